@@ -1,0 +1,77 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import type { Kysely } from 'kysely';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { createDatabase, type AppDatabase } from './db/kysely';
+import { migrateToLatest } from './db/migrate';
+import type { DB } from './db/types';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSessions } from './plugins/auth';
+import { registerDocs } from './plugins/docs';
+import { registerWebApp } from './plugins/web';
+import { authRoutes } from './modules/auth/auth.routes';
+import { campusRoutes } from './modules/campus/campus.routes';
+import { studentRoutes } from './modules/students/students.routes';
+import { subjectRoutes } from './modules/subjects/subjects.routes';
+import { allocationRoutes } from './modules/allocations/allocations.routes';
+import { assignmentRoutes } from './modules/assignments/assignments.routes';
+import { attendanceRoutes } from './modules/attendance/attendance.routes';
+import { loadDemoCampus } from './modules/demo/demo.loader';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<DB>;
+    dbKind: AppDatabase['kind'];
+    config: Config;
+    /** The one clock of the server. */
+    now: () => Date;
+  }
+}
+
+const BODY_LIMIT_BYTES = 512 * 1024;
+
+/** Builds the whole server on a migrated database; the caller listens or injects. */
+export async function buildApp(config: Config, database?: AppDatabase): Promise<FastifyInstance> {
+  const owned = database ?? createDatabase(config.database);
+  await migrateToLatest(owned.db);
+  if (config.demoData) await loadDemoCampus(owned.db, config);
+
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', owned.db);
+  app.decorate('dbKind', owned.kind);
+  app.decorate('config', config);
+  app.decorate('now', () => config.now());
+  app.addHook('onClose', async () => {
+    if (!database) await owned.close();
+  });
+
+  registerErrorHandling(app);
+  await app.register(cookie);
+  registerSessions(app);
+  await registerDocs(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(campusRoutes);
+      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(studentRoutes, { prefix: '/admin/students' });
+      await api.register(allocationRoutes, { prefix: '/admin' });
+      await api.register(subjectRoutes, { prefix: '/subjects' });
+      await api.register(assignmentRoutes, { prefix: '/staff-subject' });
+      await api.register(attendanceRoutes, { prefix: '/attendance' });
+    },
+    { prefix: '/api' },
+  );
+  await registerWebApp(app);
+  return app;
+}

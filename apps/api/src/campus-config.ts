@@ -1,0 +1,32 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { campusConfigSchema, DEFAULT_DEPARTMENTS, type CampusConfig } from '@attendance/domain';
+
+export const DEFAULT_CAMPUS: CampusConfig = {
+  name: 'Campus College of Engineering',
+  address: '1 College Road, University Campus',
+  shortLabel: 'CCE',
+  departments: [...DEFAULT_DEPARTMENTS],
+};
+
+/**
+ * The campus identity: the file when there is one, else the documented defaults.
+ * A file named explicitly must exist; any file must be valid.
+ */
+export function loadCampusConfig(path: string, required: boolean): CampusConfig {
+  if (!existsSync(path)) {
+    if (required) throw new Error(`CAMPUS_CONFIG file ${path} does not exist`);
+    return DEFAULT_CAMPUS;
+  }
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    throw new Error(`campus config ${path} is not valid JSON`);
+  }
+  const parsed = campusConfigSchema.partial().safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`campus config ${path}: ${issue?.path.join('.')} ${issue?.message}`);
+  }
+  return { ...DEFAULT_CAMPUS, ...parsed.data } as CampusConfig;
+}

@@ -1,0 +1,19 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { migrations } from './migrations';
+
+class StaticMigrationProvider implements MigrationProvider {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return migrations;
+  }
+}
+
+/** Brings the schema up to date; fails loudly with the migration that broke. */
+export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {
+  const migrator = new Migrator({ db, provider: new StaticMigrationProvider() });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    const name = failed ? ` ${failed.migrationName}` : '';
+    throw new Error(`Database migration${name} failed: ${(error as Error)?.message ?? error}`);
+  }
+}

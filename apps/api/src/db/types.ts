@@ -1,0 +1,137 @@
+import type { Generated } from 'kysely';
+
+/** Booleans are stored as 0/1 integers so both databases behave alike; times as ISO-8601 text. */
+export interface StaffTable {
+  id: Generated<number>;
+  staff_name: string;
+  staff_code: string;
+  department: string;
+  designation: string;
+  email: string;
+  phone: string;
+  id_card_digest: string;
+  created_at: string;
+}
+
+export interface StudentsTable {
+  id: Generated<number>;
+  register_number: string;
+  student_name: string;
+  batch: string;
+  year: number;
+  semester: number;
+  department: string;
+  gender: string;
+  type: string;
+  student_number: string;
+  parent_number: string;
+  active: number;
+  inactive_reason: string | null;
+  inactivated_at: string | null;
+  created_at: string;
+}
+
+export interface SubjectsTable {
+  id: Generated<number>;
+  subject_code: string;
+  subject_name: string;
+  batch: string;
+  year: number;
+  semester: number;
+  /** 'all' for a common subject. */
+  department: string;
+  /** The department whose Admin and HOD manage the subject, common or not. */
+  owner_department: string;
+  is_common: number;
+  is_elective: number;
+  created_at: string;
+}
+
+export interface AllocationsTable {
+  id: Generated<number>;
+  student_id: number;
+  subject_id: number;
+  allocated_by: number;
+  allocated_at: string;
+}
+
+export interface AssignmentsTable {
+  id: Generated<number>;
+  staff_id: number;
+  subject_id: number;
+  status: number;
+  assigned_by: string;
+  assigned_by_id: number;
+  assigned_date: string;
+  status_updated_date: string;
+}
+
+export interface AttendanceTable {
+  id: Generated<number>;
+  student_id: number;
+  subject_id: number;
+  staff_id: number;
+  register_number: string;
+  faculty_code: string;
+  subject_code: string;
+  batch: string;
+  department: string;
+  year: number;
+  semester: number;
+  date: string;
+  period: number;
+  status: string;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  staff_id: number;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  staff_id: number | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  details: string | null;
+}
+
+export interface IdempotencyKeysTable {
+  staff_id: number;
+  key: string;
+  request_hash: string;
+  status_code: number;
+  response_body: string;
+  created_at: string;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  email: string;
+  failed_at: string;
+}
+
+export interface UsedCaptchasTable {
+  nonce: string;
+  expires_at: string;
+}
+
+export interface DB {
+  staff: StaffTable;
+  students: StudentsTable;
+  subjects: SubjectsTable;
+  allocations: AllocationsTable;
+  assignments: AssignmentsTable;
+  attendance: AttendanceTable;
+  sessions: SessionsTable;
+  audit_log: AuditLogTable;
+  idempotency_keys: IdempotencyKeysTable;
+  login_failures: LoginFailuresTable;
+  used_captchas: UsedCaptchasTable;
+}

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loginBody, MESSAGES, registerBody } from '@attendance/domain';
+import { authorize, endSession, signedIn, startSession } from '../../plugins/auth';
+import { AuthService } from './auth.service';
+
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const service = new AuthService(app.db, app.config);
+
+  api.get(
+    '/captcha',
+    { schema: { tags: ['auth'], summary: 'A new CAPTCHA: { token, svg }' } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.newCaptcha(app.now());
+    },
+  );
+
+  api.post(
+    '/register',
+    { schema: { tags: ['auth'], body: registerBody } },
+    async (request, reply) => {
+      const answer = await service.register(request.body, app.now());
+      return reply.code(201).send(answer);
+    },
+  );
+
+  api.post('/login', { schema: { tags: ['auth'], body: loginBody } }, async (request, reply) => {
+    const staff = await service.login(request.body, app.now());
+    await startSession(app, request, reply, staff.staffID);
+    return { staff, message: MESSAGES.loginSuccessful };
+  });
+
+  api.post('/logout', { schema: { tags: ['auth'] } }, async (request, reply) => {
+    await endSession(app, request, reply);
+    return { message: MESSAGES.loggedOut };
+  });
+
+  api.get('/me', { schema: { tags: ['auth'] } }, async (request) => {
+    const staff = signedIn(request);
+    return {
+      staff: {
+        staffID: staff.id,
+        staffName: staff.staffName,
+        staffCode: staff.staffCode,
+        department: staff.department,
+        designation: staff.designation,
+        email: staff.email,
+        phone: staff.phone,
+      },
+    };
+  });
+
+  api.get(
+    '/allstaff',
+    {
+      schema: { tags: ['auth'], summary: "Staff of the HOD's department" },
+      preHandler: authorize('HOD'),
+    },
+    async (request) => service.departmentStaff(signedIn(request).department),
+  );
+}

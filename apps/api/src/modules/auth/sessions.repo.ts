@@ -1,0 +1,72 @@
+import type { Kysely } from 'kysely';
+import type { Designation } from '@attendance/domain';
+import type { DB } from '../../db/types';
+
+export interface AuthStaff {
+  id: number;
+  staffName: string;
+  staffCode: string;
+  department: string;
+  designation: Designation;
+  email: string;
+  phone: string;
+}
+
+export class SessionsRepo {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  async create(id: string, staffId: number, now: Date, expiresAt: Date): Promise<void> {
+    await this.db
+      .insertInto('sessions')
+      .values({
+        id,
+        staff_id: staffId,
+        created_at: now.toISOString(),
+        last_seen_at: now.toISOString(),
+        expires_at: expiresAt.toISOString(),
+      })
+      .execute();
+  }
+
+  async findWithStaff(id: string) {
+    const row = await this.db
+      .selectFrom('sessions')
+      .innerJoin('staff', 'staff.id', 'sessions.staff_id')
+      .select([
+        'sessions.last_seen_at',
+        'sessions.expires_at',
+        'staff.id',
+        'staff.staff_name',
+        'staff.staff_code',
+        'staff.department',
+        'staff.designation',
+        'staff.email',
+        'staff.phone',
+      ])
+      .where('sessions.id', '=', id)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const staff: AuthStaff = {
+      id: row.id,
+      staffName: row.staff_name,
+      staffCode: row.staff_code,
+      department: row.department,
+      designation: row.designation as Designation,
+      email: row.email,
+      phone: row.phone,
+    };
+    return { staff, lastSeenAt: row.last_seen_at, expiresAt: row.expires_at };
+  }
+
+  async touch(id: string, now: Date): Promise<void> {
+    await this.db
+      .updateTable('sessions')
+      .set({ last_seen_at: now.toISOString() })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.db.deleteFrom('sessions').where('id', '=', id).execute();
+  }
+}

@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import { extname, resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import {
+  CAPTCHA_LENGTH,
+  CUMULATIVE_OD_THRESHOLD,
+  formatClock,
+  LOW_ATTENDANCE_THRESHOLD,
+  PERIODS,
+  type CampusInfo,
+} from '@attendance/domain';
+import { DEFAULT_LOGO_SVG } from './default-logo';
+
+const LOGO_TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+};
+
+export async function campusRoutes(app: FastifyInstance): Promise<void> {
+  const { campus, timezone, markingWindow } = app.config;
+  const info: CampusInfo = {
+    name: campus.name,
+    address: campus.address,
+    shortLabel: campus.shortLabel,
+    logoUrl: '/api/campus/logo',
+    departments: campus.departments,
+    timezone,
+    markingWindow: {
+      start: formatClock(markingWindow.startMinutes),
+      end: formatClock(markingWindow.endMinutes),
+    },
+    periods: [...PERIODS],
+    thresholds: {
+      lowAttendance: LOW_ATTENDANCE_THRESHOLD,
+      cumulativeOnDuty: CUMULATIVE_OD_THRESHOLD,
+    },
+    captchaLength: CAPTCHA_LENGTH,
+  };
+  const logoPath = campus.logo ? resolve(app.config.campusDir, campus.logo) : undefined;
+  const logo = logoPath
+    ? {
+        body: readFileSync(logoPath),
+        type: LOGO_TYPES[extname(logoPath).toLowerCase()] ?? 'application/octet-stream',
+      }
+    : { body: DEFAULT_LOGO_SVG, type: 'image/svg+xml' };
+
+  app.get(
+    '/campus',
+    { schema: { tags: ['campus'], summary: 'Campus identity, zone, window, periods' } },
+    async () => info,
+  );
+
+  app.get('/campus/logo', { schema: { tags: ['campus'] } }, async (_request, reply) =>
+    reply.type(logo.type).header('cache-control', 'public, max-age=3600').send(logo.body),
+  );
+
+  app.get(
+    '/health',
+    { schema: { tags: ['campus'], summary: '200 when the database answers' } },
+    async (_request, reply) => {
+      try {
+        await sql`select 1`.execute(app.db);
+        return { status: 'ok' };
+      } catch (error) {
+        app.log.error({ err: error }, 'health check failed');
+        return reply
+          .code(503)
+          .send({ message: 'The database is not reachable.', code: 'UNAVAILABLE' });
+      }
+    },
+  );
+}

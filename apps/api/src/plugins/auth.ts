@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MESSAGES, type Designation } from '@attendance/domain';
+import { ForbiddenError, UnauthorizedError } from '../lib/errors';
+import { SessionsRepo, type AuthStaff } from '../modules/auth/sessions.repo';
+import { randomToken, sha256Hex } from '../lib/crypto';
+
+export const SESSION_COOKIE = 'portal_session';
+/** last_seen_at is written at most this often, so reads do not turn into writes. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    staff: AuthStaff | null;
+    sessionId: string | null;
+  }
+}
+
+/** Loads the staff of the session cookie, if the session is alive, onto every request. */
+export function registerSessions(app: FastifyInstance): void {
+  const sessions = new SessionsRepo(app.db);
+  const idleMs = app.config.sessionIdleMinutes * 60_000;
+  app.decorateRequest('staff', null);
+  app.decorateRequest('sessionId', null);
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || !request.url.startsWith('/api/')) return;
+    const id = sha256Hex(token);
+    const found = await sessions.findWithStaff(id);
+    if (!found) return;
+    const now = app.now();
+    const idleDeadline = new Date(found.lastSeenAt).getTime() + idleMs;
+    if (now.getTime() >= idleDeadline || now.toISOString() >= found.expiresAt) {
+      await sessions.delete(id);
+      return;
+    }
+    if (now.getTime() - new Date(found.lastSeenAt).getTime() > TOUCH_INTERVAL_MS) {
+      await sessions.touch(id, now);
+    }
+    request.staff = found.staff;
+    request.sessionId = id;
+  });
+}
+
+/** Starts a new session (a new id at every sign-in) and sets its cookie. */
+export async function startSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  staffId: number,
+): Promise<void> {
+  const token = randomToken();
+  const now = app.now();
+  const maxAgeSeconds = app.config.sessionMaxHours * 3600;
+  await new SessionsRepo(app.db).create(
+    sha256Hex(token),
+    staffId,
+    now,
+    new Date(now.getTime() + maxAgeSeconds * 1000),
+  );
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge: maxAgeSeconds,
+  });
+}
+
+export async function endSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  if (request.sessionId) await new SessionsRepo(app.db).delete(request.sessionId);
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+/** The signed-in staff, or 401. */
+export function signedIn(request: FastifyRequest): AuthStaff {
+  if (!request.staff) throw new UnauthorizedError(MESSAGES.signInRequired);
+  return request.staff;
+}
+
+/** A preHandler that lets through only the given designations (any signed-in staff when none). */
+export function authorize(...allowed: Designation[]) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const staff = signedIn(request);
+    if (allowed.length > 0 && !allowed.includes(staff.designation)) {
+      throw new ForbiddenError(MESSAGES.notAuthorized);
+    }
+  };
+}

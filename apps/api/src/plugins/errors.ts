@@ -1,0 +1,65 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MESSAGES } from '@attendance/domain';
+import { AppError } from '../lib/errors';
+import { isUniqueViolation } from '../db/errors';
+
+interface ValidationIssue {
+  instancePath?: string;
+  message?: string;
+  params?: { issue?: { path?: PropertyKey[] } };
+}
+
+/** '/body/0/status' or a zod path becomes 'status' (with the item for lists): 'records[0].status'. */
+function fieldName(issue: ValidationIssue, context: string | undefined): string {
+  const zodPath = issue.params?.issue?.path;
+  const parts = zodPath?.length
+    ? zodPath.map(String)
+    : (issue.instancePath ?? '').split('/').filter(Boolean);
+  if (parts.length === 0) return context === 'body' ? 'body' : (context ?? 'request');
+  return parts
+    .map((part, index) => (/^\d+$/.test(part) ? `[${part}]` : index === 0 ? part : `.${part}`))
+    .join('')
+    .replace(/^\[/, 'records[');
+}
+
+/** One place that turns every failure into `{ message, code }` with the right status. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.statusCode === 403) request.log.warn({ code: error.code }, 'refused');
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send({ message: error.message, code: error.code });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issue = error.validation[0] as ValidationIssue | undefined;
+      const field = issue ? fieldName(issue, error.validationContext) : 'request';
+      const text = issue?.message ?? 'is not valid';
+      const message = /^[A-Z⚠]/.test(text) ? text : `${field}: ${text}`;
+      return reply.code(400).send({ message, code: 'VALIDATION' });
+    }
+    if (isUniqueViolation(error)) {
+      return reply.code(409).send({ message: 'This record already exists.', code: 'CONFLICT' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413)
+      return reply.code(413).send({ message: MESSAGES.bodyTooLarge, code: 'TOO_LARGE' });
+    if (status === 415) {
+      return reply
+        .code(415)
+        .send({ message: MESSAGES.unsupportedMediaType, code: 'UNSUPPORTED_MEDIA_TYPE' });
+    }
+    if (status === 400 && /JSON/i.test(`${error.code} ${error.message}`)) {
+      return reply.code(400).send({ message: MESSAGES.malformedJson, code: 'MALFORMED_JSON' });
+    }
+    if (status >= 400 && status < 500) {
+      return reply
+        .code(status)
+        .send({ message: 'The request could not be understood.', code: 'BAD_REQUEST' });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(500).send({ message: MESSAGES.internal, code: 'INTERNAL' });
+  });
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { DESIGNATIONS } from '../constants';
+import { phoneNumber, requiredText } from './common';
+
+const captchaFields = {
+  captchaToken: z.string().max(2000).optional(),
+  captchaAnswer: z.string().max(50).optional(),
+};
+
+export const loginBody = z.object({
+  email: requiredText(254),
+  idCardNumber: requiredText(64),
+  ...captchaFields,
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const registerBody = z.object({
+  staffName: requiredText(100),
+  department: requiredText(40),
+  designation: z.enum(DESIGNATIONS, { error: `must be one of ${DESIGNATIONS.join(', ')}` }),
+  email: z.email({ error: 'must be an email address' }).max(254),
+  phone: phoneNumber,
+  idCardNumber: requiredText(64),
+  ...captchaFields,
+});
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const staffDto = z.object({
+  staffID: z.number(),
+  staffName: z.string(),
+  staffCode: z.string(),
+  department: z.string(),
+  designation: z.enum(DESIGNATIONS),
+  email: z.string(),
+  phone: z.string(),
+});
+export type StaffDto = z.infer<typeof staffDto>;
+
+export const loginAnswer = z.object({ staff: staffDto, message: z.string() });
+export const captchaAnswer = z.object({ token: z.string(), svg: z.string() });

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { MAX_SEMESTER, MAX_YEAR } from '../constants';
+
+/** A required text field: trimmed, not empty, bounded. */
+export function requiredText(max: number) {
+  return z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, { error: 'is required' })
+    .max(max, { error: `must be at most ${max} characters` });
+}
+
+/** A whole number that may arrive as a number (JSON) or a digit string (query or form field). */
+export function wholeNumber(min: number, max: number) {
+  return z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^-?\d+$/, { error: 'must be a whole number' }),
+      ],
+      {
+        error: 'must be a whole number',
+      },
+    )
+    .transform((value) => Number(value))
+    .pipe(
+      z
+        .number()
+        .int({ error: 'must be a whole number' })
+        .min(min, { error: `must be at least ${min}` })
+        .max(max, { error: `must be at most ${max}` }),
+    );
+}
+
+export const idNumber = wholeNumber(1, 2_147_483_647);
+export const yearNumber = wholeNumber(1, MAX_YEAR);
+export const semesterNumber = wholeNumber(1, MAX_SEMESTER);
+
+/** A boolean that may also arrive as 1/0 or 'true'/'false' (the spec sends isElective as 1/0). */
+export const flexibleBoolean = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['true', 'false', '1', '0'])], {
+    error: 'must be true or false',
+  })
+  .transform((value) => value === true || value === 1 || value === 'true' || value === '1');
+
+export const isoDate = z
+  .string({ error: 'is required' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date as YYYY-MM-DD' })
+  .refine(
+    (text) => {
+      const date = new Date(`${text}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+    },
+    { error: 'is not a real calendar date' },
+  );
+
+export const phoneNumber = z
+  .string({ error: 'is required' })
+  .trim()
+  .regex(/^\+?[0-9][0-9 -]{5,18}[0-9]$/, {
+    error: 'must be a phone number of 7 to 20 digits',
+  });
+
+export const batchName = requiredText(40);
+
+export const messageAnswer = z.object({ message: z.string() });
+export type MessageAnswer = z.infer<typeof messageAnswer>;

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { GENDERS, STUDENT_TYPES } from '../constants';
+import {
+  batchName,
+  idNumber,
+  phoneNumber,
+  requiredText,
+  semesterNumber,
+  yearNumber,
+} from './common';
+
+export const registerNumber = requiredText(30).regex(/^[A-Za-z0-9][A-Za-z0-9/_.-]*$/, {
+  error: 'may hold only letters, digits and / _ . -',
+});
+
+export const studentBody = z.object({
+  registerNumber,
+  studentName: requiredText(100),
+  batch: batchName,
+  year: yearNumber,
+  semester: semesterNumber,
+  department: requiredText(40),
+  gender: z.enum(GENDERS, { error: `must be one of ${GENDERS.join(', ')}` }),
+  type: z.enum(STUDENT_TYPES, { error: `must be one of ${STUDENT_TYPES.join(', ')}` }),
+  studentNumber: phoneNumber,
+  parentNumber: phoneNumber,
+});
+export type StudentBody = z.infer<typeof studentBody>;
+
+export const studentIdParams = z.object({ studentID: idNumber });
+
+export const updateBatchQuery = z.object({
+  batch: batchName,
+  year: yearNumber,
+  semester: semesterNumber,
+});
+
+export const inactivesQuery = z.object({
+  batch: batchName,
+  reason: requiredText(500),
+  year: yearNumber.optional(),
+  semester: semesterNumber.optional(),
+});
+
+export const inactiveByRegisterQuery = z.object({
+  registerNumber,
+  reason: requiredText(500),
+});
+
+export const studentDto = studentBody.extend({
+  studentID: z.number(),
+  year: z.number(),
+  semester: z.number(),
+  active: z.boolean(),
+});
+export type StudentDto = z.infer<typeof studentDto>;

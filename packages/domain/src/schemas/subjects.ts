@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import {
+  batchName,
+  flexibleBoolean,
+  idNumber,
+  requiredText,
+  semesterNumber,
+  yearNumber,
+} from './common';
+
+const subjectFields = {
+  subjectCode: requiredText(20),
+  subjectName: requiredText(150),
+  batch: batchName,
+  year: yearNumber,
+  semester: semesterNumber,
+};
+
+export const subjectCreateBody = z.object({
+  ...subjectFields,
+  department: z.string().trim().max(40).optional(),
+  isCommon: flexibleBoolean.default(false),
+  isElective: flexibleBoolean.default(false),
+});
+export type SubjectCreateBody = z.infer<typeof subjectCreateBody>;
+
+export const subjectUpdateBody = z.object({
+  ...subjectFields,
+  department: z.string().trim().max(40).optional(),
+  isCommon: flexibleBoolean.optional(),
+  isElective: flexibleBoolean.default(false),
+});
+export type SubjectUpdateBody = z.infer<typeof subjectUpdateBody>;
+
+export const subjectIdParams = z.object({ subjectID: idNumber });
+
+export const subjectDto = z.object({
+  subjectID: z.number(),
+  subjectCode: z.string(),
+  subjectName: z.string(),
+  batch: z.string(),
+  year: z.number(),
+  semester: z.number(),
+  department: z.string(),
+  isCommon: z.boolean(),
+  isElective: z.boolean(),
+});
+export type SubjectDto = z.infer<typeof subjectDto>;
