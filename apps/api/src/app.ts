@@ -34,7 +34,7 @@ const BODY_LIMIT_BYTES = 512 * 1024;
 /** Builds the whole server on a migrated database; the caller listens or injects. */
 export async function buildApp(config: Config, database?: AppDatabase): Promise<FastifyInstance> {
   const owned = database ?? createDatabase(config.database);
-  await migrateToLatest(owned.db);
+  await migrateToLatest(owned.db, owned.schema);
   if (config.demoData) await loadDemoCampus(owned.db, config);
 
   const app = Fastify({
@@ -56,6 +56,8 @@ export async function buildApp(config: Config, database?: AppDatabase): Promise<
   });
 
   registerErrorHandling(app);
+  // JSON only: a form or text body from another site cannot reach a state-changing call.
+  app.removeContentTypeParser('text/plain');
   await app.register(cookie);
   registerSessions(app);
   await registerDocs(app);

@@ -21,6 +21,8 @@ export type Trx = Transaction<DB>;
 export interface AppDatabase {
   db: Kysely<DB>;
   kind: DatabaseTarget['kind'];
+  /** The PostgreSQL schema in use when it is not the default one. */
+  schema?: string;
   close: () => Promise<void>;
 }
 
@@ -68,5 +70,5 @@ export function createDatabase(target: DatabaseTarget): AppDatabase {
     ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
   });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  return { db, kind: 'postgres', schema: target.schema, close: () => db.destroy() };
 }

@@ -7,9 +7,17 @@ class StaticMigrationProvider implements MigrationProvider {
   }
 }
 
-/** Brings the schema up to date; fails loudly with the migration that broke. */
-export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {
-  const migrator = new Migrator({ db, provider: new StaticMigrationProvider() });
+/**
+ * Brings the schema up to date; fails loudly with the migration that broke. `schema` names the
+ * PostgreSQL schema of the migration tables when it is not the default one (Kysely otherwise
+ * finds its bookkeeping tables of any schema on the server).
+ */
+export async function migrateToLatest<T>(db: Kysely<T>, schema?: string): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: new StaticMigrationProvider(),
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

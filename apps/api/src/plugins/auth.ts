@@ -81,7 +81,7 @@ export function signedIn(request: FastifyRequest): AuthStaff {
   return request.staff;
 }
 
-/** A preHandler that lets through only the given designations (any signed-in staff when none). */
+/** An onRequest hook (so a stranger gets 401 before any body is read) that lets through only the given designations (any signed-in staff when none). */
 export function authorize(...allowed: Designation[]) {
   return async (request: FastifyRequest): Promise<void> => {
     const staff = signedIn(request);

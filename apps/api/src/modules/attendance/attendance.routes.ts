@@ -1,3 +1,96 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  attendanceStudentsQuery,
+  attendanceViewQuery,
+  cumulativeQuery,
+  markBody,
+  staffIdParams,
+} from '@attendance/domain';
+import { authorize, signedIn } from '../../plugins/auth';
+import { AttendanceService } from './attendance.service';
+import { MarkingService } from './marking.service';
 
-export async function attendanceRoutes(_app: FastifyInstance): Promise<void> {}
+const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[\x21-\x7e]+$/, { error: 'must be printable ASCII without spaces' })
+    .optional(),
+});
+
+export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const reads = new AttendanceService(app.db);
+  const marking = new MarkingService(app.db, app.dbKind, app.config);
+  const tags = ['attendance'];
+
+  api.get(
+    '/subjects/:staffID',
+    {
+      schema: { tags, summary: 'Subjects assigned to the signed-in Subject_Staff', params: staffIdParams },
+      onRequest: authorize('Subject_Staff'),
+    },
+    async (request) => reads.subjectsOf(signedIn(request), request.params.staffID),
+  );
+
+  api.get(
+    '/students',
+    {
+      schema: { tags, summary: 'Active students allocated to a subject', querystring: attendanceStudentsQuery },
+      onRequest: authorize('Subject_Staff', 'HOD', 'Admin'),
+    },
+    async (request) => reads.classList(signedIn(request), request.query.subjectId),
+  );
+
+  api.post(
+    '/mark',
+    {
+      schema: {
+        tags,
+        summary: 'Submit one period of attendance (whole or nothing); honours Idempotency-Key',
+        body: markBody,
+        headers: idempotencyHeaders,
+      },
+      onRequest: authorize('Subject_Staff'),
+    },
+    async (request, reply) => {
+      const answer = await marking.mark(
+        signedIn(request),
+        request.body,
+        app.now(),
+        request.headers['idempotency-key'],
+      );
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(answer.statusCode).send(answer.body);
+    },
+  );
+
+  api.get(
+    '/view',
+    {
+      schema: {
+        tags,
+        summary: 'Attendance records of a subject; startDate and endDate narrow it (extension)',
+        querystring: attendanceViewQuery,
+      },
+      onRequest: authorize('Subject_Staff', 'HOD', 'Admin'),
+    },
+    async (request) => reads.view(signedIn(request), request.query),
+  );
+
+  api.get(
+    '/cumulative',
+    {
+      schema: {
+        tags,
+        summary: "One day of the caller's department; batch, year and semester narrow it (extension)",
+        querystring: cumulativeQuery,
+      },
+      onRequest: authorize('HOD', 'Admin'),
+    },
+    async (request) => reads.cumulative(signedIn(request), request.query),
+  );
+}

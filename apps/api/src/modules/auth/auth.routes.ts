@@ -56,7 +56,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     '/allstaff',
     {
       schema: { tags: ['auth'], summary: "Staff of the HOD's department" },
-      preHandler: authorize('HOD'),
+      onRequest: authorize('HOD'),
     },
     async (request) => service.departmentStaff(signedIn(request).department),
   );

@@ -1,0 +1,125 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types';
+
+/** Reads of the attendance feature: the staff's subjects, the class list, the view and cumulative. */
+export class AttendanceRepo {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  subjectsOfStaff(staffId: number) {
+    return this.db
+      .selectFrom('assignments')
+      .innerJoin('subjects', 'subjects.id', 'assignments.subject_id')
+      .select([
+        'assignments.id',
+        'assignments.status',
+        'assignments.assigned_by',
+        'subjects.id as subject_id',
+        'subjects.subject_code',
+        'subjects.subject_name',
+        'subjects.is_elective',
+        'subjects.batch',
+        'subjects.year',
+        'subjects.semester',
+        'subjects.department',
+        'subjects.owner_department',
+      ])
+      .where('assignments.staff_id', '=', staffId)
+      .orderBy('subjects.batch')
+      .orderBy('subjects.subject_code')
+      .execute();
+  }
+
+  subjectWithAssignment(subjectId: number) {
+    return this.db
+      .selectFrom('subjects')
+      .leftJoin('assignments', 'assignments.subject_id', 'subjects.id')
+      .select([
+        'subjects.id',
+        'subjects.subject_code',
+        'subjects.subject_name',
+        'subjects.owner_department',
+        'assignments.staff_id',
+        'assignments.status',
+      ])
+      .where('subjects.id', '=', subjectId)
+      .executeTakeFirst();
+  }
+
+  /** Active students allocated to the subject, by register number. */
+  allocatedStudents(subjectId: number) {
+    return this.db
+      .selectFrom('allocations')
+      .innerJoin('students', 'students.id', 'allocations.student_id')
+      .select([
+        'students.id',
+        'students.register_number',
+        'students.student_name',
+        'students.batch',
+        'students.department',
+        'students.year',
+        'students.semester',
+      ])
+      .where('allocations.subject_id', '=', subjectId)
+      .where('students.active', '=', 1)
+      .orderBy('students.register_number')
+      .execute();
+  }
+
+  view(subjectId: number, startDate?: string, endDate?: string) {
+    let query = this.db
+      .selectFrom('attendance')
+      .innerJoin('students', 'students.id', 'attendance.student_id')
+      .innerJoin('staff', 'staff.id', 'attendance.staff_id')
+      .innerJoin('subjects', 'subjects.id', 'attendance.subject_id')
+      .select([
+        'attendance.date',
+        'attendance.period',
+        'attendance.status',
+        'attendance.register_number',
+        'students.student_name',
+        'staff.staff_name',
+        'attendance.subject_code',
+        'subjects.subject_name',
+        'attendance.department',
+      ])
+      .where('attendance.subject_id', '=', subjectId);
+    if (startDate) query = query.where('attendance.date', '>=', startDate);
+    if (endDate) query = query.where('attendance.date', '<=', endDate);
+    return query
+      .orderBy('attendance.date')
+      .orderBy('attendance.period')
+      .orderBy('attendance.register_number')
+      .execute();
+  }
+
+  cumulative(department: string, date: string, filter: { batch?: string; year?: number; semester?: number }) {
+    let query = this.db
+      .selectFrom('attendance')
+      .innerJoin('students', 'students.id', 'attendance.student_id')
+      .innerJoin('subjects', 'subjects.id', 'attendance.subject_id')
+      .select([
+        'attendance.department',
+        'attendance.year',
+        'attendance.semester',
+        'attendance.batch',
+        'attendance.subject_code',
+        'subjects.subject_name',
+        'students.student_name',
+        'attendance.register_number',
+        'attendance.period',
+        'attendance.status',
+        'attendance.date',
+      ])
+      .where('attendance.department', '=', department)
+      .where('attendance.date', '=', date);
+    if (filter.batch) query = query.where('attendance.batch', '=', filter.batch);
+    if (filter.year) query = query.where('attendance.year', '=', filter.year);
+    if (filter.semester) query = query.where('attendance.semester', '=', filter.semester);
+    return query
+      .orderBy('attendance.batch')
+      .orderBy('attendance.subject_code')
+      .orderBy('attendance.period')
+      .orderBy('attendance.register_number')
+      .execute();
+  }
+}

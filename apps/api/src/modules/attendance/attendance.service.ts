@@ -1,0 +1,101 @@
+import type { Kysely } from 'kysely';
+import type { AttendanceViewRecord, CumulativeData } from '@attendance/domain';
+import type { DB } from '../../db/types';
+import { ForbiddenError, NotFoundError } from '../../lib/errors';
+import type { AuthStaff } from '../auth/sessions.repo';
+import { AttendanceRepo } from './attendance.repo';
+
+export const NOT_ASSIGNED_MESSAGE = 'You are not assigned to this subject.';
+export const SUBJECT_NOT_FOUND_MESSAGE = 'Subject not found.';
+
+export class AttendanceService {
+  private readonly repo: AttendanceRepo;
+
+  constructor(db: Kysely<DB>) {
+    this.repo = new AttendanceRepo(db);
+  }
+
+  /** A Subject_Staff sees only their own subjects. */
+  async subjectsOf(staff: AuthStaff, staffId: number) {
+    if (staffId !== staff.id) throw new ForbiddenError('You can only see the subjects assigned to you.');
+    const rows = await this.repo.subjectsOfStaff(staffId);
+    return rows.map((row) => ({
+      id: row.id,
+      subjectCode: row.subject_code,
+      subject: { subjectName: row.subject_name, subjectID: row.subject_id, isElective: row.is_elective === 1 },
+      batch: row.batch,
+      year: row.year,
+      semester: row.semester,
+      department: row.department,
+      assignedBy: row.assigned_by,
+      status: row.status === 1,
+    }));
+  }
+
+  async classList(staff: AuthStaff, subjectId: number) {
+    await this.assertCanRead(staff, subjectId);
+    const rows = await this.repo.allocatedStudents(subjectId);
+    return rows.map((row) => ({
+      studentID: row.id,
+      registerNumber: row.register_number,
+      studentName: row.student_name,
+    }));
+  }
+
+  async view(
+    staff: AuthStaff,
+    query: { subjectID: number; startDate?: string; endDate?: string },
+  ): Promise<AttendanceViewRecord[]> {
+    await this.assertCanRead(staff, query.subjectID);
+    const rows = await this.repo.view(query.subjectID, query.startDate, query.endDate);
+    return rows.map((row) => ({
+      date: row.date,
+      period: row.period,
+      status: row.status,
+      registerNumber: row.register_number,
+      studentName: row.student_name,
+      facultyName: row.staff_name,
+      subjectCode: row.subject_code,
+      subjectName: row.subject_name,
+      department: row.department,
+    }));
+  }
+
+  /** One day of the caller's department, nested department > year > semester > batch > subject. */
+  async cumulative(
+    staff: AuthStaff,
+    query: { date: string; batch?: string; year?: number; semester?: number },
+  ): Promise<{ data: CumulativeData }> {
+    const rows = await this.repo.cumulative(staff.department, query.date, query);
+    const data: CumulativeData = {};
+    for (const row of rows) {
+      const byYear = (data[row.department] ??= {});
+      const bySemester = (byYear[String(row.year)] ??= {});
+      const byBatch = (bySemester[String(row.semester)] ??= {});
+      const bySubject = (byBatch[row.batch] ??= {});
+      const leaf = (bySubject[row.subject_code] ??= { subjectName: row.subject_name, students: [] });
+      leaf.students.push({
+        studentName: row.student_name,
+        registerNumber: row.register_number,
+        period: row.period,
+        status: row.status,
+        date: row.date,
+      });
+    }
+    return { data };
+  }
+
+  /**
+   * The assigned Subject_Staff reads a subject's class and attendance; the Admin and HOD of the
+   * subject's department may read it too.
+   */
+  private async assertCanRead(staff: AuthStaff, subjectId: number): Promise<void> {
+    const subject = await this.repo.subjectWithAssignment(subjectId);
+    if (!subject) throw new NotFoundError(SUBJECT_NOT_FOUND_MESSAGE);
+    if (staff.designation === 'Subject_Staff') {
+      if (subject.staff_id !== staff.id) throw new ForbiddenError(NOT_ASSIGNED_MESSAGE);
+      return;
+    }
+    if (subject.owner_department !== staff.department) throw new NotFoundError(SUBJECT_NOT_FOUND_MESSAGE);
+  }
+}

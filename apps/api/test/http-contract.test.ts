@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, describeEachDatabase, json, type TestApp } from './helpers';
+import { signUp } from './factories/staff';
+
+/** Every call of spec section 7 (plus the sign-in extensions), as method and a concrete URL. */
+const SIGNED_IN_CALLS: [string, string][] = [
+  ['GET', '/api/auth/allstaff'],
+  ['GET', '/api/auth/me'],
+  ['GET', '/api/admin/students'],
+  ['POST', '/api/admin/students'],
+  ['PUT', '/api/admin/students/1'],
+  ['PUT', '/api/admin/students/update-batch?batch=B&year=1&semester=2'],
+  ['POST', '/api/admin/students/inactives?batch=B&reason=left'],
+  ['POST', '/api/admin/students/inactive-by-register?registerNumber=R1&reason=left'],
+  ['POST', '/api/subjects/addSubject'],
+  ['GET', '/api/subjects/getSubject'],
+  ['DELETE', '/api/subjects/deleteSubject/1'],
+  ['PUT', '/api/subjects/updateSubject/1'],
+  ['POST', '/api/admin/allocate'],
+  ['GET', '/api/admin/allocations'],
+  ['GET', '/api/staff-subject/all'],
+  ['POST', '/api/staff-subject/assign'],
+  ['PUT', '/api/staff-subject/update-status'],
+  ['DELETE', '/api/staff-subject/delete?staffId=1&subjectId=1'],
+  ['GET', '/api/attendance/subjects/1'],
+  ['GET', '/api/attendance/students?subjectId=1'],
+  ['POST', '/api/attendance/mark'],
+  ['GET', '/api/attendance/view?subjectID=1'],
+  ['GET', '/api/attendance/cumulative?date=2026-03-10'],
+];
+
+describeEachDatabase('HTTP contract', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => t.close());
+
+  it.each(SIGNED_IN_CALLS)('%s %s needs a session (401)', async (method, url) => {
+    const answer = await t.app.inject({
+      method: method as 'GET',
+      url,
+      payload: method === 'GET' ? undefined : {},
+    });
+    expect(answer.statusCode).toBe(401);
+    expect(json(answer)).toEqual({ message: 'Please sign in to continue.', code: 'UNAUTHORIZED' });
+  });
+
+  it('documents every call of the spec in the OpenAPI served at /api/docs', async () => {
+    expect((await t.app.inject({ url: '/api/docs' })).statusCode).toBeLessThan(400);
+    const spec = json(await t.app.inject({ url: '/api/docs/json' }));
+    const documented = Object.entries(spec.paths as Record<string, object>).flatMap(([path, ops]) =>
+      Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`),
+    );
+    for (const [method, url] of SIGNED_IN_CALLS) {
+      const path = url.split('?')[0]!.replace(/\/1$/, (end) => end);
+      const pattern = new RegExp(`^${method} ${path.replace(/\/1$/, '/\\{[A-Za-z]+\\}')}$`);
+      expect(
+        documented.some((d) => pattern.test(d)),
+        `${method} ${path}`,
+      ).toBe(true);
+    }
+    for (const call of [
+      'POST /api/auth/login',
+      'POST /api/auth/register',
+      'GET /api/auth/captcha',
+    ]) {
+      expect(documented).toContain(call);
+    }
+  });
+
+  it('answers malformed JSON, wrong media types, huge bodies and unknown routes in its own words', async () => {
+    const admin = await signUp(t.app, 'Admin', 'CSE');
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/subjects/addSubject',
+      headers: { cookie: admin.cookie, 'content-type': 'application/json' },
+      payload: '{"subjectCode": ',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(json(malformed)).toEqual({
+      message: 'The request body is not valid JSON.',
+      code: 'MALFORMED_JSON',
+    });
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'email=a',
+    });
+    expect(text.statusCode).toBe(415);
+    expect(json(text).message).toBe('Send the request body as application/json.');
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/api/attendance/mark',
+      headers: { cookie: admin.cookie, 'content-type': 'application/json' },
+      payload: JSON.stringify([{ registerNumber: 'x'.repeat(600 * 1024) }]),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(json(huge).message).toBe('The request body is too large.');
+    const unknown = await t.app.inject({
+      url: '/api/no-such-call',
+      headers: { cookie: admin.cookie },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(json(unknown)).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
+  });
+
+  it('answers 500 with a generic message and no details when the database fails', async () => {
+    const broken = await createTestApp(kind);
+    const admin = await signUp(broken.app, 'Admin', 'CSE');
+    await broken.database.db.destroy();
+    const answer = await broken.app.inject({
+      url: '/api/auth/me',
+      headers: { cookie: admin.cookie },
+    });
+    expect(answer.statusCode).toBe(500);
+    expect(json(answer)).toEqual({
+      message: 'Something went wrong on the server. Please try again.',
+      code: 'INTERNAL',
+    });
+    const health = await broken.app.inject({ url: '/api/health' });
+    expect(health.statusCode).toBe(503);
+    await broken.app.close();
+  });
+});
