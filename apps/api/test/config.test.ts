@@ -1,0 +1,121 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+
+const repoRoot = resolve(__dirname, '../../..');
+const tempDir = () => mkdtempSync(join(tmpdir(), 'attendance-config-'));
+
+describe('settings', () => {
+  it('has documented defaults', () => {
+    const dir = tempDir();
+    const config = loadConfig({}, dir);
+    expect(config.port).toBe(8080);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.database).toEqual({ kind: 'sqlite', path: join(dir, 'data', 'attendance.db') });
+    expect(config.markingWindow).toEqual({ startMinutes: 540, endMinutes: 1140 });
+    expect(config.campus.departments.map((d) => d.code)).toEqual([
+      'CSE',
+      'ECE',
+      'EEE',
+      'MECH',
+      'CIVIL',
+      'CSE_AI_ML',
+      'MBA',
+    ]);
+    expect(config.captchaFixedAnswer).toBeUndefined();
+    expect(config.demoData).toBe(false);
+  });
+
+  it('generates the app secret once, readable by its owner only', () => {
+    const dir = tempDir();
+    const first = loadConfig({}, dir).appSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(statSync(join(dir, 'data', 'app-secret')).mode & 0o777).toBe(0o600);
+    expect(loadConfig({}, dir).appSecret.equals(first)).toBe(true);
+  });
+
+  it('reads the three database URL forms', () => {
+    const dir = tempDir();
+    expect(loadConfig({ DATABASE_URL: 'sqlite::memory:' }, dir).database).toEqual({
+      kind: 'sqlite',
+      path: ':memory:',
+    });
+    expect(loadConfig({ DATABASE_URL: 'sqlite:db/x.db' }, dir).database).toEqual({
+      kind: 'sqlite',
+      path: join(dir, 'db/x.db'),
+    });
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h:5432/d' }, dir).database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u@h:5432/d',
+    });
+  });
+
+  it.each([
+    [{ PORT: '80000' }, "PORT must be a whole number from 0 to 65535, not '80000'"],
+    [
+      { DATABASE_URL: 'mysql://x' },
+      "DATABASE_URL must be 'sqlite:PATH', 'sqlite::memory:' or 'postgres://…'",
+    ],
+    [
+      { CAMPUS_TIMEZONE: 'Mars/Olympus' },
+      "CAMPUS_TIMEZONE 'Mars/Olympus' is not an IANA time zone",
+    ],
+    [
+      { MARKING_WINDOW: '19:00-09:00' },
+      'MARKING_WINDOW must look like 09:00-19:00 and open before it closes',
+    ],
+    [{ APP_SECRET: 'short' }, 'APP_SECRET must be at least 32 bytes long'],
+    [{ DEMO_DATA: 'yes' }, 'DEMO_DATA must be 1 (load the demo campus) or 0'],
+    [{ CAMPUS_CONFIG: 'missing.json' }, 'missing.json does not exist'],
+  ])('refuses %o with a clear message', (env, message) => {
+    expect(() => loadConfig(env, tempDir())).toThrow(ConfigError);
+    expect(() => loadConfig(env, tempDir())).toThrow(message);
+  });
+});
+
+describe('the server process', () => {
+  const run = (env: Record<string, string>) =>
+    spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+      cwd: repoRoot,
+      env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    });
+
+  it('stops at start with the message of a bad setting', async () => {
+    const child = run({ PORT: 'eighty', DATA_DIR: tempDir() });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    const code = await new Promise((done) => child.on('exit', done));
+    expect(code).toBe(1);
+    expect(stderr).toContain("PORT must be a whole number from 0 to 65535, not 'eighty'");
+  });
+
+  it('migrates, serves health, warns about a fixed CAPTCHA and shuts down cleanly on SIGTERM', async () => {
+    const dir = tempDir();
+    const port = String(20000 + Math.floor(Math.random() * 20000));
+    const child = run({
+      PORT: port,
+      DATA_DIR: dir,
+      DATABASE_URL: `sqlite:${join(dir, 'p.db')}`,
+      CAPTCHA_FIXED_ANSWER: 'ABC123',
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    let status = 0;
+    for (let attempt = 0; attempt < 100 && status !== 200; attempt += 1) {
+      await new Promise((r) => setTimeout(r, 100));
+      status = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.status,
+        () => 0,
+      );
+    }
+    expect(status).toBe(200);
+    expect(output).toContain('CAPTCHA_FIXED_ANSWER is set');
+    child.kill('SIGTERM');
+    const code = await new Promise((done) => child.on('exit', done));
+    expect(code).toBe(0);
+  }, 30_000);
+});
