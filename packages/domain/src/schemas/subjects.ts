@@ -46,3 +46,7 @@ export const subjectDto = z.object({
   isElective: z.boolean(),
 });
 export type SubjectDto = z.infer<typeof subjectDto>;
+
+/** A subject as the API answers it: the spec's fields plus the department that manages it. */
+export const subjectWithOwnerDto = subjectDto.extend({ ownerDepartment: z.string() });
+export type SubjectWithOwnerDto = z.infer<typeof subjectWithOwnerDto>;

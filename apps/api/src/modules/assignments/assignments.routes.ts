@@ -1,3 +1,87 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  assignBody,
+  assignmentDto,
+  assignmentKeyQuery,
+  messageAnswer,
+  updateStatusBody,
+} from '@attendance/domain';
+import { authorize, signedIn } from '../../plugins/auth';
+import { AssignmentsService } from './assignments.service';
 
-export async function assignmentRoutes(_app: FastifyInstance): Promise<void> {}
+const tags = ['staff-subject'];
+
+export async function assignmentRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const service = new AssignmentsService(app.db);
+
+  api.get(
+    '/all',
+    {
+      schema: {
+        tags,
+        summary: "Assignments of the subjects the caller's department manages",
+        response: { 200: z.array(assignmentDto) },
+      },
+      onRequest: authorize('HOD', 'Admin'),
+    },
+    async (request) => service.list(signedIn(request)),
+  );
+
+  api.post(
+    '/assign',
+    {
+      schema: {
+        tags,
+        summary:
+          'Assign a subject to a Subject Staff of the department; status, assignedBy and dates are set by the server',
+        body: assignBody,
+        response: { 201: z.object({ message: z.string(), assignment: assignmentDto }) },
+      },
+      onRequest: authorize('HOD'),
+    },
+    async (request, reply) => {
+      const assignment = await service.assign(signedIn(request), request.body, app.now());
+      return reply.code(201).send({ message: 'Subject assigned successfully', assignment });
+    },
+  );
+
+  api.put(
+    '/update-status',
+    {
+      schema: {
+        tags,
+        summary: 'Lock (status false) or unlock (status true) attendance for a staff-subject pair',
+        body: updateStatusBody,
+        response: {
+          200: z.object({
+            message: z.string(),
+            status: z.boolean(),
+            statusUpdatedDate: z.string(),
+          }),
+        },
+      },
+      onRequest: authorize('HOD'),
+    },
+    async (request) => service.updateStatus(signedIn(request), request.body, app.now()),
+  );
+
+  api.delete(
+    '/delete',
+    {
+      schema: {
+        tags,
+        summary: 'Delete an assignment; recorded attendance is kept',
+        querystring: assignmentKeyQuery,
+        response: { 200: messageAnswer },
+      },
+      onRequest: authorize('HOD'),
+    },
+    async (request) => {
+      await service.remove(signedIn(request), request.query, app.now());
+      return { message: 'Assignment deleted successfully' };
+    },
+  );
+}

@@ -1,0 +1,148 @@
+import type { Kysely } from 'kysely';
+import { COMMON_DEPARTMENT, sameDepartment, type AllocateBody } from '@attendance/domain';
+import type { DB } from '../../db/types';
+import { writeAudit } from '../../lib/audit';
+import { BadRequestError, NotFoundError } from '../../lib/errors';
+import type { AuthStaff } from '../auth/sessions.repo';
+import { compareRegisterNumbers, STUDENT_NOT_FOUND } from '../students/students.service';
+import { AllocationsRepo, type AllocationRow } from './allocations.repo';
+
+export interface AllocatedSubject {
+  subjectID: number;
+  subjectCode: string;
+  subjectName: string;
+  isCommon: boolean;
+  isElective: boolean;
+  assignedStaff: { staffID: number; staffName: string } | null;
+}
+
+export interface StudentAllocations {
+  studentID: number;
+  studentName: string;
+  registerNumber: string;
+  batch: string;
+  department: string;
+  year: number;
+  semester: number;
+  allocatedSubjects: AllocatedSubject[];
+}
+
+interface StudentClass {
+  batch: string;
+  year: number;
+  semester: number;
+  department: string;
+}
+
+/** A subject of the student's own department, or a common one. */
+function isVisible(subject: StudentClass, student: StudentClass): boolean {
+  return (
+    sameDepartment(subject.department, COMMON_DEPARTMENT) ||
+    sameDepartment(subject.department, student.department)
+  );
+}
+
+/** A subject is offered to the students of its batch, year and semester, in its department or in all. */
+function isEligible(subject: StudentClass, student: StudentClass): boolean {
+  return (
+    subject.batch === student.batch &&
+    subject.year === student.year &&
+    subject.semester === student.semester &&
+    isVisible(subject, student)
+  );
+}
+
+/** Rows of one query, folded into one entry per student, in register-number order. */
+export function groupByStudent(rows: AllocationRow[]): StudentAllocations[] {
+  const students = new Map<number, StudentAllocations>();
+  for (const row of rows) {
+    let entry = students.get(row.student_id);
+    if (!entry) {
+      entry = {
+        studentID: row.student_id,
+        studentName: row.student_name,
+        registerNumber: row.register_number,
+        batch: row.batch,
+        department: row.department,
+        year: row.year,
+        semester: row.semester,
+        allocatedSubjects: [],
+      };
+      students.set(row.student_id, entry);
+    }
+    entry.allocatedSubjects.push({
+      subjectID: row.subject_id,
+      subjectCode: row.subject_code,
+      subjectName: row.subject_name,
+      isCommon: Boolean(row.is_common),
+      isElective: Boolean(row.is_elective),
+      assignedStaff:
+        row.staff_id === null ? null : { staffID: row.staff_id, staffName: row.staff_name ?? '' },
+    });
+  }
+  const list = [...students.values()];
+  for (const entry of list) {
+    entry.allocatedSubjects.sort(
+      (a, b) => compareRegisterNumbers(a.subjectCode, b.subjectCode) || a.subjectID - b.subjectID,
+    );
+  }
+  return list.sort((a, b) => compareRegisterNumbers(a.registerNumber, b.registerNumber));
+}
+
+export class AllocationsService {
+  private readonly repo: AllocationsRepo;
+
+  constructor(private readonly db: Kysely<DB>) {
+    this.repo = new AllocationsRepo(db);
+  }
+
+  async list(staff: AuthStaff): Promise<StudentAllocations[]> {
+    return groupByStudent(await this.repo.listAllocated(staff.department));
+  }
+
+  /**
+   * Adds subjects to what the student already has. Nothing is ever taken away here: attendance
+   * may already be recorded against an allocation.
+   */
+  async allocate(staff: AuthStaff, body: AllocateBody, now: Date) {
+    return this.db.transaction().execute(async (trx) => {
+      const repo = new AllocationsRepo(trx);
+      const student = await repo.findActiveStudent(body.registerNumber, staff.department);
+      if (!student) throw new NotFoundError(STUDENT_NOT_FOUND);
+
+      const subjects = new Map((await repo.subjectsByIds(body.subjectIDs)).map((s) => [s.id, s]));
+      for (const id of body.subjectIDs) {
+        const subject = subjects.get(id);
+        if (!subject) throw new BadRequestError(`Subject ${id} does not exist.`, 'VALIDATION');
+        if (!isEligible(subject, student)) {
+          // Another department's subject is named by its id only: its details are not ours to show.
+          const name = isVisible(subject, student) ? `${subject.subject_code} (ID ${id})` : id;
+          throw new BadRequestError(
+            `Subject ${name} cannot be allocated to ${student.register_number}: ` +
+              "only subjects of the student's batch, year and semester, in the student's department or common to all, can be.",
+            'SUBJECT_NOT_ELIGIBLE',
+          );
+        }
+      }
+
+      const already = new Set(await repo.allocatedSubjectIds(student.id));
+      const fresh = body.subjectIDs.filter((id) => !already.has(id));
+      const added = await repo.insert(student.id, fresh, staff.id, now);
+      if (added > 0) {
+        await writeAudit(trx, now, {
+          staffId: staff.id,
+          action: 'allocate',
+          entity: 'student',
+          entityId: student.id,
+          details: { registerNumber: student.register_number, subjectIDs: fresh },
+        });
+      }
+      const [entry] = groupByStudent(await repo.listAllocated(staff.department, student.id));
+      return {
+        message: `Subjects allocated successfully for ${student.student_name}`,
+        added,
+        allocatedSubjects: entry?.allocatedSubjects ?? [],
+      };
+    });
+  }
+}
