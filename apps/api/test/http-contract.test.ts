@@ -92,9 +92,9 @@ describeEachDatabase('HTTP contract', (kind) => {
     expect(json(text).message).toBe('Send the request body as application/json.');
     const huge = await t.app.inject({
       method: 'POST',
-      url: '/api/attendance/mark',
-      headers: { cookie: admin.cookie, 'content-type': 'application/json' },
-      payload: JSON.stringify([{ registerNumber: 'x'.repeat(600 * 1024) }]),
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'x'.repeat(600 * 1024) }),
     });
     expect(huge.statusCode).toBe(413);
     expect(json(huge).message).toBe('The request body is too large.');
