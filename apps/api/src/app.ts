@@ -8,6 +8,7 @@ import { migrateToLatest } from './db/migrate';
 import type { DB } from './db/types';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSessions } from './plugins/auth';
+import { registerBodyParsing } from './plugins/body';
 import { registerDocs } from './plugins/docs';
 import { registerWebApp } from './plugins/web';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -56,8 +57,7 @@ export async function buildApp(config: Config, database?: AppDatabase): Promise<
   });
 
   registerErrorHandling(app);
-  // JSON only: a form or text body from another site cannot reach a state-changing call.
-  app.removeContentTypeParser('text/plain');
+  registerBodyParsing(app);
   await app.register(cookie);
   registerSessions(app);
   await registerDocs(app);

@@ -98,6 +98,20 @@ describeEachDatabase('HTTP contract', (kind) => {
     });
     expect(huge.statusCode).toBe(413);
     expect(json(huge).message).toBe('The request body is too large.');
+    const emptyJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: admin.cookie, 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(emptyJson.statusCode).toBe(200);
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=a',
+    });
+    expect(form.statusCode).toBe(415);
     const unknown = await t.app.inject({
       url: '/api/no-such-call',
       headers: { cookie: admin.cookie },
