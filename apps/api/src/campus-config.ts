@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { campusConfigSchema, DEFAULT_DEPARTMENTS, type CampusConfig } from '@attendance/domain';
 
 export const DEFAULT_CAMPUS: CampusConfig = {
@@ -28,5 +29,9 @@ export function loadCampusConfig(path: string, required: boolean): CampusConfig 
     const issue = parsed.error.issues[0];
     throw new Error(`campus config ${path}: ${issue?.path.join('.')} ${issue?.message}`);
   }
-  return { ...DEFAULT_CAMPUS, ...parsed.data } as CampusConfig;
+  const campus = { ...DEFAULT_CAMPUS, ...parsed.data } as CampusConfig;
+  if (campus.logo && !existsSync(resolve(dirname(path), campus.logo))) {
+    throw new Error(`campus config ${path}: logo file ${campus.logo} does not exist`);
+  }
+  return campus;
 }

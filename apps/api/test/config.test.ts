@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, statSync } from 'node:fs';
+import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -51,6 +51,21 @@ describe('settings', () => {
       kind: 'postgres',
       url: 'postgres://u@h:5432/d',
     });
+  });
+
+  it('reads a campus config file over the defaults, and refuses one whose logo is missing', () => {
+    const dir = tempDir();
+    writeFileSync(
+      join(dir, 'campus.json'),
+      JSON.stringify({ name: 'St. Example College', shortLabel: 'SEC' }),
+    );
+    const campus = loadConfig({ CAMPUS_CONFIG: 'campus.json' }, dir).campus;
+    expect(campus).toMatchObject({ name: 'St. Example College', shortLabel: 'SEC' });
+    expect(campus.departments).toHaveLength(7);
+    writeFileSync(join(dir, 'bad.json'), JSON.stringify({ logo: 'crest.png' }));
+    expect(() => loadConfig({ CAMPUS_CONFIG: 'bad.json' }, dir)).toThrow(
+      'logo file crest.png does not exist',
+    );
   });
 
   it.each([

@@ -1,4 +1,11 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import {
+  Migrator,
+  PostgresAdapter,
+  sql,
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+} from 'kysely';
 import { migrations } from './migrations';
 
 class StaticMigrationProvider implements MigrationProvider {
@@ -13,6 +20,7 @@ class StaticMigrationProvider implements MigrationProvider {
  * finds its bookkeeping tables of any schema on the server).
  */
 export async function migrateToLatest<T>(db: Kysely<T>, schema?: string): Promise<void> {
+  schema ??= await currentPostgresSchema(db);
   const migrator = new Migrator({
     db,
     provider: new StaticMigrationProvider(),
@@ -24,4 +32,10 @@ export async function migrateToLatest<T>(db: Kysely<T>, schema?: string): Promis
     const name = failed ? ` ${failed.migrationName}` : '';
     throw new Error(`Database migration${name} failed: ${(error as Error)?.message ?? error}`);
   }
+}
+
+async function currentPostgresSchema<T>(db: Kysely<T>): Promise<string | undefined> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema;
 }

@@ -92,7 +92,11 @@ export class AttendanceRepo {
       .execute();
   }
 
-  cumulative(department: string, date: string, filter: { batch?: string; year?: number; semester?: number }) {
+  cumulative(
+    department: string,
+    date: string,
+    filter: { batch?: string; year?: number; semester?: number },
+  ) {
     let query = this.db
       .selectFrom('attendance')
       .innerJoin('students', 'students.id', 'attendance.student_id')

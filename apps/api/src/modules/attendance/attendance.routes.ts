@@ -30,7 +30,11 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/subjects/:staffID',
     {
-      schema: { tags, summary: 'Subjects assigned to the signed-in Subject_Staff', params: staffIdParams },
+      schema: {
+        tags,
+        summary: 'Subjects assigned to the signed-in Subject_Staff',
+        params: staffIdParams,
+      },
       onRequest: authorize('Subject_Staff'),
     },
     async (request) => reads.subjectsOf(signedIn(request), request.params.staffID),
@@ -39,7 +43,11 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/students',
     {
-      schema: { tags, summary: 'Active students allocated to a subject', querystring: attendanceStudentsQuery },
+      schema: {
+        tags,
+        summary: 'Active students allocated to a subject',
+        querystring: attendanceStudentsQuery,
+      },
       onRequest: authorize('Subject_Staff', 'HOD', 'Admin'),
     },
     async (request) => reads.classList(signedIn(request), request.query.subjectId),
@@ -86,7 +94,8 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: "One day of the caller's department; batch, year and semester narrow it (extension)",
+        summary:
+          "One day of the caller's department; batch, year and semester narrow it (extension)",
         querystring: cumulativeQuery,
       },
       onRequest: authorize('HOD', 'Admin'),

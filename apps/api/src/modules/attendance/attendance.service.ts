@@ -17,12 +17,17 @@ export class AttendanceService {
 
   /** A Subject_Staff sees only their own subjects. */
   async subjectsOf(staff: AuthStaff, staffId: number) {
-    if (staffId !== staff.id) throw new ForbiddenError('You can only see the subjects assigned to you.');
+    if (staffId !== staff.id)
+      throw new ForbiddenError('You can only see the subjects assigned to you.');
     const rows = await this.repo.subjectsOfStaff(staffId);
     return rows.map((row) => ({
       id: row.id,
       subjectCode: row.subject_code,
-      subject: { subjectName: row.subject_name, subjectID: row.subject_id, isElective: row.is_elective === 1 },
+      subject: {
+        subjectName: row.subject_name,
+        subjectID: row.subject_id,
+        isElective: row.is_elective === 1,
+      },
       batch: row.batch,
       year: row.year,
       semester: row.semester,
@@ -73,7 +78,10 @@ export class AttendanceService {
       const bySemester = (byYear[String(row.year)] ??= {});
       const byBatch = (bySemester[String(row.semester)] ??= {});
       const bySubject = (byBatch[row.batch] ??= {});
-      const leaf = (bySubject[row.subject_code] ??= { subjectName: row.subject_name, students: [] });
+      const leaf = (bySubject[row.subject_code] ??= {
+        subjectName: row.subject_name,
+        students: [],
+      });
       leaf.students.push({
         studentName: row.student_name,
         registerNumber: row.register_number,
@@ -96,6 +104,7 @@ export class AttendanceService {
       if (subject.staff_id !== staff.id) throw new ForbiddenError(NOT_ASSIGNED_MESSAGE);
       return;
     }
-    if (subject.owner_department !== staff.department) throw new NotFoundError(SUBJECT_NOT_FOUND_MESSAGE);
+    if (subject.owner_department !== staff.department)
+      throw new NotFoundError(SUBJECT_NOT_FOUND_MESSAGE);
   }
 }

@@ -48,7 +48,10 @@ export class MarkingRepo {
 
   async insert(trx: Kysely<DB>, rows: Omit<AttendanceTable, 'id'>[]): Promise<void> {
     for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-      await trx.insertInto('attendance').values(rows.slice(start, start + INSERT_CHUNK)).execute();
+      await trx
+        .insertInto('attendance')
+        .values(rows.slice(start, start + INSERT_CHUNK))
+        .execute();
     }
   }
 
@@ -63,7 +66,14 @@ export class MarkingRepo {
 
   async saveIdempotent(
     trx: Kysely<DB>,
-    entry: { staffId: number; key: string; requestHash: string; statusCode: number; body: unknown; now: Date },
+    entry: {
+      staffId: number;
+      key: string;
+      requestHash: string;
+      statusCode: number;
+      body: unknown;
+      now: Date;
+    },
   ): Promise<void> {
     await trx
       .insertInto('idempotency_keys')

@@ -12,7 +12,12 @@ import type { DB } from '../../db/types';
 import { isUniqueViolation } from '../../db/errors';
 import { writeAudit } from '../../lib/audit';
 import { sha256Hex } from '../../lib/crypto';
-import { BadRequestError, ConflictError, ForbiddenError, UnprocessableError } from '../../lib/errors';
+import {
+  BadRequestError,
+  ConflictError,
+  ForbiddenError,
+  UnprocessableError,
+} from '../../lib/errors';
 import type { AuthStaff } from '../auth/sessions.repo';
 import { AttendanceRepo } from './attendance.repo';
 import { NOT_ASSIGNED_MESSAGE } from './attendance.service';
@@ -52,7 +57,9 @@ export class MarkingService {
     const first = records[0] as AttendanceRecordBody;
     const { subjectID, date, period } = first;
     if (records.some((r) => r.subjectID !== subjectID || r.date !== date || r.period !== period)) {
-      throw new BadRequestError('All records of one submission must share one subject, date and period.');
+      throw new BadRequestError(
+        'All records of one submission must share one subject, date and period.',
+      );
     }
     const registerNumbers = new Set(records.map((r) => r.registerNumber));
     if (registerNumbers.size !== records.length) {
@@ -66,7 +73,8 @@ export class MarkingService {
     try {
       return await this.db.transaction().execute(async (trx) => {
         const assignment = await this.writes.lockedAssignment(trx, subjectID);
-        if (!assignment || assignment.staff_id !== staff.id) throw new ForbiddenError(NOT_ASSIGNED_MESSAGE);
+        if (!assignment || assignment.staff_id !== staff.id)
+          throw new ForbiddenError(NOT_ASSIGNED_MESSAGE);
         const students = await new AttendanceRepo(trx).allocatedStudents(subjectID);
         const subject = await new AttendanceRepo(trx).subjectWithAssignment(subjectID);
         const subjectCode = subject?.subject_code ?? String(subjectID);
@@ -76,7 +84,9 @@ export class MarkingService {
         const byRegister = new Map(students.map((s) => [s.register_number, s]));
         const stranger = records.find((r) => !byRegister.has(r.registerNumber));
         if (stranger) {
-          throw new BadRequestError(`Student ${stranger.registerNumber} is not allocated to ${subjectCode}.`);
+          throw new BadRequestError(
+            `Student ${stranger.registerNumber} is not allocated to ${subjectCode}.`,
+          );
         }
         if (records.length !== students.length) {
           throw new BadRequestError(
@@ -121,7 +131,13 @@ export class MarkingService {
             };
           }),
         );
-        const body = { message: MESSAGES.markSuccessful, count: records.length, subjectCode, date, period };
+        const body = {
+          message: MESSAGES.markSuccessful,
+          count: records.length,
+          subjectCode,
+          date,
+          period,
+        };
         await writeAudit(trx, now, {
           staffId: staff.id,
           action: 'attendance.mark',
@@ -144,17 +160,30 @@ export class MarkingService {
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // A concurrent twin won the race: replay its answer when it carried the same key.
-      const replay = idempotencyKey ? await this.replay(staff.id, idempotencyKey, requestHash) : undefined;
+      const replay = idempotencyKey
+        ? await this.replay(staff.id, idempotencyKey, requestHash)
+        : undefined;
       if (replay) return replay;
-      throw new ConflictError(`Attendance for this subject on ${date}, period ${period} has already been submitted.`);
+      throw new ConflictError(
+        `Attendance for this subject on ${date}, period ${period} has already been submitted.`,
+      );
     }
   }
 
-  private async replay(staffId: number, key: string, requestHash: string): Promise<MarkAnswer | undefined> {
+  private async replay(
+    staffId: number,
+    key: string,
+    requestHash: string,
+  ): Promise<MarkAnswer | undefined> {
     const stored = await this.writes.findIdempotent(this.db, staffId, key);
     if (!stored) return undefined;
-    if (stored.request_hash !== requestHash) throw new UnprocessableError(MESSAGES.idempotencyMismatch);
-    return { statusCode: stored.status_code, body: JSON.parse(stored.response_body), replayed: true };
+    if (stored.request_hash !== requestHash)
+      throw new UnprocessableError(MESSAGES.idempotencyMismatch);
+    return {
+      statusCode: stored.status_code,
+      body: JSON.parse(stored.response_body),
+      replayed: true,
+    };
   }
 
   private assertWindowOpen(now: Date): void {

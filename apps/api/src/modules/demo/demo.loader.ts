@@ -1,5 +1,321 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
+import {
+  campusToday,
+  sameDepartment,
+  zonedMoment,
+  type AttendanceStatus,
+} from '@attendance/domain';
 import type { Config } from '../../config';
-import type { DB } from '../../db/types';
+import { isUniqueViolation } from '../../db/errors';
+import type { AttendanceTable, DB, StudentsTable } from '../../db/types';
+import { writeAudit } from '../../lib/audit';
+import { idCardDigest } from '../auth/auth.service';
+import {
+  DEMO_ATTENDANCE_WEEKDAYS,
+  DEMO_DEPARTMENTS,
+  DEMO_PERIODS_PER_DAY,
+  DEMO_STUDENTS_PER_BATCH,
+  FEMALE_NAMES,
+  INACTIVE_REASONS,
+  INITIALS,
+  MALE_NAMES,
+  type DemoBatch,
+} from './demo.data';
 
-export async function loadDemoCampus(_db: Kysely<DB>, _config: Config): Promise<void> {}
+const CHUNK = 500;
+const SEED = 0x5eed_2025;
+const DAY_MS = 86_400_000;
+
+/**
+ * Loads the demo campus (demo.data.ts, sign-ins in README.md) into a database without staff, in
+ * one transaction. A database that has staff is left alone, so restarts never load it twice.
+ */
+export async function loadDemoCampus(db: Kysely<DB>, config: Config): Promise<void> {
+  const started = Date.now();
+  let summary: Record<string, number> | null;
+  try {
+    summary = await db.transaction().execute(async (trx) => {
+      const existing = await trx
+        .selectFrom('staff')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow();
+      if (Number(existing.count) > 0) return null;
+      return insertDemoCampus(trx, config);
+    });
+  } catch (error) {
+    // Another server sharing the database loaded it at the same moment.
+    if (isUniqueViolation(error)) return;
+    throw error;
+  }
+  if (summary && !['silent', 'fatal', 'error', 'warn'].includes(config.logLevel)) {
+    const counts = Object.entries(summary)
+      .map(([name, count]) => `${count} ${name}`)
+      .join(', ');
+    console.info(
+      `Demo campus loaded in ${Date.now() - started} ms: ${counts}. Sign-ins: README.md.`,
+    );
+  }
+}
+
+async function insertDemoCampus(db: Kysely<DB>, config: Config) {
+  const now = config.now();
+  const random = mulberry32(SEED);
+  const departments = DEMO_DEPARTMENTS.filter((department) =>
+    config.campus.departments.some((d) => sameDepartment(d.code, department.code)),
+  );
+  if (departments.length === 0) {
+    console.warn('DEMO_DATA: the campus config has none of CSE, ECE, MECH; no demo loaded.');
+    return null;
+  }
+  const dates = weekdaysBefore(campusToday(now, config.timezone), DEMO_ATTENDANCE_WEEKDAYS);
+  // Staff, students and subjects are "created" a week before the first day of attendance.
+  const termStart = new Date(Date.parse(`${dates[0]}T00:00:00Z`) - 7 * DAY_MS).toISOString();
+  const counts = { staff: 0, students: 0, subjects: 0, allocations: 0, assignments: 0 };
+  let attendanceRows = 0;
+
+  for (const department of departments) {
+    const staff = await db
+      .insertInto('staff')
+      .values(
+        department.staff.map((member) => ({
+          staff_name: member.staffName,
+          staff_code: `pending-${member.email}`,
+          department: department.code,
+          designation: member.designation,
+          email: member.email,
+          phone: member.phone,
+          id_card_digest: idCardDigest(member.idCardNumber),
+          created_at: termStart,
+        })),
+      )
+      .returning(['id', 'email', 'designation', 'staff_name'])
+      .execute();
+    // Staff codes follow the ids, as registration makes them ('STF0007').
+    const codes = new Map<number, string>();
+    for (const row of staff) {
+      const code = `STF${String(row.id).padStart(4, '0')}`;
+      codes.set(row.id, code);
+      await db.updateTable('staff').set({ staff_code: code }).where('id', '=', row.id).execute();
+    }
+    const admin = staff.find((s) => s.designation === 'Admin');
+    const hod = staff.find((s) => s.designation === 'HOD');
+    const teachers = staff.filter((s) => s.designation === 'Subject_Staff');
+    if (!admin || !hod || teachers.length === 0) throw new Error('demo data lacks a role');
+    counts.staff += staff.length;
+
+    let assigned = 0;
+    for (const batch of department.batches) {
+      const studentRows = makeStudents(batch, department.code, random, termStart);
+      const students = await insertStudents(db, studentRows);
+      const active = students.filter((s) => s.active === 1);
+      counts.students += students.length;
+
+      const subjects = await db
+        .insertInto('subjects')
+        .values(
+          batch.subjects.map((subject) => ({
+            subject_code: subject.code,
+            subject_name: subject.name,
+            batch: batch.batch,
+            year: batch.year,
+            semester: batch.semester,
+            department: subject.common ? 'all' : department.code,
+            owner_department: department.code,
+            is_common: subject.common ? 1 : 0,
+            is_elective: subject.elective ? 1 : 0,
+            created_at: termStart,
+          })),
+        )
+        .returning(['id', 'subject_code'])
+        .execute();
+      counts.subjects += subjects.length;
+
+      const allocations = active.flatMap((student) =>
+        subjects.map((subject) => ({
+          student_id: student.id,
+          subject_id: subject.id,
+          allocated_by: admin.id,
+          allocated_at: termStart,
+        })),
+      );
+      for (const chunk of chunks(allocations)) {
+        await db.insertInto('allocations').values(chunk).execute();
+      }
+      counts.allocations += allocations.length;
+
+      // Subjects go round the department's Subject_Staff; the first-years' elective is locked.
+      const teacherOf = subjects.map(() => teachers[assigned++ % teachers.length]!);
+      await db
+        .insertInto('assignments')
+        .values(
+          subjects.map((subject, index) => {
+            const locked = batch.year === 1 && batch.subjects[index]?.elective === true;
+            return {
+              staff_id: teacherOf[index]!.id,
+              subject_id: subject.id,
+              status: locked ? 0 : 1,
+              assigned_by: hod.staff_name,
+              assigned_by_id: hod.id,
+              assigned_date: termStart,
+              status_updated_date: locked ? now.toISOString() : termStart,
+            };
+          }),
+        )
+        .execute();
+      counts.assignments += subjects.length;
+
+      const attendance: Insertable<AttendanceTable>[] = [];
+      dates.forEach((date, day) => {
+        for (let period = 1; period <= DEMO_PERIODS_PER_DAY; period++) {
+          const slot = (period - 1 + day) % subjects.length;
+          const subject = subjects[slot]!;
+          const teacher = teacherOf[slot]!;
+          const createdAt = zonedInstant(date, 9 * 60 + period * 50, config.timezone);
+          for (const student of active) {
+            attendance.push({
+              student_id: student.id,
+              subject_id: subject.id,
+              staff_id: teacher.id,
+              register_number: student.register_number,
+              faculty_code: codes.get(teacher.id)!,
+              subject_code: subject.subject_code,
+              batch: batch.batch,
+              department: department.code,
+              year: batch.year,
+              semester: batch.semester,
+              date,
+              period,
+              status: drawStatus(random, student.presence),
+              created_at: createdAt,
+            });
+          }
+        }
+      });
+      for (const chunk of chunks(attendance)) {
+        await db.insertInto('attendance').values(chunk).execute();
+      }
+      attendanceRows += attendance.length;
+    }
+  }
+
+  const summary = { ...counts, 'attendance records': attendanceRows };
+  await writeAudit(db, now, {
+    staffId: null,
+    action: 'demo.load',
+    entity: 'campus',
+    details: { ...summary, departments: departments.map((d) => d.code), from: dates[0] },
+  });
+  return summary;
+}
+
+type NewStudent = Insertable<StudentsTable> & { presence: number };
+
+function makeStudents(
+  batch: DemoBatch,
+  department: string,
+  random: () => number,
+  createdAt: string,
+): NewStudent[] {
+  const inactive = new Set<number>();
+  const inactiveCount = 1 + Math.floor(random() * 2);
+  while (inactive.size < inactiveCount) {
+    inactive.add(1 + Math.floor(random() * DEMO_STUDENTS_PER_BATCH));
+  }
+  return Array.from({ length: DEMO_STUDENTS_PER_BATCH }, (_, index) => {
+    const serial = index + 1;
+    const female = random() < 0.45;
+    const first = pick(random, female ? FEMALE_NAMES : MALE_NAMES);
+    const left = inactive.has(serial);
+    const typeDraw = random();
+    // Lateral entrants join in the second year; a few transfer in.
+    const type =
+      batch.year >= 2 && typeDraw < 0.12 ? 'Lateral' : typeDraw > 0.96 ? 'Transfer' : 'Regular';
+    // Most students attend well; about one in eight falls under the 75% line.
+    const presence = random() < 0.12 ? 0.55 + random() * 0.15 : 0.86 + random() * 0.12;
+    return {
+      register_number: `${batch.registerPrefix}${String(serial).padStart(3, '0')}`,
+      student_name: `${first} ${pick(random, INITIALS)}`,
+      batch: batch.batch,
+      year: batch.year,
+      semester: batch.semester,
+      department,
+      gender: female ? 'Female' : 'Male',
+      type,
+      student_number: phone(random),
+      parent_number: phone(random),
+      active: left ? 0 : 1,
+      inactive_reason: left ? pick(random, INACTIVE_REASONS) : null,
+      inactivated_at: left ? createdAt : null,
+      created_at: createdAt,
+      presence,
+    };
+  });
+}
+
+async function insertStudents(db: Kysely<DB>, rows: NewStudent[]) {
+  const inserted: (NewStudent & { id: number })[] = [];
+  for (const chunk of chunks(rows)) {
+    const ids = await db
+      .insertInto('students')
+      .values(chunk.map(({ presence: _presence, ...row }) => row))
+      .returning(['id', 'register_number'])
+      .execute();
+    const idOf = new Map(ids.map((row) => [row.register_number, row.id]));
+    for (const row of chunk) inserted.push({ ...row, id: idOf.get(row.register_number)! });
+  }
+  return inserted;
+}
+
+/** Present with the student's own likelihood; otherwise mostly absent, sometimes excused. */
+function drawStatus(random: () => number, presence: number): AttendanceStatus {
+  if (random() < presence) return 'P';
+  const other = random();
+  if (other < 0.55) return 'A';
+  if (other < 0.75) return 'OD';
+  if (other < 0.87) return 'ML';
+  return 'LEAVE';
+}
+
+/** The `count` weekdays before `today` ('YYYY-MM-DD'), oldest first. */
+export function weekdaysBefore(today: string, count: number): string[] {
+  const dates: string[] = [];
+  let time = Date.parse(`${today}T00:00:00Z`);
+  while (dates.length < count) {
+    time -= DAY_MS;
+    const weekday = new Date(time).getUTCDay();
+    if (weekday !== 0 && weekday !== 6) dates.unshift(new Date(time).toISOString().slice(0, 10));
+  }
+  return dates;
+}
+
+/** The instant at which the campus clock shows `minutes` after midnight of `date`. */
+function zonedInstant(date: string, minutes: number, timeZone: string): string {
+  const guess = Date.parse(`${date}T00:00:00Z`) + minutes * 60_000;
+  const local = zonedMoment(new Date(guess), timeZone);
+  const shownAsUtc = Date.parse(`${local.date}T00:00:00Z`) + local.secondOfDay * 1000;
+  return new Date(guess - (shownAsUtc - guess)).toISOString();
+}
+
+function phone(random: () => number): string {
+  return `${6 + Math.floor(random() * 4)}${String(Math.floor(random() * 1e9)).padStart(9, '0')}`;
+}
+
+function pick<T>(random: () => number, list: readonly T[]): T {
+  return list[Math.floor(random() * list.length)] as T;
+}
+
+function* chunks<T>(rows: T[], size = CHUNK): Generator<T[]> {
+  for (let start = 0; start < rows.length; start += size) yield rows.slice(start, start + size);
+}
+
+/** A small seeded generator, so every demo campus is the same. */
+function mulberry32(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

@@ -1,0 +1,28 @@
+// Bundles the API server into dist/server.js. Packages from npm stay external (installed beside
+// it); the workspace package @attendance/domain is published as TypeScript source, so it is bundled.
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const pkg = JSON.parse(readFileSync(resolve(here, 'package.json'), 'utf8'));
+const bundled = new Set(['@attendance/domain']);
+const external = Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies })
+  .filter((name) => !bundled.has(name))
+  // Subpath imports such as 'kysely/helpers/postgres' are external too.
+  .flatMap((name) => [name, `${name}/*`]);
+
+const started = Date.now();
+await build({
+  entryPoints: [resolve(here, 'src/server.ts')],
+  outfile: resolve(here, 'dist/server.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+});
+console.log(`api: built dist/server.js in ${Date.now() - started} ms`);
