@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { DEMO_DEPARTMENTS } from '../src/modules/demo/demo.data';
-import { weekdaysBefore } from '../src/modules/demo/demo.loader';
+import { weekdaysBefore } from '../src/modules/demo/demo.helpers';
 import { createTestApp, describeEachDatabase, json, type TestApp } from './helpers';
 import { signIn } from './factories/staff';
 
