@@ -17,6 +17,13 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/test/**/*.test.{ts,tsx}'],
+          testTimeout: 30_000,
+        },
+      },
     ],
   },
 });
