@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { Center, Loader } from '@mantine/core';
+import { DESIGNATIONS, HOME_BY_DESIGNATION, type Designation } from '@attendance/domain';
+import { useSession } from './session';
+
+export function homeOf(designation: string): string {
+  return (DESIGNATIONS as readonly string[]).includes(designation)
+    ? HOME_BY_DESIGNATION[designation as Designation]
+    : '/';
+}
+
+function Waiting() {
+  return (
+    <Center h="100vh">
+      <Loader aria-label="Loading" />
+    </Center>
+  );
+}
+
+/** A screen for one designation; anyone else goes to /login. */
+export function RequireDesignation({
+  designation,
+  children,
+}: {
+  designation: Designation;
+  children: ReactNode;
+}) {
+  const { staff, loading } = useSession();
+  if (loading) return <Waiting />;
+  if (!staff || staff.designation !== designation) return <Navigate to="/login" replace />;
+  return children;
+}
+
+/** Login and Register: a signed-in user goes to their home instead. */
+export function PublicOnly({ children }: { children: ReactNode }) {
+  const { staff, loading } = useSession();
+  if (loading) return <Waiting />;
+  if (staff) return <Navigate to={homeOf(staff.designation)} replace />;
+  return children;
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { createTheme, MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ApiError } from '../lib/api';
+import { darkModeManager } from './colorScheme';
+
+const theme = createTheme({
+  primaryColor: 'indigo',
+  // Darker shades than Mantine's defaults keep links and buttons above 4.5:1 contrast.
+  primaryShade: { light: 8, dark: 8 },
+  defaultRadius: 'md',
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+});
+
+const colorSchemeManager = darkModeManager();
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      refetchOnWindowFocus: false,
+      // A refusal will not change on retry; a dropped connection may.
+      retry: (failures, error) =>
+        failures < 2 && !(error instanceof ApiError && error.status < 500),
+    },
+  },
+});
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider
+      theme={theme}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme="light"
+    >
+      <QueryClientProvider client={queryClient}>
+        <ModalsProvider labels={{ confirm: 'Confirm', cancel: 'Cancel' }}>
+          <Notifications position="top-center" />
+          {children}
+        </ModalsProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

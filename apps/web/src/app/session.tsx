@@ -1,0 +1,69 @@
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { StaffDto } from '@attendance/domain';
+import { api, ApiError, setUnauthorizedHandler } from '../lib/api';
+import { clearStaff, storeStaff } from '../lib/storage';
+
+export const ME_KEY = ['auth', 'me'] as const;
+
+interface Session {
+  staff: StaffDto | null;
+  loading: boolean;
+}
+
+const SessionContext = createContext<Session>({ staff: null, loading: true });
+
+async function fetchMe(signal: AbortSignal): Promise<StaffDto | null> {
+  try {
+    const answer = await api<{ staff: StaffDto }>('/api/auth/me', {
+      signal,
+      allowUnauthorized: true,
+    });
+    return answer.staff;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/** The signed-in staff as the server knows it; any 401 clears it and goes to /login. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const me = useQuery({
+    queryKey: ME_KEY,
+    queryFn: ({ signal }) => fetchMe(signal),
+    staleTime: 60_000,
+  });
+
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      clearStaff();
+      client.setQueryData(ME_KEY, null);
+      navigate('/login', { replace: true });
+    });
+  }, [client, navigate]);
+
+  const staff = me.data ?? null;
+  useEffect(() => {
+    if (me.isSuccess) {
+      if (staff) storeStaff(staff);
+      else clearStaff();
+    }
+  }, [me.isSuccess, staff]);
+
+  const value = useMemo(() => ({ staff, loading: me.isPending }), [staff, me.isPending]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  return useContext(SessionContext);
+}
+
+/** The signed-in staff inside a guarded screen. */
+export function useStaff(): StaffDto {
+  const { staff } = useSession();
+  if (!staff) throw new Error('useStaff used outside a signed-in screen');
+  return staff;
+}

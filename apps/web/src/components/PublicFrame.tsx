@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { Box, Center, Group, Image, Paper, Stack, Text } from '@mantine/core';
+import { useCampus } from '../features/campus/useCampus';
+import { ThemeToggle } from './ThemeToggle';
+
+/** Login and Register: the campus header, a card and the dark-mode toggle. */
+export function PublicFrame({ children }: { children: ReactNode }) {
+  const campus = useCampus();
+  return (
+    <Box component="main" mih="100vh" p="md">
+      <Group justify="flex-end">
+        <ThemeToggle />
+      </Group>
+      <Center>
+        <Stack w="100%" maw={420} gap="md" mt="lg">
+          <Group justify="center" gap="xs" wrap="nowrap">
+            <Image
+              src={campus.data?.logoUrl ?? '/api/campus/logo'}
+              alt="College logo"
+              w={44}
+              h={44}
+              fit="contain"
+            />
+            <Text fw={700} size="lg" ta="center">
+              {campus.data?.name ?? ''}
+            </Text>
+          </Group>
+          <Paper withBorder shadow="sm" p="lg" radius="md">
+            {children}
+          </Paper>
+        </Stack>
+      </Center>
+    </Box>
+  );
+}

@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { DESIGNATIONS } from '@attendance/domain';
+import { homeOf } from '../../../app/guards';
+import { ME_KEY } from '../../../app/session';
+import { PublicFrame } from '../../../components/PublicFrame';
+import { StatusText } from '../../../components/StatusText';
+import { ApiError } from '../../../lib/api';
+import { storeStaff } from '../../../lib/storage';
+import { login } from '../api/auth';
+import { failureText, isLoginErrorText } from '../messages';
+import { CaptchaStep, type CaptchaAnswer } from './CaptchaStep';
+
+const CAPTCHA_MISMATCH = 'CAPTCHA_MISMATCH';
+
+export function LoginPage({ registerLink = '/register' }: { registerLink?: string }) {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [email, setEmail] = useState('');
+  const [idCardNumber, setIdCardNumber] = useState('');
+  const [step, setStep] = useState<'form' | 'captcha'>('form');
+  const [generation, setGeneration] = useState(0);
+  const [message, setMessage] = useState({ text: '', error: false });
+  const [busy, setBusy] = useState(false);
+
+  function show(text: string, failed = false) {
+    setMessage({ text, error: failed || isLoginErrorText(text) });
+  }
+
+  function openCaptcha(event: React.FormEvent) {
+    event.preventDefault();
+    if (!email.trim() || !idCardNumber.trim()) {
+      show('Please enter both email and ID card number', true);
+      return;
+    }
+    setMessage({ text: '', error: false });
+    setGeneration((g) => g + 1);
+    setStep('captcha');
+  }
+
+  async function confirm(answer: CaptchaAnswer) {
+    setBusy(true);
+    try {
+      const result = await login({
+        email: email.trim(),
+        idCardNumber: idCardNumber.trim(),
+        ...answer,
+      });
+      if (!result.staff) {
+        show(result.message ?? 'Login successful but no staff data received');
+        return;
+      }
+      if (!(DESIGNATIONS as readonly string[]).includes(result.staff.designation)) {
+        show('❌ You are not authorized to access this page.', true);
+        return;
+      }
+      storeStaff(result.staff);
+      client.setQueryData(ME_KEY, result.staff);
+      setEmail('');
+      setIdCardNumber('');
+      navigate(homeOf(result.staff.designation), { replace: true });
+    } catch (error) {
+      if (
+        error instanceof ApiError &&
+        (error.body as { code?: string })?.code === CAPTCHA_MISMATCH
+      ) {
+        show(failureText(error, 'Captcha does not match, please try again.'), true);
+        setGeneration((g) => g + 1);
+        return;
+      }
+      const text =
+        error instanceof ApiError && error.status === 401
+          ? '❌ Invalid email or ID card number.'
+          : failureText(error, 'Login failed');
+      show(text, true);
+      setStep('form');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <PublicFrame>
+      <Stack gap="md">
+        <Title order={1} size="h2" ta="center">
+          Login
+        </Title>
+        {step === 'form' ? (
+          <form onSubmit={openCaptcha} noValidate>
+            <Stack gap="sm">
+              <TextInput
+                label="Email"
+                type="email"
+                autoComplete="username"
+                value={email}
+                onChange={(e) => setEmail(e.currentTarget.value)}
+              />
+              <TextInput
+                label="ID Card Number"
+                autoComplete="current-password"
+                value={idCardNumber}
+                onChange={(e) => setIdCardNumber(e.currentTarget.value)}
+              />
+              <Button type="submit" fullWidth>
+                Login
+              </Button>
+            </Stack>
+          </form>
+        ) : (
+          <CaptchaStep
+            confirmLabel="Confirm & Login"
+            busy={busy}
+            generation={generation}
+            onConfirm={(answer) => void confirm(answer)}
+            onCancel={() => {
+              setStep('form');
+              setMessage({ text: '', error: false });
+            }}
+          />
+        )}
+        <StatusText text={message.text} error={message.error} />
+        <Text size="sm" ta="center">
+          <Anchor component={Link} to={registerLink}>
+            Don&apos;t have an account? Click here to register
+          </Anchor>
+        </Text>
+      </Stack>
+    </PublicFrame>
+  );
+}

@@ -1,0 +1,159 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Anchor, Button, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { DESIGNATION_LABELS, TIMEOUTS_MS, type Designation } from '@attendance/domain';
+import { PublicFrame } from '../../../components/PublicFrame';
+import { StatusText } from '../../../components/StatusText';
+import { messageOf } from '../../../lib/api';
+import { useCampus } from '../../campus/useCampus';
+import { register } from '../api/auth';
+import { failureText, isRegisterErrorText, returnsToLogin } from '../messages';
+import { CaptchaStep, type CaptchaAnswer } from './CaptchaStep';
+
+const EMPTY = {
+  staffName: '',
+  department: '',
+  designation: '',
+  email: '',
+  phone: '',
+  idCardNumber: '',
+};
+const DESIGNATION_OPTIONS = (
+  ['HOD', 'Subject_Staff', 'Admin'] as const satisfies readonly Designation[]
+).map((value) => ({ value, label: DESIGNATION_LABELS[value] }));
+
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const campus = useCampus();
+  const [form, setForm] = useState(EMPTY);
+  const [step, setStep] = useState<'form' | 'captcha'>('form');
+  const [generation, setGeneration] = useState(0);
+  const [message, setMessage] = useState({ text: '', error: false });
+  const [busy, setBusy] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+
+  useEffect(() => {
+    if (!leaving) return;
+    const timer = setTimeout(() => navigate('/login'), TIMEOUTS_MS.registerReturnToLogin);
+    return () => clearTimeout(timer);
+  }, [leaving, navigate]);
+
+  const set = (field: keyof typeof EMPTY) => (value: string | null) =>
+    setForm((current) => ({ ...current, [field]: value ?? '' }));
+
+  function openCaptcha(event: React.FormEvent) {
+    event.preventDefault();
+    if (Object.values(form).some((value) => !value.trim())) {
+      setMessage({ text: 'Please fill in all the fields before continuing', error: true });
+      return;
+    }
+    setMessage({ text: '', error: false });
+    setGeneration((g) => g + 1);
+    setStep('captcha');
+  }
+
+  async function confirm(answer: CaptchaAnswer) {
+    setBusy(true);
+    try {
+      const result = await register({
+        ...form,
+        designation: form.designation as Designation,
+        ...answer,
+      });
+      const text = messageOf(result) ?? JSON.stringify(result);
+      setMessage({ text, error: isRegisterErrorText(text) });
+      setForm(EMPTY);
+      setStep('form');
+      if (returnsToLogin(text)) setLeaving(true);
+    } catch (error) {
+      const text = failureText(error, 'Registration failed');
+      setMessage({ text, error: true });
+      if (/captcha/i.test(text)) setGeneration((g) => g + 1);
+      else setStep('form');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const departments = (campus.data?.departments ?? []).map((d) => ({
+    value: d.code,
+    label: d.name,
+  }));
+  return (
+    <PublicFrame>
+      <Stack gap="md">
+        <Title order={1} size="h2" ta="center">
+          Register Staff
+        </Title>
+        {step === 'form' ? (
+          <form onSubmit={openCaptcha} noValidate>
+            <Stack gap="sm">
+              <TextInput
+                label="Staff Name"
+                value={form.staffName}
+                onChange={(e) => set('staffName')(e.currentTarget.value)}
+                autoComplete="name"
+              />
+              <Select
+                label="Department"
+                placeholder="Select department"
+                data={departments}
+                value={form.department || null}
+                onChange={set('department')}
+                allowDeselect={false}
+              />
+              <Select
+                label="Designation"
+                placeholder="Select designation"
+                data={DESIGNATION_OPTIONS}
+                value={form.designation || null}
+                onChange={set('designation')}
+                allowDeselect={false}
+              />
+              <TextInput
+                label="Email"
+                type="email"
+                value={form.email}
+                onChange={(e) => set('email')(e.currentTarget.value)}
+                autoComplete="email"
+              />
+              <TextInput
+                label="Phone"
+                type="tel"
+                value={form.phone}
+                onChange={(e) => set('phone')(e.currentTarget.value)}
+                autoComplete="tel"
+              />
+              <TextInput
+                label="ID Card Number"
+                value={form.idCardNumber}
+                onChange={(e) => set('idCardNumber')(e.currentTarget.value)}
+                autoComplete="off"
+              />
+              <Button type="submit" fullWidth>
+                Register
+              </Button>
+            </Stack>
+          </form>
+        ) : (
+          <CaptchaStep
+            confirmLabel="Confirm & Register"
+            busy={busy}
+            generation={generation}
+            onConfirm={(answer) => void confirm(answer)}
+            onCancel={() => {
+              setStep('form');
+              setMessage({ text: '', error: false });
+            }}
+          />
+        )}
+        <StatusText text={message.text} error={message.error} />
+        <Text size="sm" ta="center">
+          <Anchor component={Link} to="/login">
+            Already have an account? Click here to login
+          </Anchor>
+        </Text>
+      </Stack>
+    </PublicFrame>
+  );
+}

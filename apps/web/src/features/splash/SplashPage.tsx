@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Box, Center, Group, Image, Loader, Stack, Text, Title } from '@mantine/core';
+import { SPLASH_MESSAGES, TIMEOUTS_MS } from '@attendance/domain';
+import { ThemeToggle } from '../../components/ThemeToggle';
+import { useCampus } from '../campus/useCampus';
+
+function useTyped(text: string): string {
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    if (!text) return;
+    const timer = setInterval(() => {
+      setCount((n) => {
+        if (n >= text.length) clearInterval(timer);
+        return Math.min(n + 1, text.length);
+      });
+    }, TIMEOUTS_MS.splashTypingPerCharacter);
+    return () => clearInterval(timer);
+  }, [text]);
+  return text.slice(0, count);
+}
+
+/** Types the campus name and 'Attendance Portal', rotates the four messages, then goes to /login. */
+export function SplashPage() {
+  const navigate = useNavigate();
+  const campus = useCampus();
+  const typed = useTyped(campus.data ? `${campus.data.name}\nAttendance Portal` : '');
+  const [messageIndex, setMessageIndex] = useState(0);
+
+  useEffect(() => {
+    const rotation = setInterval(
+      () => setMessageIndex((i) => (i + 1) % SPLASH_MESSAGES.length),
+      TIMEOUTS_MS.splashMessageRotation,
+    );
+    const leave = setTimeout(
+      () => navigate('/login', { replace: true }),
+      TIMEOUTS_MS.splashRedirect,
+    );
+    return () => {
+      clearInterval(rotation);
+      clearTimeout(leave);
+    };
+  }, [navigate]);
+
+  const [nameLine = '', portalLine = ''] = typed.split('\n');
+  return (
+    <Box component="main" mih="100vh" p="md">
+      <Group justify="flex-end">
+        <ThemeToggle />
+      </Group>
+      <Center mih="80vh">
+        <Stack align="center" gap="md">
+          <Image
+            src={campus.data?.logoUrl ?? '/api/campus/logo'}
+            alt="College logo"
+            w={72}
+            h={72}
+            fit="contain"
+          />
+          <Title
+            order={1}
+            ta="center"
+            mih="2.4em"
+            aria-label={campus.data ? `${campus.data.name} Attendance Portal` : undefined}
+          >
+            <span aria-hidden="true">
+              {nameLine}
+              <br />
+              {portalLine}
+            </span>
+          </Title>
+          <Group gap="xs">
+            <Loader size="xs" type="dots" />
+            <Text c="dimmed" role="status" data-testid="splash-message">
+              {SPLASH_MESSAGES[messageIndex]}
+            </Text>
+          </Group>
+        </Stack>
+      </Center>
+    </Box>
+  );
+}

@@ -1,0 +1,34 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumPath } from './support/chromium';
+
+/**
+ * Browser tests against the real server (built web app + API) on a fresh SQLite file per
+ * worker, driving Debian's Chromium; Playwright never downloads a browser here.
+ */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: '../test-results',
+  globalSetup: './support/global-setup.ts',
+  timeout: 45_000,
+  expect: { timeout: 7_000 },
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+});

@@ -1,0 +1,66 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { CAPTCHA, startPortal, type Portal } from './portal';
+
+interface WorkerFixtures {
+  /** Settings of this file's server (test.use({ portalEnv: { … } })). */
+  portalEnv: Record<string, string>;
+  portal: Portal;
+}
+
+/** Each worker gets its own server and database; a file may ask for its own settings. */
+export const test = base.extend<object, WorkerFixtures>({
+  portalEnv: [{}, { scope: 'worker', option: true }],
+  portal: [
+    async ({ portalEnv }, use) => {
+      const portal = await startPortal(portalEnv);
+      await use(portal);
+      await portal.stop();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ portal }, use) => use(portal.baseURL),
+});
+
+export { expect };
+
+/** Signs in through the login form and its CAPTCHA step, as a person would. */
+export async function signIn(page: Page, email: string, idCardNumber: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('ID Card Number').fill(idCardNumber);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByTestId('captcha-image')).toBeVisible();
+  await page.getByLabel('Enter the CAPTCHA').fill(CAPTCHA);
+  await page.getByRole('button', { name: 'Confirm & Login' }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+}
+
+/** No serious or critical accessibility violation on the page as it stands. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+/** Both colour schemes: axe in light mode, then in dark mode. */
+export async function expectAccessibleInBothThemes(page: Page): Promise<void> {
+  await expectAccessible(page);
+  await page.getByTestId('theme-toggle').click();
+  await expectAccessible(page);
+  await page.getByTestId('theme-toggle').click();
+}
+
+const screenshotDir = resolve(import.meta.dirname, '../screenshots');
+
+/** Screenshots for review and the README; kept out of git except the ones copied to docs/. */
+export async function snap(page: Page, name: string): Promise<void> {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
+}
