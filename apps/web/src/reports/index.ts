@@ -1,0 +1,112 @@
+import type {
+  AttendanceViewInput,
+  CumulativeInput,
+  ReportCampus,
+  ReportResult,
+  StudentListInput,
+  SubjectAllocationInput,
+} from './types';
+
+// The screens import this module only. It must not import a builder, jsPDF or
+// jspdf-autotable statically: they are fetched when a report is asked for, so they never
+// weigh on the first page's bundle.
+
+export type * from './types';
+export { departmentFullName } from './letterhead';
+
+export interface ReportInputs {
+  studentList: StudentListInput;
+  subjectAllocation: SubjectAllocationInput;
+  attendanceView: AttendanceViewInput;
+  cumulative: CumulativeInput;
+}
+export type ReportKind = keyof ReportInputs;
+
+export type DownloadOutcome = { ok: true; fileName: string } | { ok: false; message: string };
+
+type Builder<K extends ReportKind> = (input: ReportInputs[K]) => ReportResult;
+
+const loaders: { [K in ReportKind]: () => Promise<Builder<K>> } = {
+  studentList: async () => (await import('./studentList')).buildStudentList,
+  subjectAllocation: async () => (await import('./subjectAllocation')).buildSubjectAllocation,
+  attendanceView: async () => (await import('./attendanceView')).buildAttendanceView,
+  cumulative: async () => (await import('./cumulative')).buildCumulative,
+};
+
+/** Builds a report without saving it; the message of an empty report comes back as is. */
+export async function buildReport<K extends ReportKind>(
+  kind: K,
+  input: ReportInputs[K],
+): Promise<ReportResult> {
+  const [build, campus] = await Promise.all([loaders[kind](), withLogo(input.campus)]);
+  return build({ ...input, campus });
+}
+
+/**
+ * What a Generate PDF / Download PDF button calls: builds the report and hands the file to
+ * the browser. An outcome with ok false carries the spec's message for the screen to show.
+ */
+export async function downloadReport<K extends ReportKind>(
+  kind: K,
+  input: ReportInputs[K],
+): Promise<DownloadOutcome> {
+  const result = await buildReport(kind, input);
+  if (!result.ok) return result;
+  result.doc.save(result.fileName);
+  return { ok: true, fileName: result.fileName };
+}
+
+const logos = new Map<string, Promise<string | undefined>>();
+
+async function withLogo(campus: ReportCampus): Promise<ReportCampus> {
+  if (campus.logoDataUrl || !campus.logoUrl) return campus;
+  let logo = logos.get(campus.logoUrl);
+  if (!logo) {
+    const url = campus.logoUrl;
+    // A missing or unreadable logo leaves the letterhead without it rather than failing,
+    // and the next report tries again.
+    logo = fetchLogo(url)
+      .catch(() => undefined)
+      .then((dataUrl) => {
+        if (!dataUrl) logos.delete(url);
+        return dataUrl;
+      });
+    logos.set(url, logo);
+  }
+  return { ...campus, logoDataUrl: await logo };
+}
+
+async function fetchLogo(url: string): Promise<string | undefined> {
+  const response = await fetch(url);
+  if (!response.ok) return undefined;
+  const blob = await response.blob();
+  const dataUrl = await new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(blob);
+  });
+  if (blob.type === 'image/png' || blob.type === 'image/jpeg') return dataUrl;
+  // jsPDF embeds raster images only; the default crest is SVG, so it is drawn to a canvas.
+  return rasterize(dataUrl);
+}
+
+function rasterize(source: string): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    const image = new Image();
+    image.onload = () => {
+      const side = 192;
+      const ratio =
+        image.naturalWidth && image.naturalHeight ? image.naturalHeight / image.naturalWidth : 1;
+      const canvas = document.createElement('canvas');
+      canvas.width = side;
+      canvas.height = Math.max(1, Math.round(side * ratio));
+      const context = canvas.getContext('2d');
+      if (!context) return resolve(undefined);
+      context.drawImage(image, 0, 0, canvas.width, canvas.height);
+      resolve(canvas.toDataURL('image/png'));
+    };
+    image.onerror = () => resolve(undefined);
+    image.src = source;
+  });
+}

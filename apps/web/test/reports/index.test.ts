@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { buildReport, downloadReport } from '../../src/reports';
+import { campus, now } from './fixtures';
+import { built, pdfPages } from './pdf';
+
+describe('the lazy report entry', () => {
+  it('imports no builder, jsPDF or jspdf-autotable statically', () => {
+    const source = readFileSync(new URL('../../src/reports/index.ts', import.meta.url), 'utf8');
+    const staticImports = [
+      ...source.matchAll(/^(?:import|export)(?!\s+type\b)[^;]*?from\s+'([^']+)'/gm),
+    ].map((match) => match[1]);
+    expect(staticImports).toEqual(['./letterhead']);
+    expect(
+      readFileSync(new URL('../../src/reports/letterhead.ts', import.meta.url), 'utf8'),
+    ).not.toMatch(/^import (?!type)[^;]*'jspdf/m);
+  });
+
+  it('loads the builder on demand and builds the report', async () => {
+    const result = await buildReport('studentList', {
+      campus,
+      department: 'CIVIL',
+      staffName: 'R. Senthil',
+      batch: 'CIVIL2021-2025',
+      now,
+      students: [
+        {
+          registerNumber: '21CE1',
+          studentName: 'Vetri',
+          batch: 'CIVIL2021-2025',
+          year: 4,
+          semester: 7,
+          department: 'CIVIL',
+          gender: 'Male',
+          type: 'Regular',
+          studentNumber: '9000000001',
+          parentNumber: '9000000002',
+          active: true,
+        },
+      ],
+    });
+    const { doc, fileName } = built(result);
+    expect(fileName).toBe('CIVIL_CIVIL2021-2025_Student_List.pdf');
+    expect(pdfPages(doc)[0]).toContain('Civil Engineering');
+  });
+
+  it('hands back the message of an empty report without saving anything', async () => {
+    const outcome = await downloadReport('cumulative', {
+      campus,
+      department: 'CSE',
+      date: '2025-02-10',
+      data: {},
+    });
+    expect(outcome).toEqual({ ok: false, message: 'No attendance data to print.' });
+  });
+});
