@@ -13,10 +13,14 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies })
   // Subpath imports such as 'kysely/helpers/postgres' are external too.
   .flatMap((name) => [name, `${name}/*`]);
 
+// The browser tests build into a folder of their own, so parallel runs never share an output.
+const outfile = process.env.API_OUTFILE
+  ? resolve(process.env.API_OUTFILE)
+  : resolve(here, 'dist/server.js');
 const started = Date.now();
 await build({
   entryPoints: [resolve(here, 'src/server.ts')],
-  outfile: resolve(here, 'dist/server.js'),
+  outfile,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -25,4 +29,4 @@ await build({
   external,
   logLevel: 'warning',
 });
-console.log(`api: built dist/server.js in ${Date.now() - started} ms`);
+console.log(`api: built ${outfile} in ${Date.now() - started} ms`);

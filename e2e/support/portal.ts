@@ -30,7 +30,10 @@ async function freePort(): Promise<number> {
 export async function startPortal(env: Record<string, string> = {}): Promise<Portal> {
   const dir = mkdtempSync(join(tmpdir(), 'attendance-e2e-'));
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
+  const build = process.env.E2E_BUILD_DIR;
+  if (!build)
+    throw new Error('E2E_BUILD_DIR is not set: run the tests through playwright.config.ts');
+  const child: ChildProcess = spawn(process.execPath, [join(build, 'server.js')], {
     cwd: root,
     env: {
       ...process.env,
@@ -42,6 +45,7 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
       CAMPUS_TIMEZONE: 'Asia/Kolkata',
       MARKING_WINDOW: '00:00-24:00',
       LOG_LEVEL: 'warn',
+      WEB_DIST: join(build, 'web'),
       ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
