@@ -5,9 +5,12 @@ import { chromiumPath } from './support/chromium';
  * Browser tests against the real server (built web app + API) on a fresh SQLite file per
  * worker, driving Debian's Chromium; Playwright never downloads a browser here.
  */
+// One output folder per run (workers inherit the id), so runs side by side keep their traces.
+process.env.E2E_RUN_ID ??= String(process.pid);
+
 export default defineConfig({
   testDir: './tests',
-  outputDir: '../test-results',
+  outputDir: `../test-results/run-${process.env.E2E_RUN_ID}`,
   globalSetup: './support/global-setup.ts',
   timeout: 45_000,
   expect: { timeout: 7_000 },

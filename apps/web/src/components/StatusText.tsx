@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import classes from './StatusText.module.css';
 
 /** A status message in red or green; announced to screen readers as it changes. */
 export function StatusText({ text, error }: { text: string; error: boolean }) {
@@ -6,7 +7,7 @@ export function StatusText({ text, error }: { text: string; error: boolean }) {
   return (
     <Text
       role={error ? 'alert' : 'status'}
-      c={error ? 'red.7' : 'green.8'}
+      className={error ? classes.error : classes.success}
       fw={500}
       size="sm"
       data-testid="status-message"
