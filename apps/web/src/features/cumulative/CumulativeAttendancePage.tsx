@@ -1,6 +1,121 @@
-import { Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { Anchor, Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { campusToday } from '@attendance/domain';
+import { homeOf } from '../../app/guards';
+import { useStaff } from '../../app/session';
+import { serverMessage } from '../../lib/api';
+import { downloadReport } from '../../reports';
+import { departmentName, useCampus } from '../campus/useCampus';
+import { ANY_CLASS, ClassFilters, type ClassFilter } from '../hod/components/ClassFilters';
+import { Notice } from '../hod/components/Notice';
+import { useSubjects } from '../subjects/api/subjects';
+import { useCumulative } from './api';
+import { SlotChips } from './components/SlotChips';
+import { SlotMatrix } from './components/SlotMatrix';
+import { slotsOf } from './slots';
 
-/** Placeholder until the screen is built. */
+const asNumber = (value: string | null) => (value ? Number(value) : undefined);
+
+/** Admin and HOD: one day's attendance of the signed-in user's department. */
 export default function CumulativeAttendancePage() {
-  return <Title order={2}>Cumulative Attendance</Title>;
+  const staff = useStaff();
+  const campus = useCampus();
+  const subjects = useSubjects();
+  const [filter, setFilter] = useState<ClassFilter>(ANY_CLASS);
+  // Until the user picks one, the date is today on the campus calendar, not the browser's.
+  const [chosenDate, setChosenDate] = useState<string | null>(null);
+  const date = chosenDate ?? (campus.data ? campusToday(new Date(), campus.data.timezone) : '');
+  const [pdf, setPdf] = useState({ text: '', busy: false });
+
+  const params = {
+    date,
+    batch: filter.batch ?? undefined,
+    year: asNumber(filter.year),
+    semester: asNumber(filter.semester),
+  };
+  const query = useCumulative(params);
+  const slots = useMemo(
+    () => (query.data ? slotsOf(query.data.data, staff.department, date) : []),
+    [query.data, staff.department, date],
+  );
+
+  async function generatePdf() {
+    if (pdf.busy || !campus.data) return;
+    setPdf({ text: '', busy: true });
+    try {
+      const outcome = await downloadReport('cumulative', {
+        ...params,
+        campus: campus.data,
+        department: staff.department,
+        data: query.data?.data ?? {},
+      });
+      setPdf({ text: outcome.ok ? '' : outcome.message, busy: false });
+    } catch {
+      setPdf({ text: 'Failed to generate PDF', busy: false });
+    }
+  }
+
+  const dateMissing = chosenDate === '';
+  return (
+    <Stack gap="md" maw={1100} mx="auto">
+      <Group justify="space-between" align="baseline">
+        <div>
+          <Title order={1} size="h2">
+            Cumulative Attendance
+          </Title>
+          <Text>{departmentName(campus.data, staff.department)}</Text>
+        </div>
+        <Anchor component={Link} to={homeOf(staff.designation)}>
+          Back
+        </Anchor>
+      </Group>
+      <ClassFilters
+        items={subjects.data ?? []}
+        value={filter}
+        onChange={(next) => {
+          setFilter(next);
+          setPdf({ text: '', busy: false });
+        }}
+        extra={
+          <TextInput
+            type="date"
+            label="Date"
+            required
+            value={date}
+            onChange={(event) => {
+              setChosenDate(event.currentTarget.value);
+              setPdf({ text: '', busy: false });
+            }}
+            error={dateMissing ? 'Please select a date' : undefined}
+          />
+        }
+      />
+      <Group gap="sm">
+        <Button
+          onClick={() => void generatePdf()}
+          aria-busy={pdf.busy}
+          rightSection={pdf.busy ? <Loader size="xs" color="white" aria-hidden /> : null}
+        >
+          Generate PDF
+        </Button>
+        <Notice text={pdf.text} error testId="pdf-message" />
+      </Group>
+
+      {dateMissing ? null : query.isPending ? (
+        <Loader aria-label="Loading attendance" />
+      ) : query.isError ? (
+        <Notice text={serverMessage(query.error, 'Failed to fetch attendance')} error />
+      ) : slots.length === 0 ? (
+        <Text data-testid="cumulative-empty">No attendance records found.</Text>
+      ) : (
+        <Stack gap="lg">
+          <SlotChips slots={slots} />
+          {slots.map((slot) => (
+            <SlotMatrix key={slot.id} slot={slot} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
 }

@@ -1,6 +1,121 @@
-import { Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { Anchor, Button, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useStaff } from '../../app/session';
+import { departmentName, useCampus } from '../campus/useCampus';
+import { useSubjects } from '../subjects/api/subjects';
+import { useAssignableStaff, useAssignments } from './api/assignments';
+import { ANY_CLASS, ClassFilters, matchesClass, type ClassFilter } from './components/ClassFilters';
+import { MessageLines } from './components/MessageLines';
+import { Notice } from './components/Notice';
+import { SelectedSubjects } from './components/SelectedSubjects';
+import { StaffSubjects } from './components/StaffSubjects';
+import { SubjectChecklist } from './components/SubjectChecklist';
+import { SubjectListModal } from './components/SubjectListModal';
+import { isManagedBy } from './format';
+import { useAssignFlow } from './useAssignFlow';
 
-/** Placeholder until the screen is built. */
+/** /hodpannel: assign the department's unassigned subjects to a staff member. */
 export default function AssignPage() {
-  return <Title order={2}>Assign Subjects</Title>;
+  const hod = useStaff();
+  const campus = useCampus();
+  const staffQuery = useAssignableStaff();
+  const subjectsQuery = useSubjects();
+  const assignmentsQuery = useAssignments();
+  const [filter, setFilter] = useState<ClassFilter>(ANY_CLASS);
+  const [listOpened, subjectList] = useDisclosure(false);
+
+  const managed = useMemo(
+    () => (subjectsQuery.data ?? []).filter((s) => isManagedBy(s, hod.department)),
+    [subjectsQuery.data, hod.department],
+  );
+  const assignments = useMemo(() => assignmentsQuery.data ?? [], [assignmentsQuery.data]);
+  // A subject anyone holds is never offered again (spec section 5).
+  const unassigned = useMemo(() => {
+    const held = new Set(assignments.map((a) => a.subject.subjectID));
+    return managed.filter((s) => !held.has(s.subjectID));
+  }, [managed, assignments]);
+
+  const staffList = staffQuery.data ?? [];
+  const flow = useAssignFlow(staffList, unassigned);
+  const staffAssignments = assignments.filter(
+    (a) => a.staff.staffID === flow.staff?.staffID && matchesClass(a.subject, filter),
+  );
+  const subjectsError = subjectsQuery.isError || assignmentsQuery.isError;
+  const department = departmentName(campus.data, hod.department);
+
+  return (
+    <Stack gap="md" maw={1200} mx="auto">
+      <div>
+        <Title order={1} size="h2">
+          Assign Subjects to Staff
+        </Title>
+        <Text>{department}</Text>
+      </div>
+      <Group gap="xs">
+        <Button component={Link} to="/hodpannel/cumulativeattendance" variant="default">
+          Cumulative Attendance
+        </Button>
+        <Button variant="default" onClick={subjectList.open}>
+          Subject List
+        </Button>
+        <Button component={Link} to="/hodpannel/deleteassignedlist" variant="default">
+          Delete List
+        </Button>
+        <Anchor component={Link} to="/hodpannel/assignedlist" ml="xs">
+          View Assigned List (lock / unlock)
+        </Anchor>
+      </Group>
+
+      <Select
+        label="Staff"
+        placeholder={staffQuery.isPending ? 'Loading staff…' : 'Select a staff'}
+        data={staffList.map((s) => ({
+          value: String(s.staffID),
+          label: `${s.staffName} (${s.staffCode})`,
+        }))}
+        value={flow.staffId}
+        onChange={flow.chooseStaff}
+        searchable
+        nothingFoundMessage="No staff found"
+        maw={480}
+      />
+      <Notice text={staffQuery.isError ? 'Failed to load staff' : ''} error testId="staff-error" />
+      <ClassFilters items={managed} value={filter} onChange={setFilter} />
+
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+        <StaffSubjects
+          staffName={flow.staff?.staffName}
+          assignments={staffAssignments}
+          loading={assignmentsQuery.isPending}
+          error={assignmentsQuery.isError ? 'Failed to load assigned subjects' : ''}
+        />
+        <SubjectChecklist
+          subjects={unassigned.filter((s) => matchesClass(s, filter))}
+          selected={flow.selected}
+          onToggle={flow.toggle}
+          loading={subjectsQuery.isPending || assignmentsQuery.isPending}
+          error={subjectsError ? 'Failed to load subjects' : ''}
+        />
+        <Stack gap="sm">
+          <SelectedSubjects
+            subjects={flow.chosen}
+            busy={flow.busy}
+            onAssign={() => void flow.assign()}
+          />
+          <MessageLines message={flow.message} />
+        </Stack>
+      </SimpleGrid>
+
+      <SubjectListModal
+        opened={listOpened}
+        onClose={subjectList.close}
+        departmentLabel={department}
+        subjects={managed}
+        loading={subjectsQuery.isPending}
+        error={subjectsQuery.isError ? 'Failed to load subjects' : ''}
+      />
+    </Stack>
+  );
 }

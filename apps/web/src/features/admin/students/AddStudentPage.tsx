@@ -1,6 +1,146 @@
-import { Title } from '@mantine/core';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Alert, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { prefixFreshBatch, type StudentBody } from '@attendance/domain';
+import { useStaff } from '../../../app/session';
+import { StatusText } from '../../../components/StatusText';
+import { useStudents } from '../../students/api/students';
+import { useAddStudent } from './api/studentWrites';
+import { BatchFields, type BatchDraft } from './components/BatchFields';
+import { READABLE_ALERT_TITLE, READABLE_HINTS } from './components/hints';
+import { PersonFields, type PersonDraft } from './components/PersonFields';
+import { activeBatches, ownStudents, withReason } from './model';
 
-/** Placeholder until the screen is built. */
+const EMPTY_BATCH: BatchDraft = { batch: '', year: '', semester: '' };
+const EMPTY_PERSON: PersonDraft = {
+  registerNumber: '',
+  studentName: '',
+  gender: '',
+  type: '',
+  studentNumber: '',
+  parentNumber: '',
+};
+
 export default function AddStudentPage() {
-  return <Title order={2}>Add Student</Title>;
+  const staff = useStaff();
+  const students = useStudents();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const add = useAddStudent();
+  const [fresh, setFresh] = useState(false);
+  const [batchDraft, setBatchDraft] = useState(EMPTY_BATCH);
+  const [person, setPerson] = useState(EMPTY_PERSON);
+  const [message, setMessage] = useState({ text: '', error: false });
+  const firstField = useRef<HTMLInputElement>(null);
+
+  const batches = useMemo(
+    () => activeBatches(ownStudents(students.data, staff.department)),
+    [students.data, staff.department],
+  );
+
+  // The spec only logs a failed batch fetch here; the dropdown then stays empty.
+  useEffect(() => {
+    if (students.isError) console.error('Could not load the batches', students.error);
+  }, [students.isError, students.error]);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const picked = batches.find((summary) => summary.batch === batchDraft.batch);
+    const year = fresh ? batchDraft.year.trim() : String(picked?.year ?? '');
+    const semester = fresh ? batchDraft.semester.trim() : String(picked?.semester ?? '');
+    const values = [...Object.values(person), batchDraft.batch, year, semester];
+    if (values.some((value) => !value.trim())) {
+      setMessage({ text: '⚠ Please fill in all the fields.', error: true });
+      return;
+    }
+    const body: StudentBody = {
+      registerNumber: person.registerNumber.trim(),
+      studentName: person.studentName.trim(),
+      batch: fresh ? prefixFreshBatch(batchDraft.batch, staff.department) : batchDraft.batch.trim(),
+      year: Number(year),
+      semester: Number(semester),
+      department: staff.department,
+      gender: person.gender as StudentBody['gender'],
+      type: person.type as StudentBody['type'],
+      studentNumber: person.studentNumber.trim(),
+      parentNumber: person.parentNumber.trim(),
+    };
+    setMessage({ text: '', error: false });
+    try {
+      await add.mutateAsync(body);
+      setMessage({ text: '✅ Student added successfully!', error: false });
+      setFresh(false);
+      setBatchDraft(EMPTY_BATCH);
+      setPerson(EMPTY_PERSON);
+      // Ready for the next student of the class.
+      firstField.current?.focus();
+    } catch (error) {
+      setMessage({ text: withReason('❌ Failed to add student.', error), error: true });
+    }
+  }
+
+  function goBack() {
+    // 'default' is the key of the first entry: nothing of this app to go back to.
+    if (location.key !== 'default') navigate(-1);
+    else navigate('/admin/students');
+  }
+
+  return (
+    <Stack gap="md" maw={760} mx="auto">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1} size="h2">
+          Add Student
+        </Title>
+        <Button variant="default" onClick={goBack}>
+          Go Back
+        </Button>
+      </Group>
+      <Alert
+        color="yellow"
+        variant="light"
+        title="Check before adding"
+        styles={READABLE_ALERT_TITLE}
+      >
+        Student details cannot be edited after the student is added. Please check every field
+        carefully; all fields are required.
+      </Alert>
+      <Paper withBorder p="md">
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <Stack gap="sm">
+            <Checkbox
+              label="Add Fresh Batch"
+              checked={fresh}
+              onChange={(event) => {
+                setFresh(event.currentTarget.checked);
+                setBatchDraft(EMPTY_BATCH);
+              }}
+              description="For a new batch, add one student first: the batch then appears in the batch dropdown for the rest of the class."
+              styles={READABLE_HINTS}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <PersonFields.Identity draft={person} onChange={setPerson} firstField={firstField} />
+              <BatchFields
+                fresh={fresh}
+                draft={batchDraft}
+                onChange={setBatchDraft}
+                batches={batches}
+                department={staff.department.toUpperCase()}
+              />
+              <PersonFields.Details
+                draft={person}
+                onChange={setPerson}
+                department={staff.department}
+              />
+            </SimpleGrid>
+            <StatusText text={message.text} error={message.error} />
+            <Group justify="flex-end">
+              <Button type="submit" disabled={add.isPending}>
+                {add.isPending ? 'Adding...' : 'Add Student'}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </Stack>
+  );
 }

@@ -1,6 +1,49 @@
-import { Title } from '@mantine/core';
+import { useMemo } from 'react';
+import { Alert, Paper, Stack, Tabs, Title } from '@mantine/core';
+import { TIMEOUTS_MS } from '@attendance/domain';
+import { useStaff } from '../../../app/session';
+import { StatusText } from '../../../components/StatusText';
+import { useTimedMessage } from '../../../lib/useTimedMessage';
+import { useStudents } from '../../students/api/students';
+import { InactiveByBatchForm } from './components/InactiveByBatchForm';
+import { InactiveByRegisterForm } from './components/InactiveByRegisterForm';
+import { activeBatches, ownStudents } from './model';
 
-/** Placeholder until the screen is built. */
+/** Marks students inactive for good: a whole batch, or one student by register number. */
 export default function MarkInactivePage() {
-  return <Title order={2}>Mark Inactive</Title>;
+  const staff = useStaff();
+  const students = useStudents();
+  const { message, show } = useTimedMessage(TIMEOUTS_MS.shortMessage);
+  const mine = useMemo(
+    () => ownStudents(students.data, staff.department),
+    [students.data, staff.department],
+  );
+  const batches = useMemo(() => activeBatches(mine), [mine]);
+  const active = useMemo(() => mine.filter((student) => student.active), [mine]);
+
+  return (
+    <Stack gap="md" maw={640} mx="auto">
+      <Title order={1} size="h2">
+        Mark Inactive
+      </Title>
+      <Alert color="red" variant="light" title="This cannot be undone">
+        Inactive students leave the lists, reports and allocations, and cannot be restored.
+      </Alert>
+      <Paper withBorder p="md">
+        <Tabs defaultValue="batch" keepMounted={false}>
+          <Tabs.List grow mb="md">
+            <Tabs.Tab value="batch">By Batch</Tabs.Tab>
+            <Tabs.Tab value="register">By Register Number</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="batch">
+            <InactiveByBatchForm batches={batches} show={show} />
+          </Tabs.Panel>
+          <Tabs.Panel value="register">
+            <InactiveByRegisterForm students={active} show={show} />
+          </Tabs.Panel>
+        </Tabs>
+      </Paper>
+      <StatusText text={message.text} error={message.error} />
+    </Stack>
+  );
 }

@@ -1,0 +1,51 @@
+import { Button, Group, NativeSelect, Stack } from '@mantine/core';
+import { StatusText } from '../../../../components/StatusText';
+import type { BatchSummary } from '../model';
+
+interface Props {
+  batches: readonly BatchSummary[];
+  batch: string;
+  onBatch: (batch: string) => void;
+  yearSemesters: readonly string[];
+  yearSemester: string;
+  onYearSemester: (value: string) => void;
+  onGeneratePdf: () => void;
+  pdfBusy: boolean;
+  pdfMessage: string;
+}
+
+/** The batch and 'year / semester' dropdowns and Generate PDF. */
+export function RecordFilters(props: Props) {
+  const { batches, batch, yearSemesters, yearSemester } = props;
+  return (
+    <Stack gap="xs">
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <NativeSelect
+          label="Batch"
+          w={{ base: '100%', xs: 240 }}
+          value={batch}
+          onChange={(event) => props.onBatch(event.currentTarget.value)}
+          data={[
+            { value: '', label: 'Select Batch' },
+            ...batches.map((summary) => ({ value: summary.batch, label: summary.batch })),
+          ]}
+        />
+        <NativeSelect
+          label="Year / Semester"
+          w={{ base: '100%', xs: 180 }}
+          value={yearSemester}
+          disabled={!batch}
+          onChange={(event) => props.onYearSemester(event.currentTarget.value)}
+          data={[
+            { value: '', label: 'All' },
+            ...yearSemesters.map((value) => ({ value, label: value })),
+          ]}
+        />
+        <Button onClick={props.onGeneratePdf} loading={props.pdfBusy}>
+          Generate PDF
+        </Button>
+      </Group>
+      <StatusText text={props.pdfMessage} error />
+    </Stack>
+  );
+}

@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CumulativeData } from '@attendance/domain';
+import { api } from '../../lib/api';
+
+export interface CumulativeParams {
+  date: string;
+  batch?: string;
+  year?: number;
+  semester?: number;
+}
+
+/** GET /api/attendance/cumulative: one day of the caller's department (the server narrows it). */
+export function useCumulative(params: CumulativeParams) {
+  return useQuery({
+    queryKey: ['attendance', 'cumulative', params],
+    queryFn: ({ signal }) =>
+      api<{ data: CumulativeData }>('/api/attendance/cumulative', {
+        signal,
+        query: { ...params },
+      }),
+    enabled: /^\d{4}-\d{2}-\d{2}$/.test(params.date),
+  });
+}

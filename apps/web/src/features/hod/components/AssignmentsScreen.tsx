@@ -1,0 +1,54 @@
+import { useState, type ReactNode, type Ref } from 'react';
+import { Link } from 'react-router';
+import { Anchor, Group, Stack, Title } from '@mantine/core';
+import type { AssignmentDto } from '@attendance/domain';
+import { useCampus } from '../../campus/useCampus';
+import { useAssignments } from '../api/assignments';
+import { AssignmentGroups } from './AssignmentGroups';
+import { ANY_CLASS, ClassFilters, matchesClass, type ClassFilter } from './ClassFilters';
+import { LoadState } from './LoadState';
+
+interface Props {
+  title: string;
+  /** Receives the page heading, so a screen can send focus there when a row goes away. */
+  headingRef?: Ref<HTMLHeadingElement>;
+  /** The status line of the screen's last action. */
+  message: ReactNode;
+  action: (assignment: AssignmentDto, shown: readonly AssignmentDto[]) => ReactNode;
+}
+
+/** The frame of Assigned List and Delete Assigned List: filters, then assignments per staff. */
+export function AssignmentsScreen({ title, headingRef, message, action }: Props) {
+  const campus = useCampus();
+  const query = useAssignments();
+  const [filter, setFilter] = useState<ClassFilter>(ANY_CLASS);
+  const all = query.data ?? [];
+  const shown = all.filter((a) => matchesClass(a.subject, filter));
+  return (
+    <Stack gap="md" maw={960} mx="auto">
+      <Group justify="space-between" align="baseline">
+        <Title order={1} size="h2" ref={headingRef} tabIndex={-1}>
+          {title}
+        </Title>
+        <Anchor component={Link} to="/hodpannel">
+          Back to Assign Subjects
+        </Anchor>
+      </Group>
+      <ClassFilters items={all.map((a) => a.subject)} value={filter} onChange={setFilter} />
+      {message}
+      <LoadState
+        loading={query.isPending}
+        error={query.isError ? 'Failed to load assigned subjects' : ''}
+        empty={shown.length === 0}
+        emptyText="No assigned subjects for these filters."
+        label="assigned subjects"
+      >
+        <AssignmentGroups
+          assignments={shown}
+          timeZone={campus.data?.timezone}
+          action={(a) => action(a, shown)}
+        />
+      </LoadState>
+    </Stack>
+  );
+}

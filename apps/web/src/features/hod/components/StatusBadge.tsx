@@ -1,0 +1,15 @@
+import { Badge } from '@mantine/core';
+
+// Fixed dark fills keep the white text above 4.5:1 in both colour schemes; Mantine's own
+// green shades do not reach it.
+const ACTIVE = '#1e7b34';
+const INACTIVE = '#c92a2a';
+
+/** Active (attendance open) or Inactive (locked by the HOD). */
+export function StatusBadge({ active }: { active: boolean }) {
+  return (
+    <Badge variant="filled" color={active ? ACTIVE : INACTIVE} data-testid="assignment-status">
+      {active ? 'Active' : 'Inactive'}
+    </Badge>
+  );
+}

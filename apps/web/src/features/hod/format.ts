@@ -1,0 +1,29 @@
+import { sameDepartment } from '@attendance/domain';
+import type { Subject } from '../subjects/api/subjects';
+
+/**
+ * A moment as the campus reads it (its zone, not the browser's), to the second so that a
+ * Lock pressed twice in a minute still shows a new date.
+ */
+export function formatMoment(iso: string, timeZone: string | undefined): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat('en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'medium',
+    timeZone,
+  }).format(date);
+}
+
+/** 'Batch X · Year 2 · Semester 3' */
+export function classLabel(item: { batch: string; year: number; semester: number }): string {
+  return `Batch ${item.batch} · Year ${item.year} · Semester ${item.semester}`;
+}
+
+/**
+ * Whether the department manages the subject: only its HOD may assign it. A common subject
+ * belongs to the department of the Admin who created it.
+ */
+export function isManagedBy(subject: Subject, department: string): boolean {
+  return sameDepartment(subject.ownerDepartment ?? subject.department, department);
+}

@@ -1,0 +1,86 @@
+import { useEffect, useMemo, useState } from 'react';
+import { TIMEOUTS_MS, type StaffDto } from '@attendance/domain';
+import { useStaff } from '../../app/session';
+import type { Subject } from '../subjects/api/subjects';
+import { useAssignSubjects } from './api/assignments';
+import type { LinesMessage } from './components/MessageLines';
+
+/**
+ * The Assign screen's state: chosen staff, chosen subjects, and the message of the last press.
+ * A success clears after 5 s (spec section 8); refusals stay until the next press.
+ */
+export function useAssignFlow(staffList: readonly StaffDto[], unassigned: readonly Subject[]) {
+  const hod = useStaff();
+  const mutation = useAssignSubjects();
+  const [staffId, setStaffId] = useState<string | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [message, setMessage] = useState<LinesMessage | null>(null);
+
+  useEffect(() => {
+    if (!message || message.error) return;
+    const timer = setTimeout(() => setMessage(null), TIMEOUTS_MS.longMessage);
+    return () => clearTimeout(timer);
+  }, [message]);
+
+  const staff = staffList.find((s) => String(s.staffID) === staffId);
+  // Only subjects still unassigned count: one taken meanwhile by someone else drops out.
+  const chosen = useMemo(
+    () => unassigned.filter((s) => selected.has(s.subjectID)),
+    [unassigned, selected],
+  );
+
+  function chooseStaff(id: string | null) {
+    setStaffId(id);
+    setMessage(null);
+  }
+
+  function toggle(subjectID: number, checked: boolean) {
+    setSelected((previous) => {
+      const next = new Set(previous);
+      if (checked) next.add(subjectID);
+      else next.delete(subjectID);
+      return next;
+    });
+  }
+
+  const refuse = (text: string) => setMessage({ lines: [{ text }], error: true });
+
+  async function assign() {
+    if (!staff) return refuse('Please select a staff');
+    if (chosen.length === 0) return refuse('Please select at least one subject');
+    setMessage(null);
+    const failures = await mutation.mutateAsync({
+      staff,
+      subjects: chosen,
+      assignedBy: hod.staffName,
+    });
+    const failed = new Set(failures.map((f) => f.subject.subjectID));
+    setSelected((previous) => new Set([...previous].filter((id) => failed.has(id))));
+    if (failures.length === 0) {
+      setMessage({
+        lines: [{ text: `✅ Subjects assigned successfully to ${staff.staffName}!` }],
+        error: false,
+      });
+      return;
+    }
+    setMessage({
+      error: true,
+      lines: failures.map(({ subject, reason }) => ({
+        text: `❌ Failed to assign subject ${subject.subjectCode}`,
+        detail: reason,
+      })),
+    });
+  }
+
+  return {
+    staff,
+    staffId,
+    chooseStaff,
+    selected,
+    chosen,
+    toggle,
+    assign,
+    busy: mutation.isPending,
+    message,
+  };
+}
