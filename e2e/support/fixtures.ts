@@ -40,6 +40,12 @@ export async function signIn(page: Page, email: string, idCardNumber: string): P
 
 /** No serious or critical accessibility violation on the page as it stands. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // Colours are judged once dialogs and menus have finished fading in (endless blinks aside).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',

@@ -1,6 +1,86 @@
-import { Title } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { useStaff } from '../../app/session';
+import { StatusText } from '../../components/StatusText';
+import { useCampus } from '../campus/useCampus';
+import { useAllocatedSubjects, type AllocatedSubject, type MarkAnswer } from './api/attendance';
+import { MARK_MESSAGES } from './components/marking';
+import { MarkingPanel } from './components/MarkingPanel';
+import { SubjectsTable } from './components/SubjectsTable';
+import { WindowCountdown } from './components/WindowCountdown';
 
-/** Placeholder until the screen is built. */
+/** The visible Mark button of a subject (the table on wide screens, the card on a phone). */
+function markButton(container: HTMLElement | null, id: number): HTMLElement | undefined {
+  const buttons = container?.querySelectorAll<HTMLElement>(`[data-mark-subject="${id}"]`) ?? [];
+  return [...buttons].find((button) => button.offsetParent !== null);
+}
+
+/** /staffpannel: the allocated subjects, the window countdown and the marking form. */
 export default function MarkAttendancePage() {
-  return <Title order={2}>Mark Attendance</Title>;
+  const staff = useStaff();
+  const campus = useCampus();
+  const subjects = useAllocatedSubjects(staff.staffID);
+  const page = useRef<HTMLDivElement>(null);
+  const [marking, setMarking] = useState<AllocatedSubject | null>(null);
+  const [success, setSuccess] = useState('');
+  // The subject whose Mark button takes the focus back when its form closes.
+  const [returnTo, setReturnTo] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (returnTo === null || marking) return;
+    markButton(page.current, returnTo)?.focus();
+  }, [returnTo, marking]);
+
+  function open(subject: AllocatedSubject) {
+    setSuccess('');
+    setReturnTo(null);
+    setMarking(subject);
+  }
+
+  function close() {
+    setReturnTo(marking?.id ?? null);
+    setMarking(null);
+  }
+
+  function submitted(answer: MarkAnswer) {
+    setSuccess(
+      `${answer.message}: ${answer.subjectCode}, ${answer.date}, period ${answer.period} (${answer.count} students).`,
+    );
+    close();
+  }
+
+  // The fresh copy from the server carries the latest lock state into an open form.
+  const current = marking ? (subjects.data?.find((s) => s.id === marking.id) ?? marking) : null;
+  return (
+    <Stack gap="md" ref={page}>
+      <Title order={1} size="h2">
+        Mark Attendance
+      </Title>
+      {campus.data && <WindowCountdown campus={campus.data} />}
+      <StatusText text={success} error={false} />
+      {subjects.isPending ? (
+        <Center py="md">
+          <Loader aria-label="Loading subjects" />
+        </Center>
+      ) : subjects.isError ? (
+        <StatusText text={MARK_MESSAGES.loadSubjects} error />
+      ) : subjects.data.length === 0 ? (
+        <Text>{MARK_MESSAGES.noSubjects}</Text>
+      ) : (
+        <SubjectsTable subjects={subjects.data} markingId={marking?.id ?? null} onMark={open} />
+      )}
+      {current &&
+        (campus.data ? (
+          <MarkingPanel
+            key={current.id}
+            subject={current}
+            campus={campus.data}
+            onSubmitted={submitted}
+            onClose={close}
+          />
+        ) : (
+          <Loader aria-label="Loading" />
+        ))}
+    </Stack>
+  );
 }

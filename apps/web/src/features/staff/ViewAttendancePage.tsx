@@ -1,6 +1,127 @@
-import { Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Anchor, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { campusToday, COMMON_DEPARTMENT } from '@attendance/domain';
+import { useStaff } from '../../app/session';
+import { StatusText } from '../../components/StatusText';
+import { serverMessage } from '../../lib/api';
+import { downloadReport } from '../../reports';
+import { departmentName, useCampus } from '../campus/useCampus';
+import { useAllocatedSubjects, useAttendanceView, type ViewParams } from './api/attendance';
+import { AttendanceMatrix } from './components/AttendanceMatrix';
+import { buildMatrix, VIEW_MESSAGES } from './components/viewMatrix';
+import { ViewFilters, type DateRange } from './components/ViewFilters';
 
-/** Placeholder until the screen is built. */
+function positive(text: string | null): number | undefined {
+  const value = Number(text);
+  return Number.isInteger(value) && value > 0 ? value : undefined;
+}
+
+/** /staffpannel/viewattendance?batch&department&semester&subjectID&year */
 export default function ViewAttendancePage() {
-  return <Title order={2}>View Attendance</Title>;
+  const staff = useStaff();
+  const campus = useCampus();
+  const [search] = useSearchParams();
+  const subjectID = positive(search.get('subjectID'));
+  const department = search.get('department') ?? '';
+  const [range, setRange] = useState<DateRange>({ startDate: '', endDate: '' });
+  const [lowOnly, setLowOnly] = useState(false);
+  const [pdf, setPdf] = useState({ busy: false, message: '' });
+
+  const params: ViewParams | null = subjectID
+    ? {
+        subjectID,
+        batch: search.get('batch') ?? undefined,
+        department: department || undefined,
+        year: positive(search.get('year')),
+        semester: positive(search.get('semester')),
+        startDate: range.startDate || undefined,
+        endDate: range.endDate || undefined,
+      }
+    : null;
+  const view = useAttendanceView(params);
+  const subjects = useAllocatedSubjects(staff.staffID);
+  const allocated = subjects.data?.find((s) => s.subject.subjectID === subjectID);
+  const first = view.data?.[0];
+  const subjectCode = allocated?.subjectCode ?? first?.subjectCode ?? '';
+  const subjectName = allocated?.subject.subjectName ?? first?.subjectName ?? '';
+
+  const matrix = useMemo(() => buildMatrix(view.data ?? []), [view.data]);
+  const shown = useMemo(
+    () => (lowOnly ? matrix.students.filter((line) => line.low) : matrix.students),
+    [lowOnly, matrix.students],
+  );
+
+  async function download() {
+    if (!campus.data || !view.data) return;
+    setPdf({ busy: true, message: '' });
+    try {
+      const outcome = await downloadReport('attendanceView', {
+        campus: campus.data,
+        department: department && department !== COMMON_DEPARTMENT ? department : staff.department,
+        subjectCode,
+        subjectName,
+        staffName: staff.staffName,
+        records: view.data,
+        startDate: range.startDate || undefined,
+        endDate: range.endDate || undefined,
+        lowOnly,
+      });
+      setPdf({ busy: false, message: outcome.ok ? '' : outcome.message });
+    } catch {
+      setPdf({ busy: false, message: 'Failed to generate the PDF' });
+    }
+  }
+
+  const today = campusToday(new Date(), campus.data?.timezone ?? 'UTC');
+  const departmentLabel =
+    department === COMMON_DEPARTMENT
+      ? 'All departments (common subject)'
+      : departmentName(campus.data, department || staff.department);
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to="/staffpannel" size="sm">
+        ← Back to Mark Attendance
+      </Anchor>
+      <Title order={1} size="h2">
+        View Attendance
+      </Title>
+      <Stack gap={2} data-testid="view-header">
+        <Text>
+          <b>Subject:</b> {subjectCode} {subjectName && `– ${subjectName}`}
+        </Text>
+        <Text>
+          <b>Staff:</b> {staff.staffName}
+        </Text>
+        <Text>
+          <b>Department:</b> {departmentLabel}
+        </Text>
+      </Stack>
+      <ViewFilters today={today} lowOnly={lowOnly} onLowOnly={setLowOnly} onApply={setRange} />
+      <Group>
+        <Button
+          variant="default"
+          onClick={() => void download()}
+          loading={pdf.busy}
+          disabled={!view.data || !campus.data}
+        >
+          Download PDF
+        </Button>
+      </Group>
+      <StatusText text={pdf.message} error />
+      {!params ? (
+        <StatusText text={VIEW_MESSAGES.failed} error />
+      ) : view.isPending ? (
+        <Center py="md">
+          <Loader aria-label="Loading attendance" />
+        </Center>
+      ) : view.isError ? (
+        <StatusText text={serverMessage(view.error, VIEW_MESSAGES.failed)} error />
+      ) : shown.length === 0 ? (
+        <StatusText text={VIEW_MESSAGES.empty} error />
+      ) : (
+        <AttendanceMatrix sessions={matrix.sessions} students={shown} />
+      )}
+    </Stack>
+  );
 }

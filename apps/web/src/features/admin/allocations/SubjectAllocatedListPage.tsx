@@ -1,6 +1,109 @@
-import { Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { Anchor, Button, Center, Group, Loader, NativeSelect, SimpleGrid } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { sameDepartment } from '@attendance/domain';
+import { useStaff } from '../../../app/session';
+import { StatusText } from '../../../components/StatusText';
+import { useTimedMessage } from '../../../lib/useTimedMessage';
+import { downloadReport } from '../../../reports';
+import { useCampus } from '../../campus/useCampus';
+import { distinctBatches } from '../subjects/batches';
+import { SUBJECT_MESSAGES } from '../subjects/messages';
+import { useAllocations } from './api/allocations';
+import { AllocationCard } from './components/AllocationCard';
 
-/** Placeholder until the screen is built. */
 export default function SubjectAllocatedListPage() {
-  return <Title order={2}>Subject Allocated List</Title>;
+  const staff = useStaff();
+  const campus = useCampus();
+  const allocations = useAllocations();
+  const pdfMessage = useTimedMessage(0);
+  const [batch, setBatch] = useState('');
+  const [generating, setGenerating] = useState(false);
+  const phone = useMediaQuery('(max-width: 35.99em)', false, { getInitialValueInEffect: false });
+
+  const own = useMemo(
+    () => (allocations.data ?? []).filter((a) => sameDepartment(a.department, staff.department)),
+    [allocations.data, staff.department],
+  );
+  const batches = useMemo(() => distinctBatches(own), [own]);
+  const shown = batch ? own.filter((a) => a.batch === batch) : own;
+
+  async function generatePdf() {
+    if (!campus.data) return;
+    pdfMessage.clear();
+    setGenerating(true);
+    try {
+      const outcome = await downloadReport('subjectAllocation', {
+        campus: campus.data,
+        department: staff.department,
+        batch,
+        allocations: own,
+      });
+      if (!outcome.ok) pdfMessage.show(outcome.message, true);
+    } catch {
+      pdfMessage.show('❌ Failed to generate PDF', true);
+    } finally {
+      setGenerating(false);
+    }
+  }
+
+  function body() {
+    if (allocations.isPending) {
+      return (
+        <Center py="xl">
+          <Loader aria-label="Loading allocations" />
+        </Center>
+      );
+    }
+    if (allocations.isError) return <StatusText text={SUBJECT_MESSAGES.allocationsFailed} error />;
+    if (shown.length === 0) {
+      return (
+        <Text c="dimmed" data-testid="empty-message">
+          {batch
+            ? `No subject allocations found for batch ${batch}.`
+            : 'No subject allocations found.'}
+        </Text>
+      );
+    }
+    return (
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        {shown.map((student) => (
+          <AllocationCard key={student.studentID} student={student} compact={phone} />
+        ))}
+      </SimpleGrid>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Title order={1} size="h2">
+          Subject Allocated List
+        </Title>
+        <Anchor component={Link} to="/admin/subjectallocation">
+          Back to Subject Allocation
+        </Anchor>
+      </Group>
+      <Group align="flex-end" gap="sm">
+        <NativeSelect
+          label="Filter by batch"
+          w={{ base: '100%', xs: 300 }}
+          data={[{ value: '', label: 'All batches' }, ...batches]}
+          value={batch}
+          onChange={(e) => setBatch(e.currentTarget.value)}
+        />
+        <Button
+          onClick={generatePdf}
+          loading={generating}
+          disabled={!campus.data || allocations.isPending}
+        >
+          Generate PDF
+        </Button>
+      </Group>
+      <StatusText text={pdfMessage.message.text} error={pdfMessage.message.error} />
+      {body()}
+    </Stack>
+  );
 }

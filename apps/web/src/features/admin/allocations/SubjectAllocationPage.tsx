@@ -1,6 +1,168 @@
-import { Title } from '@mantine/core';
+import { useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  Anchor,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useStaff } from '../../../app/session';
+import { StatusText } from '../../../components/StatusText';
+import { useTimedMessage } from '../../../lib/useTimedMessage';
+import { useStudents } from '../../students/api/students';
+import { useSubjects } from '../../subjects/api/subjects';
+import { activeStudentsOf, distinctBatches } from '../subjects/batches';
+import { failureWithReason, SUBJECT_MESSAGES } from '../subjects/messages';
+import { useAllocate, useAllocations } from './api/allocations';
+import { EligibleSubjects } from './components/EligibleSubjects';
+import { StudentPicker } from './components/StudentPicker';
+import { eligibleSubjects } from './eligibility';
 
-/** Placeholder until the screen is built. */
+function Loading({ label }: { label: string }) {
+  return (
+    <Center py="xl">
+      <Loader aria-label={label} />
+    </Center>
+  );
+}
+
 export default function SubjectAllocationPage() {
-  return <Title order={2}>Subject Allocation</Title>;
+  const staff = useStaff();
+  const students = useStudents();
+  const subjects = useSubjects();
+  const allocations = useAllocations();
+  const allocate = useAllocate();
+  const outcome = useTimedMessage(0);
+  const panelHeading = useRef<HTMLHeadingElement>(null);
+  const [batch, setBatch] = useState('');
+  const [registerNumber, setRegisterNumber] = useState<string | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+
+  const active = useMemo(
+    () => activeStudentsOf(students.data, staff.department),
+    [students.data, staff.department],
+  );
+  const batches = useMemo(() => distinctBatches(active), [active]);
+  const shown = batch ? active.filter((s) => s.batch === batch) : active;
+  const student = shown.find((s) => s.registerNumber === registerNumber);
+  const eligible = useMemo(
+    () => (student ? eligibleSubjects(subjects.data ?? [], student) : []),
+    [student, subjects.data],
+  );
+  const allocated = useMemo(
+    () =>
+      new Set(
+        allocations.data
+          ?.find((a) => a.registerNumber === student?.registerNumber)
+          ?.allocatedSubjects.map((s) => s.subjectID),
+      ),
+    [allocations.data, student],
+  );
+
+  function choose(next: string | null) {
+    setRegisterNumber(next);
+    setSelected(new Set());
+    outcome.clear();
+  }
+
+  function toggle(subjectID: number, checked: boolean) {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (checked) next.add(subjectID);
+      else next.delete(subjectID);
+      return next;
+    });
+  }
+
+  function submit() {
+    if (!student) return;
+    const chosen = eligible.filter((s) => selected.has(s.subjectID)).map((s) => s.subjectID);
+    allocate.mutate(
+      {
+        studentName: student.studentName,
+        registerNumber: student.registerNumber,
+        batch: student.batch,
+        department: student.department,
+        year: student.year,
+        semester: student.semester,
+        subjectIDs: chosen.join(','),
+      },
+      {
+        onSuccess: () => {
+          outcome.show(SUBJECT_MESSAGES.allocated(student.studentName));
+          setSelected(new Set());
+          // The Allocate button is disabled now, so focus moves to the panel it belongs to.
+          panelHeading.current?.focus();
+        },
+        onError: (error) =>
+          outcome.show(failureWithReason(SUBJECT_MESSAGES.allocateFailed, error), true),
+      },
+    );
+  }
+
+  function rightPanel() {
+    if (!student) return <Text c="dimmed">Select a student to see the eligible subjects.</Text>;
+    if (subjects.isPending) return <Loading label="Loading subjects" />;
+    if (subjects.isError) return <StatusText text={SUBJECT_MESSAGES.fetchFailed} error />;
+    return (
+      <Stack gap="sm">
+        <EligibleSubjects
+          student={student}
+          subjects={eligible}
+          allocated={allocated}
+          selected={selected}
+          busy={allocate.isPending}
+          headingRef={panelHeading}
+          onToggle={toggle}
+          onToggleAll={(checked) =>
+            setSelected(checked ? new Set(eligible.map((s) => s.subjectID)) : new Set())
+          }
+          onAllocate={submit}
+        />
+        <StatusText text={outcome.message.text} error={outcome.message.error} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Title order={1} size="h2">
+          Subject Allocation
+        </Title>
+        <Anchor component={Link} to="/admin/subjectallocatedlist">
+          View Allocated List
+        </Anchor>
+      </Group>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Paper withBorder p="md" component="section" aria-label="Students">
+          {students.isPending ? (
+            <Loading label="Loading students" />
+          ) : students.isError ? (
+            <StatusText text={SUBJECT_MESSAGES.studentsFailed} error />
+          ) : (
+            <StudentPicker
+              students={shown}
+              batches={batches}
+              batch={batch}
+              selected={student ? student.registerNumber : null}
+              onBatchChange={(next) => {
+                setBatch(next);
+                if (next && student && student.batch !== next) choose(null);
+              }}
+              onSelect={choose}
+            />
+          )}
+        </Paper>
+        <Paper withBorder p="md" component="section" aria-label="Subjects">
+          {rightPanel()}
+        </Paper>
+      </SimpleGrid>
+    </Stack>
+  );
 }

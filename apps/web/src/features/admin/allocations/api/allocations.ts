@@ -1,0 +1,59 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../lib/api';
+import { SUBJECTS_KEY } from '../../../subjects/api/subjects';
+
+export const ALLOCATIONS_KEY = ['admin', 'allocations'] as const;
+
+export interface AllocatedSubject {
+  subjectID: number;
+  subjectCode: string;
+  subjectName: string;
+  isCommon: boolean;
+  isElective: boolean;
+  assignedStaff: { staffID: number; staffName: string } | null;
+}
+
+export interface StudentAllocations {
+  studentID: number;
+  studentName: string;
+  registerNumber: string;
+  batch: string;
+  department: string;
+  year: number;
+  semester: number;
+  allocatedSubjects: AllocatedSubject[];
+}
+
+/** The spec's allocate body; subjectIDs travel as one comma-joined string. */
+export interface AllocateBody {
+  studentName: string;
+  registerNumber: string;
+  batch: string;
+  department: string;
+  year: number;
+  semester: number;
+  subjectIDs: string;
+}
+
+/** GET /api/admin/allocations: active students of the department that have subjects. */
+export function useAllocations() {
+  return useQuery({
+    queryKey: ALLOCATIONS_KEY,
+    queryFn: ({ signal }) => api<StudentAllocations[]>('/api/admin/allocations', { signal }),
+  });
+}
+
+export function useAllocate() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AllocateBody) =>
+      api<{ message: string }>('/api/admin/allocate', { method: 'POST', body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ALLOCATIONS_KEY }),
+    // A refusal often means the lists on screen are stale (a subject deleted meanwhile).
+    onError: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: SUBJECTS_KEY }),
+        client.invalidateQueries({ queryKey: ALLOCATIONS_KEY }),
+      ]),
+  });
+}

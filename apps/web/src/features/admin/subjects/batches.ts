@@ -1,0 +1,25 @@
+import { sameDepartment, type StudentDto } from '@attendance/domain';
+
+/** Active students of the department: the only ones listed, offered or used for batches. */
+export function activeStudentsOf(
+  students: readonly StudentDto[] | undefined,
+  department: string,
+): StudentDto[] {
+  return (students ?? []).filter((s) => s.active && sameDepartment(s.department, department));
+}
+
+/** Distinct batch names, digits compared as numbers (CSE2021-2025 before CSE2022-2026). */
+export function distinctBatches(items: readonly { batch: string }[]): string[] {
+  return [...new Set(items.map((item) => item.batch))].sort((a, b) =>
+    a.localeCompare(b, 'en', { numeric: true }),
+  );
+}
+
+/** The year and semester of a batch, read from its first student; undefined when it has none. */
+export function classOfBatch(
+  students: readonly StudentDto[],
+  batch: string,
+): { year: number; semester: number } | undefined {
+  const student = students.find((s) => s.batch === batch);
+  return student ? { year: student.year, semester: student.semester } : undefined;
+}

@@ -1,0 +1,104 @@
+import type { ReactNode } from 'react';
+import { Button, Checkbox, Group, NativeSelect, TextInput } from '@mantine/core';
+import { MAX_SEMESTER, MAX_YEAR } from '@attendance/domain';
+import { StatusText } from '../../../../components/StatusText';
+import type { TimedMessage } from '../../../../lib/useTimedMessage';
+import type { SubjectDraft } from '../changes';
+
+export interface EditProps {
+  draft: SubjectDraft;
+  batches: readonly string[];
+  busy: boolean;
+  /** Warnings and failures of this edit, shown by the editor so they are seen where one works. */
+  message: TimedMessage;
+  onChange: (draft: SubjectDraft) => void;
+  onBatchChange: (batch: string) => void;
+  onSave: () => void;
+  onCancel: () => void;
+}
+
+const numbers = (max: number) => Array.from({ length: max }, (_, i) => String(i + 1));
+
+/**
+ * The inputs of the inline editor, for the table (labelled by the column headers, so the
+ * labels are for assistive technology only) and for the phone card (labels shown).
+ */
+export function editFields(props: EditProps, showLabels: boolean): Record<string, ReactNode> {
+  const { draft, batches, onChange } = props;
+  const size = showLabels ? 'sm' : 'xs';
+  const label = (text: string) => (showLabels ? { label: text } : { 'aria-label': text });
+  const set = <K extends keyof SubjectDraft>(key: K, value: SubjectDraft[K]) =>
+    onChange({ ...draft, [key]: value });
+  // Enter saves and Escape cancels from the text fields, as in a form.
+  const keys = (event: React.KeyboardEvent) => {
+    if (event.key === 'Enter') props.onSave();
+    if (event.key === 'Escape') props.onCancel();
+  };
+  return {
+    code: (
+      <TextInput
+        {...label('Subject Code')}
+        size={size}
+        value={draft.subjectCode}
+        onChange={(e) => set('subjectCode', e.currentTarget.value)}
+        onKeyDown={keys}
+        // The editor opens on request, so focus follows the user into it.
+        autoFocus
+      />
+    ),
+    name: (
+      <TextInput
+        {...label('Subject Name')}
+        size={size}
+        value={draft.subjectName}
+        onChange={(e) => set('subjectName', e.currentTarget.value)}
+        onKeyDown={keys}
+      />
+    ),
+    batch: (
+      <NativeSelect
+        {...label('Batch')}
+        size={size}
+        data={batches.includes(draft.batch) ? [...batches] : [draft.batch, ...batches]}
+        value={draft.batch}
+        onChange={(e) => props.onBatchChange(e.currentTarget.value)}
+      />
+    ),
+    year: (
+      <NativeSelect
+        {...label('Year')}
+        size={size}
+        data={numbers(MAX_YEAR)}
+        value={String(draft.year)}
+        onChange={(e) => set('year', Number(e.currentTarget.value))}
+      />
+    ),
+    semester: (
+      <NativeSelect
+        {...label('Semester')}
+        size={size}
+        data={numbers(MAX_SEMESTER)}
+        value={String(draft.semester)}
+        onChange={(e) => set('semester', Number(e.currentTarget.value))}
+      />
+    ),
+    elective: (
+      <Checkbox
+        {...label('Elective')}
+        checked={draft.isElective}
+        onChange={(e) => set('isElective', e.currentTarget.checked)}
+      />
+    ),
+    message: <StatusText text={props.message.text} error={props.message.error} />,
+    actions: (
+      <Group gap="xs" wrap="nowrap">
+        <Button size="xs" onClick={props.onSave} loading={props.busy}>
+          Save
+        </Button>
+        <Button size="xs" variant="default" onClick={props.onCancel} disabled={props.busy}>
+          Cancel
+        </Button>
+      </Group>
+    ),
+  };
+}

@@ -1,0 +1,132 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AttendanceStatus, AttendanceViewRecord } from '@attendance/domain';
+import { api, ApiError } from '../../../lib/api';
+
+/** One row of GET /api/attendance/subjects/{staffID}; status true = open, false = locked. */
+export interface AllocatedSubject {
+  id: number;
+  subjectCode: string;
+  subject: { subjectName: string; subjectID: number; isElective: boolean };
+  batch: string;
+  year: number;
+  semester: number;
+  department: string;
+  assignedBy: string;
+  status: boolean;
+}
+
+export interface ClassStudent {
+  studentID: number;
+  registerNumber: string;
+  studentName: string;
+}
+
+/** The record of spec section 3; the server copies class and staff fields from its own rows. */
+export interface AttendanceRecord {
+  batch: string;
+  date: string;
+  department: string;
+  facultyCode: string;
+  period: number;
+  subjectID: number;
+  registerNumber: string;
+  semester: number;
+  status: AttendanceStatus;
+  subjectCode: string;
+  year: number;
+}
+
+export interface MarkAnswer {
+  message: string;
+  count: number;
+  subjectCode: string;
+  date: string;
+  period: number;
+}
+
+export interface ViewParams {
+  subjectID: number;
+  batch?: string;
+  department?: string;
+  year?: number;
+  semester?: number;
+  startDate?: string;
+  endDate?: string;
+}
+
+const SUBJECTS_KEY = ['attendance', 'subjects'] as const;
+const STUDENTS_KEY = ['attendance', 'students'] as const;
+const VIEW_KEY = ['attendance', 'view'] as const;
+
+export function useAllocatedSubjects(staffID: number) {
+  return useQuery({
+    queryKey: [...SUBJECTS_KEY, staffID],
+    queryFn: ({ signal }) =>
+      api<AllocatedSubject[]>(`/api/attendance/subjects/${staffID}`, { signal }),
+  });
+}
+
+export function useClassList(subject: AllocatedSubject) {
+  return useQuery({
+    queryKey: [...STUDENTS_KEY, subject.subject.subjectID],
+    queryFn: ({ signal }) =>
+      api<ClassStudent[]>('/api/attendance/students', {
+        signal,
+        query: {
+          batch: subject.batch,
+          department: subject.department,
+          year: subject.year,
+          semester: subject.semester,
+          subjectId: subject.subject.subjectID,
+        },
+      }),
+  });
+}
+
+export function useAttendanceView(params: ViewParams | null) {
+  return useQuery({
+    queryKey: [...VIEW_KEY, params],
+    queryFn: ({ signal }) =>
+      api<AttendanceViewRecord[]>('/api/attendance/view', { signal, query: { ...params } }),
+    enabled: params !== null,
+  });
+}
+
+export interface MarkVariables {
+  records: AttendanceRecord[];
+  idempotencyKey: string;
+}
+
+/**
+ * POST /api/attendance/mark. A dropped connection is retried with the same Idempotency-Key, so
+ * the server either stores the class once or replays its first answer; a refusal is not retried.
+ */
+export function useMarkAttendance() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ records, idempotencyKey }: MarkVariables) =>
+      api<MarkAnswer>('/api/attendance/mark', {
+        method: 'POST',
+        body: records,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+    retry: (failures, error) => failures < 2 && !(error instanceof ApiError),
+    onSettled: () => {
+      // A lock, an unlock or a new submission changes what the table and the view show.
+      void client.invalidateQueries({ queryKey: SUBJECTS_KEY });
+      void client.invalidateQueries({ queryKey: VIEW_KEY });
+    },
+  });
+}
+
+/** The View Attendance address of a subject, with the spec's query parameters. */
+export function viewAttendancePath(subject: AllocatedSubject): string {
+  const query = new URLSearchParams({
+    batch: subject.batch,
+    department: subject.department,
+    semester: String(subject.semester),
+    subjectID: String(subject.subject.subjectID),
+    year: String(subject.year),
+  });
+  return `/staffpannel/viewattendance?${query.toString()}`;
+}

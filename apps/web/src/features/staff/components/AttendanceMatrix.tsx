@@ -1,0 +1,69 @@
+import { memo } from 'react';
+import { Table, Text, VisuallyHidden } from '@mantine/core';
+import { formatPercentage, LOW_ATTENDANCE_THRESHOLD } from '@attendance/domain';
+import type { Session, StudentLine } from './viewMatrix';
+import classes from './AttendanceMatrix.module.css';
+
+interface Props {
+  sessions: readonly Session[];
+  students: readonly StudentLine[];
+}
+
+/** Students by date/period with status letters, the present total and the percentage. */
+export const AttendanceMatrix = memo(function AttendanceMatrix({ sessions, students }: Props) {
+  return (
+    <div
+      className={classes.scroller}
+      role="region"
+      aria-label="Attendance matrix"
+      tabIndex={0}
+      data-testid="attendance-matrix"
+    >
+      <Table className={classes.table} highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th className={classes.sticky} scope="col">
+              Student
+            </Table.Th>
+            {sessions.map((session) => (
+              <Table.Th key={session.key} scope="col" className={classes.session}>
+                {session.date}
+                <br />P{session.period}
+              </Table.Th>
+            ))}
+            <Table.Th scope="col">Present</Table.Th>
+            <Table.Th scope="col">Sessions</Table.Th>
+            <Table.Th scope="col">%</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {students.map((line) => (
+            <Table.Tr key={line.registerNumber} data-testid="matrix-row">
+              <Table.Th scope="row" className={classes.sticky} fw={500}>
+                <Text inherit size="sm">
+                  {line.studentName}
+                </Text>
+                <Text inherit size="xs">
+                  {line.registerNumber}
+                </Text>
+              </Table.Th>
+              {sessions.map((session) => (
+                <Table.Td key={session.key}>{line.byKey.get(session.key) ?? '-'}</Table.Td>
+              ))}
+              <Table.Td data-testid="present-total">{line.present}</Table.Td>
+              <Table.Td>{line.recorded}</Table.Td>
+              <Table.Td
+                className={line.low ? classes.low : undefined}
+                data-testid="percentage"
+                data-low={line.low}
+              >
+                {formatPercentage(line.percentage)}
+                {line.low && <VisuallyHidden> (under {LOW_ATTENDANCE_THRESHOLD}%)</VisuallyHidden>}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </div>
+  );
+});

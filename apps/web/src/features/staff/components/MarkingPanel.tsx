@@ -1,0 +1,131 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { campusToday, PERIODS, type CampusInfo } from '@attendance/domain';
+import { useStaff } from '../../../app/session';
+import { StatusText } from '../../../components/StatusText';
+import { serverMessage } from '../../../lib/api';
+import { useClassList, type AllocatedSubject, type MarkAnswer } from '../api/attendance';
+import { countStatuses, MARK_MESSAGES, type Marks } from './marking';
+import { StatusCounts } from './StatusCounts';
+import { StudentList } from './StudentList';
+import { useSubmitAttendance } from './useSubmitAttendance';
+import classes from './MarkingPanel.module.css';
+
+const PERIOD_OPTIONS = [
+  { value: '', label: 'Select period' },
+  ...PERIODS.map((p) => ({ value: String(p), label: `Period ${p}` })),
+];
+const NO_MARKS: Marks = {};
+
+interface Props {
+  subject: AllocatedSubject;
+  campus: CampusInfo;
+  onSubmitted: (answer: MarkAnswer) => void;
+  onClose: () => void;
+}
+
+/** Marking one subject: date, period, the class (all Present at first), counts and Submit. */
+export function MarkingPanel({ subject, campus, onSubmitted, onClose }: Props) {
+  const staff = useStaff();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const today = campusToday(new Date(), campus.timezone);
+  const [date, setDate] = useState(today);
+  const [period, setPeriod] = useState('');
+  const [marks, setMarks] = useState<Marks>(NO_MARKS);
+  const classList = useClassList(subject);
+  const students = useMemo(() => classList.data ?? [], [classList.data]);
+  const counts = useMemo(() => countStatuses(students, marks), [students, marks]);
+  const { submit, pending, message, submitButton } = useSubmitAttendance(
+    {
+      staffCode: staff.staffCode,
+      subject,
+      date,
+      period: period ? Number(period) : null,
+      students,
+      marks,
+    },
+    today,
+    onSubmitted,
+  );
+
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+
+  const title = `${subject.subjectCode} ${subject.subject.subjectName}`;
+  return (
+    <Paper withBorder p="sm" radius="md" data-testid="marking-panel">
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Title order={2} size="h4" ref={heading} tabIndex={-1}>
+            Mark attendance: {title} ({subject.batch}, {subject.year} / {subject.semester})
+          </Title>
+          <Button variant="default" size="xs" onClick={onClose} style={{ flexShrink: 0 }}>
+            Close
+          </Button>
+        </Group>
+        {!subject.status && (
+          <Alert color="orange" title="Locked by the HOD" data-testid="lock-warning">
+            Attendance for this subject is locked; a submission will be refused until the HOD
+            unlocks it.
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+          <TextInput
+            type="date"
+            label="Date"
+            value={date}
+            max={today}
+            required
+            onChange={(event) => setDate(event.currentTarget.value)}
+          />
+          <NativeSelect
+            label="Period"
+            data={PERIOD_OPTIONS}
+            value={period}
+            required
+            onChange={(event) => setPeriod(event.currentTarget.value)}
+          />
+        </SimpleGrid>
+        {classList.isPending ? (
+          <Center py="md">
+            <Loader aria-label="Loading students" />
+          </Center>
+        ) : classList.isError ? (
+          <StatusText text={serverMessage(classList.error, MARK_MESSAGES.loadStudents)} error />
+        ) : students.length === 0 ? (
+          <StatusText text={MARK_MESSAGES.noStudents} error />
+        ) : (
+          <StudentList students={students} marks={marks} setMarks={setMarks} />
+        )}
+        <div className={classes.footer}>
+          <Stack gap="xs">
+            <StatusText text={message} error />
+            <StatusCounts counts={counts} testId="count" />
+            <Button
+              ref={submitButton}
+              onClick={submit}
+              loading={pending}
+              disabled={pending}
+              fullWidth
+            >
+              Submit Attendance
+            </Button>
+          </Stack>
+        </div>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,54 @@
+import { useMemo } from 'react';
+import { Box } from '@mantine/core';
+import {
+  formatClock,
+  formatCountdown,
+  markingWindowState,
+  parseMarkingWindow,
+  type CampusInfo,
+  type MarkingWindow,
+  type MarkingWindowState,
+} from '@attendance/domain';
+import { useNow } from './useNow';
+import classes from './WindowCountdown.module.css';
+
+function describe(state: MarkingWindowState, span: MarkingWindow): string {
+  const opens = formatClock(span.startMinutes);
+  const hours = `${opens} to ${formatClock(span.endMinutes)}`;
+  switch (state.phase) {
+    case 'before':
+      return `Attendance marking has not opened yet. It opens at ${opens} (in ${formatCountdown(state.secondsToOpen)}).`;
+    case 'open':
+      return `Closing in ${formatCountdown(state.secondsToClose)}`;
+    case 'closed':
+      return `Attendance marking is closed for today (open ${hours}). It opens again in ${formatCountdown(state.secondsToOpen)}.`;
+  }
+}
+
+/**
+ * Spec section 4: the daily marking window in the campus zone (not the device's), ticking every
+ * second. It informs; the server decides whether a submission is inside the window.
+ */
+export function WindowCountdown({ campus }: { campus: CampusInfo }) {
+  const now = useNow(1000);
+  const span = useMemo(
+    () => parseMarkingWindow(`${campus.markingWindow.start}-${campus.markingWindow.end}`),
+    [campus.markingWindow.start, campus.markingWindow.end],
+  );
+  if (!span) return null;
+  const state = markingWindowState(now, campus.timezone, span);
+  const tone = state.phase === 'open' ? state.tone : 'neutral';
+  const blink = state.phase === 'open' && state.blink;
+  return (
+    <Box
+      role="timer"
+      className={`${classes.box} ${classes[tone]} ${blink ? classes.blink : ''}`}
+      data-testid="window-countdown"
+      data-phase={state.phase}
+      data-tone={tone}
+      data-blink={blink}
+    >
+      {describe(state, span)}
+    </Box>
+  );
+}

@@ -1,0 +1,100 @@
+import { ATTENDANCE_STATUSES, type AttendanceStatus } from '@attendance/domain';
+import type { AllocatedSubject, AttendanceRecord, ClassStudent } from '../api/attendance';
+
+/** Words of spec sections 5 and 8 for this screen. */
+export const MARK_MESSAGES = {
+  loadSubjects: 'Failed to load allocated subjects',
+  noStudents: 'No students allocated for this subject. Please contact admin.',
+  check: 'Please check staff, subject, period, or student list.',
+  markAll: 'Please mark attendance for all students',
+  confirm: 'Are you sure? Once submitted, it cannot be edited.',
+  failed: 'Failed to submit attendance',
+  // Not in the spec: the date picker refuses a future day, as the server does.
+  date: 'Please choose today or an earlier date.',
+  loadStudents: 'Failed to load students',
+  noSubjects: 'No subjects are assigned to you yet.',
+} as const;
+
+export const DEFAULT_STATUS: AttendanceStatus = 'P';
+
+/** A tap moves P -> A -> OD -> ML -> LEAVE -> P. */
+export function nextStatus(status: AttendanceStatus, step = 1): AttendanceStatus {
+  const count = ATTENDANCE_STATUSES.length;
+  const index = ATTENDANCE_STATUSES.indexOf(status);
+  return ATTENDANCE_STATUSES[(((index + step) % count) + count) % count]!;
+}
+
+/** Keyboard letters: P/A/O/M/L. */
+export const STATUS_BY_KEY: Readonly<Record<string, AttendanceStatus>> = {
+  p: 'P',
+  a: 'A',
+  o: 'OD',
+  m: 'ML',
+  l: 'LEAVE',
+};
+
+/**
+ * Only the students not Present are kept, by register number: Present is the default, so
+ * a fresh class is an empty object and a change copies a handful of entries, not the class.
+ */
+export type Marks = Readonly<Record<string, AttendanceStatus>>;
+
+export function statusOf(marks: Marks, registerNumber: string): AttendanceStatus {
+  return marks[registerNumber] ?? DEFAULT_STATUS;
+}
+
+export function withStatus(marks: Marks, registerNumber: string, status: AttendanceStatus): Marks {
+  if (statusOf(marks, registerNumber) === status) return marks;
+  const next = { ...marks };
+  if (status === DEFAULT_STATUS) delete next[registerNumber];
+  else next[registerNumber] = status;
+  return next;
+}
+
+export type StatusCounts = Record<AttendanceStatus, number>;
+
+export function countStatuses(students: readonly ClassStudent[], marks: Marks): StatusCounts {
+  const counts: StatusCounts = { P: 0, A: 0, OD: 0, ML: 0, LEAVE: 0 };
+  for (const student of students) counts[statusOf(marks, student.registerNumber)] += 1;
+  return counts;
+}
+
+export interface Submission {
+  staffCode: string | undefined;
+  subject: AllocatedSubject | undefined;
+  date: string;
+  period: number | null;
+  students: readonly ClassStudent[];
+  marks: Marks;
+}
+
+/** The spec's checks before the confirmation; null when the submission may go ahead. */
+export function validateSubmission(submission: Submission, today: string): string | null {
+  const { staffCode, subject, period, students, marks, date } = submission;
+  if (!staffCode || !subject || !period || students.length === 0) return MARK_MESSAGES.check;
+  if (!date || date > today) return MARK_MESSAGES.date;
+  const statuses: readonly string[] = ATTENDANCE_STATUSES;
+  if (students.some((s) => !statuses.includes(statusOf(marks, s.registerNumber)))) {
+    return MARK_MESSAGES.markAll;
+  }
+  return null;
+}
+
+/** One record per student in the shape of spec section 3. */
+export function buildRecords(submission: Submission): AttendanceRecord[] {
+  const { staffCode, subject, date, period, students, marks } = submission;
+  if (!subject || !period) return [];
+  return students.map((student) => ({
+    batch: subject.batch,
+    date,
+    department: subject.department,
+    facultyCode: staffCode ?? '',
+    period,
+    subjectID: subject.subject.subjectID,
+    registerNumber: student.registerNumber,
+    semester: subject.semester,
+    status: statusOf(marks, student.registerNumber),
+    subjectCode: subject.subjectCode,
+    year: subject.year,
+  }));
+}

@@ -1,0 +1,114 @@
+import { useEffect, useRef, useState } from 'react';
+import { modals } from '@mantine/modals';
+import { ApiError, messageOf } from '../../../lib/api';
+import { useMarkAttendance, type MarkAnswer } from '../api/attendance';
+import { newIdempotencyKey } from '../api/idempotency';
+import { ConfirmSummary, openConflictAlert } from './ConfirmSummary';
+import {
+  buildRecords,
+  countStatuses,
+  MARK_MESSAGES,
+  validateSubmission,
+  type Submission,
+} from './marking';
+
+function failureText(error: unknown): string {
+  // A refusal (locked by the HOD, outside the window, class changed) says why; anything else
+  // gets the spec's words alone.
+  const reason =
+    error instanceof ApiError && error.status < 500 ? messageOf(error.body) : undefined;
+  return reason ? `${MARK_MESSAGES.failed}: ${reason}` : MARK_MESSAGES.failed;
+}
+
+/**
+ * Validation, confirmation and the POST of one submission. The Idempotency-Key is made for the
+ * form as it stands and kept across retries of that same submission (a dropped connection, a
+ * refusal retried after an unlock); any change to the form or a success starts a new one.
+ */
+export function useSubmitAttendance(
+  submission: Submission,
+  today: string,
+  onSubmitted: (answer: MarkAnswer) => void,
+) {
+  const mutation = useMarkAttendance();
+  const key = useRef<string | null>(null);
+  // Set synchronously, so a second click lands before React re-renders the disabled button.
+  const busy = useRef(false);
+  const wantFocus = useRef(false);
+  const submitButton = useRef<HTMLButtonElement>(null);
+  const [message, setMessage] = useState('');
+
+  const { date, period, marks, students } = submission;
+  useEffect(() => {
+    key.current = null;
+  }, [date, period, marks, students]);
+
+  // After a failure the focus goes back to Submit, once it is enabled again.
+  useEffect(() => {
+    if (wantFocus.current && !mutation.isPending) {
+      wantFocus.current = false;
+      submitButton.current?.focus();
+    }
+  });
+
+  function send() {
+    key.current ??= newIdempotencyKey();
+    mutation.mutate(
+      { records: buildRecords(submission), idempotencyKey: key.current },
+      {
+        onSuccess: (answer) => {
+          key.current = null;
+          onSubmitted(answer);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 409) {
+            openConflictAlert(messageOf(error.body) ?? MARK_MESSAGES.failed, () =>
+              submitButton.current?.focus(),
+            );
+          } else {
+            setMessage(failureText(error));
+            wantFocus.current = true;
+          }
+        },
+        onSettled: () => {
+          busy.current = false;
+        },
+      },
+    );
+  }
+
+  function submit() {
+    if (busy.current || mutation.isPending) return;
+    const problem = validateSubmission(submission, today);
+    setMessage(problem ?? '');
+    if (problem || !submission.subject || !submission.period) return;
+    busy.current = true;
+    let confirmed = false;
+    modals.openConfirmModal({
+      title: 'Submit attendance',
+      // A stray tap beside the dialog must not dismiss it in the middle of a double tap.
+      closeOnClickOutside: false,
+      children: (
+        <ConfirmSummary
+          subject={`${submission.subject.subjectCode} ${submission.subject.subject.subjectName}`}
+          date={submission.date}
+          period={submission.period}
+          counts={countStatuses(students, marks)}
+        />
+      ),
+      labels: { confirm: 'Submit', cancel: 'Cancel' },
+      confirmProps: { 'data-testid': 'confirm-submit' },
+      onConfirm: () => {
+        // The dialog stays on screen while it fades out; a second click must not send again.
+        if (confirmed) return;
+        confirmed = true;
+        send();
+      },
+      onClose: () => {
+        if (!confirmed) busy.current = false;
+      },
+    });
+  }
+
+  return { submit, pending: mutation.isPending, message, submitButton };
+}

@@ -1,0 +1,34 @@
+import { createStaff, studentFor } from './api';
+
+let classes = 0;
+
+/** An Admin adds the class and its subject, an HOD assigns it to a new Subject_Staff. */
+export async function arrangeClass(baseURL: string, size: number) {
+  classes += 1;
+  const tag = `${process.pid % 1000}${classes}${Date.now() % 10000}`;
+  const admin = await createStaff(baseURL, 'Admin', 'CSE');
+  const hod = await createStaff(baseURL, 'HOD', 'CSE', `Hod ${tag}`);
+  const teacher = await createStaff(baseURL, 'Subject_Staff', 'CSE', `Teacher ${tag}`);
+  const batch = `CSE${tag}`;
+  const subjectCode = `CS${tag}`;
+  const { subject } = await admin.api.addSubject({
+    subjectCode,
+    subjectName: 'Data Structures',
+    batch,
+    year: 2,
+    semester: 3,
+    department: 'CSE',
+  });
+  const students = Array.from({ length: size }, (_, i) => ({
+    registerNumber: `R${tag}${String(i + 1).padStart(3, '0')}`,
+    studentName: `Student ${String(i + 1).padStart(2, '0')}`,
+  }));
+  for (const s of students) {
+    await admin.api.addStudent(studentFor('CSE', batch, s.registerNumber, s.studentName));
+    await admin.api.allocate(s.registerNumber, [subject.subjectID]);
+  }
+  await hod.api.assign(teacher.staff.staffID, subject.subjectID);
+  return { admin, hod, teacher, batch, subjectCode, subjectID: subject.subjectID, students };
+}
+
+export type Class = Awaited<ReturnType<typeof arrangeClass>>;
