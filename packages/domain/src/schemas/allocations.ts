@@ -31,3 +31,24 @@ export const allocateBody = z.object({
   semester: z.unknown().optional(),
 });
 export type AllocateBody = z.infer<typeof allocateBody>;
+
+export interface AllocatedSubject {
+  subjectID: number;
+  subjectCode: string;
+  subjectName: string;
+  isCommon: boolean;
+  isElective: boolean;
+  assignedStaff: { staffID: number; staffName: string } | null;
+}
+
+/** One entry of GET /api/admin/allocations. */
+export interface StudentAllocations {
+  studentID: number;
+  studentName: string;
+  registerNumber: string;
+  batch: string;
+  department: string;
+  year: number;
+  semester: number;
+  allocatedSubjects: AllocatedSubject[];
+}

@@ -1,56 +1,16 @@
 import type { Kysely } from 'kysely';
-import { COMMON_DEPARTMENT, sameDepartment, type AllocateBody } from '@attendance/domain';
+import {
+  isEligibleSubject,
+  isSubjectOfDepartment,
+  type AllocateBody,
+  type StudentAllocations,
+} from '@attendance/domain';
 import type { DB } from '../../db/types';
 import { writeAudit } from '../../lib/audit';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import type { AuthStaff } from '../auth/sessions.repo';
 import { compareRegisterNumbers, STUDENT_NOT_FOUND } from '../students/students.service';
 import { AllocationsRepo, type AllocationRow } from './allocations.repo';
-
-export interface AllocatedSubject {
-  subjectID: number;
-  subjectCode: string;
-  subjectName: string;
-  isCommon: boolean;
-  isElective: boolean;
-  assignedStaff: { staffID: number; staffName: string } | null;
-}
-
-export interface StudentAllocations {
-  studentID: number;
-  studentName: string;
-  registerNumber: string;
-  batch: string;
-  department: string;
-  year: number;
-  semester: number;
-  allocatedSubjects: AllocatedSubject[];
-}
-
-interface StudentClass {
-  batch: string;
-  year: number;
-  semester: number;
-  department: string;
-}
-
-/** A subject of the student's own department, or a common one. */
-function isVisible(subject: StudentClass, student: StudentClass): boolean {
-  return (
-    sameDepartment(subject.department, COMMON_DEPARTMENT) ||
-    sameDepartment(subject.department, student.department)
-  );
-}
-
-/** A subject is offered to the students of its batch, year and semester, in its department or in all. */
-function isEligible(subject: StudentClass, student: StudentClass): boolean {
-  return (
-    subject.batch === student.batch &&
-    subject.year === student.year &&
-    subject.semester === student.semester &&
-    isVisible(subject, student)
-  );
-}
 
 /** Rows of one query, folded into one entry per student, in register-number order. */
 export function groupByStudent(rows: AllocationRow[]): StudentAllocations[] {
@@ -113,12 +73,14 @@ export class AllocationsService {
       const subjects = new Map((await repo.subjectsByIds(body.subjectIDs)).map((s) => [s.id, s]));
       for (const id of body.subjectIDs) {
         const subject = subjects.get(id);
-        if (!subject) throw new BadRequestError(`Subject ${id} does not exist.`, 'VALIDATION');
-        if (!isEligible(subject, student)) {
-          // Another department's subject is named by its id only: its details are not ours to show.
-          const name = isVisible(subject, student) ? `${subject.subject_code} (ID ${id})` : id;
+        // Another department's subject answers as an unknown id: neither its details nor even
+        // its existence are ours to learn.
+        if (!subject || !isSubjectOfDepartment(subject, student)) {
+          throw new BadRequestError(`Subject ${id} does not exist.`, 'VALIDATION');
+        }
+        if (!isEligibleSubject(subject, student)) {
           throw new BadRequestError(
-            `Subject ${name} cannot be allocated to ${student.register_number}: ` +
+            `Subject ${subject.subject_code} (ID ${id}) cannot be allocated to ${student.register_number}: ` +
               "only subjects of the student's batch, year and semester, in the student's department or common to all, can be.",
             'SUBJECT_NOT_ELIGIBLE',
           );

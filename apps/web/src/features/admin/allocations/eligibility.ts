@@ -1,4 +1,4 @@
-import { COMMON_DEPARTMENT, sameDepartment, type StudentDto } from '@attendance/domain';
+import { isEligibleSubject, type StudentDto } from '@attendance/domain';
 import type { Subject } from '../../subjects/api/subjects';
 
 /**
@@ -7,14 +7,7 @@ import type { Subject } from '../../subjects/api/subjects';
  */
 export function eligibleSubjects(subjects: readonly Subject[], student: StudentDto): Subject[] {
   return subjects
-    .filter(
-      (s) =>
-        s.batch === student.batch &&
-        s.year === student.year &&
-        s.semester === student.semester &&
-        (sameDepartment(s.department, COMMON_DEPARTMENT) ||
-          sameDepartment(s.department, student.department)),
-    )
+    .filter((subject) => isEligibleSubject(subject, student))
     .sort(
       (a, b) =>
         a.subjectCode.localeCompare(b.subjectCode, 'en', { numeric: true }) ||

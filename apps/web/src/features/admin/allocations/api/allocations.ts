@@ -4,25 +4,9 @@ import { SUBJECTS_KEY } from '../../../subjects/api/subjects';
 
 export const ALLOCATIONS_KEY = ['admin', 'allocations'] as const;
 
-export interface AllocatedSubject {
-  subjectID: number;
-  subjectCode: string;
-  subjectName: string;
-  isCommon: boolean;
-  isElective: boolean;
-  assignedStaff: { staffID: number; staffName: string } | null;
-}
+import type { AllocatedSubject, StudentAllocations } from '@attendance/domain';
 
-export interface StudentAllocations {
-  studentID: number;
-  studentName: string;
-  registerNumber: string;
-  batch: string;
-  department: string;
-  year: number;
-  semester: number;
-  allocatedSubjects: AllocatedSubject[];
-}
+export type { AllocatedSubject, StudentAllocations };
 
 /** The spec's allocate body; subjectIDs travel as one comma-joined string. */
 export interface AllocateBody {
