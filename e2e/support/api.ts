@@ -110,3 +110,38 @@ export function studentFor(
     parentNumber: '9000000002',
   };
 }
+
+let tags = 0;
+
+/** A tag no other test of this server uses, so batches and codes never collide. */
+export function uniqueTag(): string {
+  tags += 1;
+  return `${process.pid % 1000}${tags}${Date.now() % 100000}`;
+}
+
+/** A subject body of year 2, semester 3 in CSE unless `extra` says otherwise. */
+export function subjectFor(batch: string, code: string, name: string, extra: object = {}) {
+  return {
+    subjectCode: code,
+    subjectName: name,
+    batch,
+    year: 2,
+    semester: 3,
+    department: 'CSE',
+    isCommon: false,
+    isElective: false,
+    ...extra,
+  };
+}
+
+/** Adds a subject of the Admin's department through the API and gives its id. */
+export async function addSubject(
+  admin: StaffAccount,
+  batch: string,
+  code: string,
+  name: string,
+  extra: object = {},
+): Promise<number> {
+  const body = subjectFor(batch, code, name, { department: admin.staff.department, ...extra });
+  return (await admin.api.addSubject(body)).subject.subjectID;
+}

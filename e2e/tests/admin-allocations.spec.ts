@@ -1,34 +1,6 @@
 import type { Page } from '@playwright/test';
-import { createStaff, studentFor, type StaffAccount } from '../support/api';
+import { addSubject, createStaff, studentFor, uniqueTag } from '../support/api';
 import { expect, expectAccessibleInBothThemes, signIn, snap, test } from '../support/fixtures';
-
-let counter = 0;
-/** A tag no other test of this server uses, so batches and codes never collide. */
-function uniqueTag(): string {
-  counter += 1;
-  return `${process.pid % 1000}${counter}${Date.now() % 100000}`;
-}
-
-async function addSubject(
-  admin: StaffAccount,
-  batch: string,
-  code: string,
-  name: string,
-  extra: object = {},
-): Promise<number> {
-  const answer = await admin.api.addSubject({
-    subjectCode: code,
-    subjectName: name,
-    batch,
-    year: 2,
-    semester: 3,
-    department: admin.staff.department,
-    isCommon: false,
-    isElective: false,
-    ...extra,
-  });
-  return answer.subject.subjectID;
-}
 
 const counterText = (page: Page) => page.getByTestId('selected-count');
 const subjectBoxes = (page: Page) =>

@@ -1,27 +1,6 @@
 import type { Page } from '@playwright/test';
-import { createStaff, studentFor } from '../support/api';
+import { createStaff, studentFor, subjectFor, uniqueTag } from '../support/api';
 import { expect, expectAccessibleInBothThemes, signIn, snap, test } from '../support/fixtures';
-
-let counter = 0;
-/** A tag no other test of this server uses, so batches and codes never collide. */
-function uniqueTag(): string {
-  counter += 1;
-  return `${process.pid % 1000}${counter}${Date.now() % 100000}`;
-}
-
-function subjectFor(batch: string, code: string, name: string, extra: object = {}) {
-  return {
-    subjectCode: code,
-    subjectName: name,
-    batch,
-    year: 2,
-    semester: 3,
-    department: 'CSE',
-    isCommon: false,
-    isElective: false,
-    ...extra,
-  };
-}
 
 const status = (page: Page) => page.getByTestId('status-message');
 const row = (page: Page, id: number) => page.getByTestId(`subject-row-${id}`);
@@ -40,7 +19,9 @@ test.describe('Admin subjects', () => {
     await page.goto('/admin/addsubject');
     await expect(page.getByRole('heading', { name: 'Add Subject', level: 1 })).toBeVisible();
 
-    const addButton = page.getByRole('button', { name: 'Add Subject', exact: true });
+    const addButton = page
+      .getByRole('main')
+      .getByRole('button', { name: 'Add Subject', exact: true });
     await addButton.click();
     await expect(status(page)).toHaveText(
       '⚠ Please fill the following fields: Subject Code, Subject Name, Batch, Year, Semester',
