@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import type { Kysely } from 'kysely';
@@ -8,6 +9,12 @@ import { migrateToLatest } from './db/migrate';
 import type { DB } from './db/types';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSessions } from './plugins/auth';
+import {
+  answerFrameworkError,
+  OneLinePerRequest,
+  registerSecurity,
+  trustProxyOption,
+} from './plugins/security';
 import { registerBodyParsing } from './plugins/body';
 import { registerDocs } from './plugins/docs';
 import { registerWebApp } from './plugins/web';
@@ -32,8 +39,17 @@ declare module 'fastify' {
 
 const BODY_LIMIT_BYTES = 512 * 1024;
 
+export interface BuildOptions {
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: { write(line: string): void };
+}
+
 /** Builds the whole server on a migrated database; the caller listens or injects. */
-export async function buildApp(config: Config, database?: AppDatabase): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  database?: AppDatabase,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const owned = database ?? createDatabase(config.database);
   await migrateToLatest(owned.db, owned.schema);
   if (config.demoData) await loadDemoCampus(owned.db, config);
@@ -41,10 +57,14 @@ export async function buildApp(config: Config, database?: AppDatabase): Promise<
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: ['req.headers.cookie', 'res.headers["set-cookie"]'],
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
+    logController: new OneLinePerRequest(),
+    frameworkErrors: answerFrameworkError,
+    genReqId: () => randomUUID(),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -57,6 +77,7 @@ export async function buildApp(config: Config, database?: AppDatabase): Promise<
   });
 
   registerErrorHandling(app);
+  registerSecurity(app);
   registerBodyParsing(app);
   await app.register(cookie);
   registerSessions(app);

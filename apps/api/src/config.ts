@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import {
   DEFAULT_MARKING_WINDOW,
@@ -25,7 +26,8 @@ export interface Config {
   campus: CampusConfig;
   campusDir: string;
   webDist: string | undefined;
-  trustProxy: boolean | string | string[];
+  /** Off, the number of proxy hops to believe, or the proxies' addresses and subnets. */
+  trustProxy: false | number | string[];
   sessionIdleMinutes: number;
   sessionMaxHours: number;
   logLevel: string;
@@ -55,6 +57,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   if (env.APP_SECRET !== undefined && Buffer.byteLength(env.APP_SECRET) < 32) {
     problems.push('APP_SECRET must be at least 32 bytes long');
   }
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems);
   if (env.DEMO_DATA !== undefined && !['', '0', '1'].includes(env.DEMO_DATA)) {
     problems.push('DEMO_DATA must be 1 (load the demo campus) or 0');
   }
@@ -102,7 +105,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     campus,
     campusDir: dirname(campusPath),
     webDist: existsSync(resolve(webDist, 'index.html')) ? webDist : undefined,
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    trustProxy,
     sessionIdleMinutes,
     sessionMaxHours,
     logLevel: env.LOG_LEVEL || 'info',
@@ -144,13 +147,44 @@ function parseDatabaseUrl(
   return { kind: 'sqlite', path: ':memory:' };
 }
 
-function parseTrustProxy(text: string | undefined): boolean | string | string[] {
-  if (!text || text === '0' || text === 'false') return false;
-  const list = text
+/** proxy-addr's names for the loopback, link-local and private ranges. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrSubnet(entry: string): boolean {
+  if (NAMED_RANGES.has(entry) || isIP(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (!family || prefix === undefined || extra !== undefined) return false;
+  if (isIP(prefix) === family) return true; // a netmask such as 255.255.0.0
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * 'true' would believe any client's X-Forwarded-For, so it is refused rather than guessed at;
+ * a number is the count of proxies in front of the server (1: the nearest hop only).
+ */
+function parseTrustProxy(text: string | undefined, problems: string[]): false | number | string[] {
+  const value = text?.trim() ?? '';
+  if (value === '' || value === '0' || value.toLowerCase() === 'false') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops <= 10) return hops;
+    problems.push(`TRUST_PROXY as a number of proxies must be from 0 to 10, not '${value}'`);
+    return false;
+  }
+  const list = value
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
-  return list.length === 1 ? (list[0] as string) : list;
+  const bad = list.filter((entry) => !isAddressOrSubnet(entry));
+  if (bad.length > 0) {
+    problems.push(
+      `TRUST_PROXY must be the proxy's addresses or subnets (such as 127.0.0.1 or 10.0.0.0/8) ` +
+        `or the number of proxies in front (such as 1), not '${bad.join("', '")}'`,
+    );
+    return false;
+  }
+  return list;
 }
 
 /** A secret generated on first start and kept beside the database, readable by its owner only. */

@@ -19,12 +19,27 @@ if (config.captchaFixedAnswer) {
   );
 }
 
+/** A client that never finishes its request must not keep a stopping server alive for ever. */
+const SHUTDOWN_DEADLINE_MS = 10_000;
+
+// app.close() stops accepting connections, lets the requests under way finish, then closes the
+// database (SQLite checkpoints its WAL and removes it). A second signal stops at once.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      app.log.error('requests still open after 10 s; stopping without waiting for them');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
     app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
+      () => {
+        app.log.info('stopped cleanly');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
     );
   });
 }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { describe } from 'vitest';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { createDatabase, type AppDatabase } from '../src/db/kysely';
 
@@ -50,6 +50,7 @@ export const DEFAULT_NOW = '2026-03-10T06:00:00.000Z';
 export async function createTestApp(
   kind: DatabaseKind,
   env: Record<string, string> = {},
+  options: BuildOptions = {},
 ): Promise<TestApp> {
   let now = new Date(DEFAULT_NOW);
   const clock: TestClock = {
@@ -90,7 +91,7 @@ export async function createTestApp(
     };
   }
   const database = createDatabase(config.database);
-  const app = await buildApp(config, database);
+  const app = await buildApp(config, database, options);
   return {
     app,
     clock,

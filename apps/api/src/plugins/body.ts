@@ -1,4 +1,24 @@
 import type { FastifyInstance } from 'fastify';
+import { BadRequestError } from '../lib/errors';
+
+export const NUL_MESSAGE = 'Text may not contain the NUL character.';
+
+/** Walks without recursion: a 512 KiB body may nest deeper than the call stack. */
+function containsNul(value: unknown): boolean {
+  const pending = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next === 'string') {
+      if (next.includes('\u0000')) return true;
+    } else if (next && typeof next === 'object') {
+      for (const [key, item] of Object.entries(next)) {
+        if (key.includes('\u0000')) return true;
+        pending.push(item);
+      }
+    }
+  }
+  return false;
+}
 
 /**
  * JSON is the only body the API reads: a form or text body from another site cannot reach a
@@ -14,5 +34,13 @@ export function registerBodyParsing(app: FastifyInstance): void {
       return;
     }
     parseJson(request, body as string, done);
+  });
+  // PostgreSQL cannot store U+0000 in text (it would answer 500) and SQLite would keep it
+  // invisibly; no field has a use for it, so it is refused on both. After validation, so that
+  // the designation check (some routes run it at preValidation) still answers first.
+  app.addHook('preHandler', async (request) => {
+    if (containsNul(request.body) || containsNul(request.query)) {
+      throw new BadRequestError(NUL_MESSAGE, 'VALIDATION');
+    }
   });
 }

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@attendance/domain';
 import { AppError } from '../lib/errors';
 import { isUniqueViolation } from '../db/errors';
+import { hmacBase64Url } from '../lib/crypto';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -23,11 +24,26 @@ function fieldName(issue: ValidationIssue, context: string | undefined): string 
     .replace(/^\[/, 'records[');
 }
 
+/**
+ * Names the account of a failed sign-in by a keyed digest of its email, not the email: people
+ * type their ID card number into the email field, and a log must never hold one, nor a plain
+ * hash of one (short numbers are quickly guessed back). The same email always gets the same tag.
+ */
+function accountTag(secret: Buffer, body: unknown): string | undefined {
+  const email = (body as { email?: unknown } | null | undefined)?.email;
+  if (typeof email !== 'string') return undefined;
+  return hmacBase64Url(secret, `log:${email.trim().toLowerCase()}`).slice(0, 16);
+}
+
 /** One place that turns every failure into `{ message, code }` with the right status. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.statusCode === 403) request.log.warn({ code: error.code }, 'refused');
+      if (error.code === 'INVALID_CREDENTIALS' || error.statusCode === 429) {
+        const account = accountTag(app.config.appSecret, request.body);
+        request.log.warn({ code: error.code, account }, 'sign-in failed');
+      }
       return reply
         .code(error.statusCode)
         .headers(error.headers)

@@ -1,0 +1,145 @@
+import {
+  LogController,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
+import { ForbiddenError } from '../lib/errors';
+
+/**
+ * The web app is built to run under this policy: no inline or foreign scripts; Mantine writes
+ * inline styles, hence 'unsafe-inline' for styles only. Swagger UI at /api/docs runs under it too.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** 180 days; set only on answers that went over HTTPS, since browsers ignore it otherwise. */
+const HSTS = 'max-age=15552000';
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+export const CROSS_SITE_MESSAGE = 'Requests from other sites are not accepted.';
+
+const STATIC_HEADERS: Record<string, string> = {
+  'content-security-policy': CONTENT_SECURITY_POLICY,
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-opener-policy': 'same-origin',
+};
+
+/**
+ * A browser names the page that sent a request: `Sec-Fetch-Site` (every current browser) and
+ * `Origin` (on every POST, PUT, PATCH and DELETE). A request whose origin is not this very host is
+ * a forgery, whatever cookie it carries. Clients that send neither (curl, scripts) are not
+ * browsers, so a session cookie cannot be ridden by another site through them.
+ */
+export function isCrossSite(request: FastifyRequest): boolean {
+  if (request.headers['sec-fetch-site'] === 'cross-site') return true;
+  const origin = request.headers.origin;
+  if (origin === undefined) return false;
+  let from: URL;
+  try {
+    from = new URL(origin);
+  } catch {
+    return true; // 'null' (sandboxed frames, file pages) and garbage alike
+  }
+  if (from.protocol !== 'http:' && from.protocol !== 'https:') return true;
+  try {
+    // Parsed with the origin's scheme, so 'host:443' and 'https://host' compare equal.
+    return new URL(`${from.protocol}//${request.host}`).host !== from.host;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Fastify believes no header for a bare hop count (it cannot check the nearest peer), so a count
+ * becomes a rule: the nearest `hops` addresses are proxies. Safe only when nothing but the proxy
+ * can reach the server (HOST=127.0.0.1 behind a local proxy); README says so.
+ */
+export function trustProxyOption(
+  setting: false | number | string[],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
+}
+
+function setHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  for (const [name, value] of Object.entries(STATIC_HEADERS)) reply.header(name, value);
+  reply.header('x-request-id', request.id);
+  if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+  // API answers carry personal data: no browser or proxy cache keeps them unless a route says so.
+  if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+    reply.header('cache-control', 'no-store');
+  }
+}
+
+/**
+ * One log line per request, when it is answered (Fastify's own writes two): the request id comes
+ * with every line of the request's logger.
+ */
+export class OneLinePerRequest extends LogController {
+  /** At debug level only: the shutdown drill watches requests arrive. */
+  override incomingRequest(request: FastifyRequest): void {
+    request.log.debug({ method: request.method, url: request.url }, 'incoming request');
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const line = {
+      method: request.method,
+      url: request.url,
+      statusCode: reply.statusCode,
+      ms: Math.round(reply.elapsedTime),
+      ip: request.ip,
+      staffId: request.staff?.id,
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request');
+  }
+}
+
+/**
+ * Fastify answers an undecodable address ('/api/%zz') before any route or hook, in its own
+ * shape; this gives it the portal's shape and headers.
+ */
+export function answerFrameworkError(
+  _error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  setHeaders(request, reply);
+  void reply
+    .code(400)
+    .send({ message: 'The address of the request is not valid.', code: 'BAD_URL' });
+}
+
+/**
+ * Refuses cross-site state changes and sets the security headers on every answer (errors, 404s
+ * and 429s included). Registered before the session hook, so a forged request is refused before
+ * its cookie is even looked up.
+ */
+export function registerSecurity(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (STATE_CHANGING.has(request.method) && isCrossSite(request)) {
+      throw new ForbiddenError(CROSS_SITE_MESSAGE, 'CROSS_SITE');
+    }
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    setHeaders(request, reply);
+    return payload;
+  });
+}

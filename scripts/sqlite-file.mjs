@@ -1,0 +1,28 @@
+// Shared by backup.mjs and restore.mjs: which SQLite file the portal uses, read from the same
+// settings as the server (mirrors parseDatabaseUrl in apps/api/src/config.ts).
+import { isAbsolute, resolve } from 'node:path';
+
+export function fail(message) {
+  console.error(message);
+  process.exit(1);
+}
+
+/** Paths typed on the command line are the user's, not npm's (npm runs scripts from the root). */
+export function userPath(path) {
+  return resolve(process.env.INIT_CWD ?? process.cwd(), path);
+}
+
+export function databaseFile(env = process.env, cwd = process.cwd(), tool = 'pg_dump') {
+  const url = env.DATABASE_URL;
+  if (!url) return resolve(cwd, env.DATA_DIR ?? 'data', 'attendance.db');
+  if (/^postgres(ql)?:\/\//.test(url)) {
+    fail(
+      `DATABASE_URL names a PostgreSQL database: use PostgreSQL's own tools, ${tool} ` +
+        '(see "Backups" in README.md).',
+    );
+  }
+  if (url === 'sqlite::memory:') fail('DATABASE_URL is sqlite::memory:, which keeps no file.');
+  const path = url.startsWith('sqlite:') ? url.slice('sqlite:'.length) : '';
+  if (!path) fail("DATABASE_URL must be 'sqlite:PATH' or 'postgres://…'.");
+  return isAbsolute(path) ? path : resolve(cwd, path);
+}
