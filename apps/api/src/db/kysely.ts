@@ -7,6 +7,7 @@ import {
   SqliteDriver,
   type DatabaseConnection,
   type Driver,
+  type SqliteDatabase,
   type SqliteDialectConfig,
   type Transaction,
 } from 'kysely';
@@ -29,8 +30,29 @@ export interface AppDatabase {
 // COUNT and BIGINT come back from PostgreSQL as strings; every count here fits a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-/** Takes the write lock when a transaction begins, so two writers never deadlock on upgrade. */
+/**
+ * Takes the write lock when a transaction begins, so two writers never deadlock on upgrade.
+ * Requests wait for the one connection in arrival order: Kysely's own lock wakes every waiter
+ * at each release (all 300 of them, under load, for every query) and lets newcomers jump the
+ * queue (docs/performance.md).
+ */
 class ImmediateSqliteDriver extends SqliteDriver {
+  readonly #waiting: (() => void)[] = [];
+  #taken = false;
+
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    if (this.#taken) await new Promise<void>((resolve) => this.#waiting.push(resolve));
+    this.#taken = true;
+    return super.acquireConnection();
+  }
+
+  override async releaseConnection(): Promise<void> {
+    await super.releaseConnection();
+    const next = this.#waiting.shift();
+    if (next) next();
+    else this.#taken = false;
+  }
+
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
   }
@@ -58,9 +80,31 @@ export function openSqlite(path: string): SQLite.Database {
   return sqlite;
 }
 
+const STATEMENT_CACHE_SIZE = 200;
+
+/**
+ * Kysely asks better-sqlite3 to prepare every query it runs, and preparing costs as much as
+ * running a small one; the app runs the same few hundred statements over and over, so keep the
+ * most recent ones prepared. A statement still iterating (a stream) is never handed out twice.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      const cached = cache.get(sql);
+      cache.delete(sql);
+      const statement = cached && !cached.busy ? cached : sqlite.prepare(sql);
+      cache.set(sql, statement);
+      if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+      return statement;
+    },
+  };
+}
+
 export function createDatabase(target: DatabaseTarget): AppDatabase {
   if (target.kind === 'sqlite') {
-    const sqlite = openSqlite(target.path);
+    const sqlite = withStatementCache(openSqlite(target.path));
     const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
     return { db, kind: 'sqlite', close: () => db.destroy() };
   }

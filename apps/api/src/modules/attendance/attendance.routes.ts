@@ -86,7 +86,10 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
       },
       onRequest: authorize('Subject_Staff', 'HOD', 'Admin'),
     },
-    async (request) => reads.view(signedIn(request), request.query),
+    async (request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send(await reads.view(signedIn(request), request.query)),
   );
 
   api.get(

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AttendanceViewRecord, CumulativeData } from '@attendance/domain';
+import type { CumulativeData } from '@attendance/domain';
 import type { DB } from '../../db/types';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import type { AuthStaff } from '../auth/sessions.repo';
@@ -47,23 +47,13 @@ export class AttendanceService {
     }));
   }
 
+  /** The records as JSON text (see AttendanceRepo.viewJson), in the shape of AttendanceViewRecord[]. */
   async view(
     staff: AuthStaff,
     query: { subjectID: number; startDate?: string; endDate?: string },
-  ): Promise<AttendanceViewRecord[]> {
+  ): Promise<string> {
     await this.assertCanRead(staff, query.subjectID);
-    const rows = await this.repo.view(query.subjectID, query.startDate, query.endDate);
-    return rows.map((row) => ({
-      date: row.date,
-      period: row.period,
-      status: row.status,
-      registerNumber: row.register_number,
-      studentName: row.student_name,
-      facultyName: row.staff_name,
-      subjectCode: row.subject_code,
-      subjectName: row.subject_name,
-      department: row.department,
-    }));
+    return this.repo.viewJson(query.subjectID, query.startDate, query.endDate);
   }
 
   /** One day of the caller's department, nested department > year > semester > batch > subject. */

@@ -49,7 +49,8 @@ export class MarkingService {
     now: Date,
     idempotencyKey: string | undefined,
   ): Promise<MarkAnswer> {
-    const requestHash = sha256Hex(JSON.stringify(records));
+    // Only a keyed submission is ever compared with another, so only it pays for the digest.
+    const requestHash = idempotencyKey ? sha256Hex(JSON.stringify(records)) : '';
     if (idempotencyKey) {
       const replay = await this.replay(staff.id, idempotencyKey, requestHash);
       if (replay) return replay;
@@ -158,12 +159,15 @@ export class MarkingService {
         return { statusCode: 201, body, replayed: false };
       });
     } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      // A concurrent twin won the race: replay its answer when it carried the same key.
+      const conflict = error instanceof ConflictError;
+      if (!conflict && !isUniqueViolation(error)) throw error;
+      // A concurrent twin won the race (it committed while this one waited for the write lock):
+      // replay its answer when it carried the same key, as a retry after it would get.
       const replay = idempotencyKey
         ? await this.replay(staff.id, idempotencyKey, requestHash)
         : undefined;
       if (replay) return replay;
+      if (conflict) throw error;
       throw new ConflictError(
         `Attendance for this subject on ${date}, period ${period} has already been submitted.`,
       );

@@ -1,0 +1,119 @@
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type Page, type Response } from '@playwright/test';
+
+/** Debian's Chromium, or the one CHROMIUM_PATH names (as the browser tests use). */
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** What a page loaded: its scripts and style sheets, raw and gzipped (node:zlib, level 9). */
+export interface Loaded {
+  js: { files: number; bytes: number; gzip: number };
+  css: { files: number; bytes: number; gzip: number };
+  /** Script URLs whose body holds jsPDF or jspdf-autotable code. */
+  pdf: string[];
+}
+
+function kindOf(response: Response): 'js' | 'css' | undefined {
+  const type = response.headers()['content-type'] ?? '';
+  const path = new URL(response.url()).pathname;
+  if (type.includes('javascript') || path.endsWith('.js')) return 'js';
+  if (type.includes('text/css') || path.endsWith('.css')) return 'css';
+  return undefined;
+}
+
+/** Records every script and style sheet the page receives until `finish` is called. */
+export function recordAssets(page: Page): { finish(): Promise<Loaded> } {
+  const bodies: Promise<{ kind: 'js' | 'css'; url: string; body: Buffer }>[] = [];
+  page.on('response', (response) => {
+    const kind = kindOf(response);
+    if (kind && response.ok())
+      bodies.push(response.body().then((body) => ({ kind, url: response.url(), body })));
+  });
+  return {
+    async finish() {
+      const loaded: Loaded = {
+        js: { files: 0, bytes: 0, gzip: 0 },
+        css: { files: 0, bytes: 0, gzip: 0 },
+        pdf: [],
+      };
+      for (const { kind, url, body } of await Promise.all(bodies)) {
+        const sum = loaded[kind];
+        sum.files += 1;
+        sum.bytes += body.length;
+        sum.gzip += gzipSync(body, { level: 9 }).length;
+        const text = body.toString('utf8');
+        if (kind === 'js' && (text.includes('jsPDF') || text.includes('autoTable')))
+          loaded.pdf.push(new URL(url).pathname);
+      }
+      return loaded;
+    },
+  };
+}
+
+export interface Timed {
+  ms: number;
+  loaded: Loaded;
+}
+
+/** Navigation to /login until its Email input is visible and enabled, in a cold context. */
+export async function timeLogin(browser: Browser, baseURL: string): Promise<Timed> {
+  const context = await browser.newContext({ baseURL });
+  try {
+    const page = await context.newPage();
+    const assets = recordAssets(page);
+    const started = performance.now();
+    await page.goto('/login', { waitUntil: 'commit' });
+    const email = page.getByLabel('Email', { exact: true });
+    await email.waitFor({ state: 'visible' });
+    while (!(await email.isEnabled())) await page.waitForTimeout(5);
+    const ms = performance.now() - started;
+    return { ms, loaded: await assets.finish() };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Navigation to /staffpannel, signed in by the session cookie, through pressing Mark until all
+ * the class's student rows are visible, in a cold context.
+ */
+export async function timeMarking(
+  browser: Browser,
+  baseURL: string,
+  cookie: string,
+  subjectCode: string,
+  size: number,
+): Promise<Timed> {
+  const context = await browser.newContext({ baseURL });
+  try {
+    const at = cookie.indexOf('=');
+    const [name, value] = [cookie.slice(0, at), cookie.slice(at + 1)];
+    await context.addCookies([{ name, value, url: baseURL }]);
+    const page = await context.newPage();
+    const assets = recordAssets(page);
+    const started = performance.now();
+    await page.goto('/staffpannel', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: `Mark attendance for ${subjectCode}` }).click();
+    const rows = page.getByTestId('student-row');
+    await rows.nth(size - 1).waitFor({ state: 'visible' });
+    const ms = performance.now() - started;
+    const count = await rows.count();
+    if (count !== size) throw new Error(`the marking screen shows ${count} rows, not ${size}`);
+    return { ms, loaded: await assets.finish() };
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,168 @@
+import { resolve } from 'node:path';
+import { PERIODS, type CampusPlan, type Shape } from './campus';
+import {
+  databaseUrl,
+  dropPostgres,
+  earliestDate,
+  ensureGenerated,
+  ENGINE_LABELS,
+  resetPostgres,
+  targetOf,
+  workingCopy,
+  type EngineKind,
+} from './databases';
+import { assertHealthy, measure } from './load';
+import { captureAnswers, measureReads, readers, type ReadOptions } from './reads';
+import type { EngineResults } from './report';
+import { signInAll, startApiServer, type ServerProcess, type SignedIn } from './server';
+import {
+  postgresInsertLimit,
+  SlotQueue,
+  sqliteInsertLimit,
+  submissionBody,
+  submitRequest,
+} from './submit';
+
+/** One database engine's part of the run: reads, submissions, its insert limit and growth. */
+export interface RunContext {
+  shape: Shape;
+  growthShape?: Shape;
+  plan: CampusPlan;
+  options: ReadOptions;
+  postgresUrl: string;
+  /** Generate the data again even when it is there (always for --quick). */
+  fresh: boolean;
+  /** Drop the PostgreSQL schemas afterwards (--quick: CI leaves nothing behind). */
+  dropAfter: boolean;
+  logDir: string;
+  log: (line: string) => void;
+}
+
+/**
+ * Teachers submitting back to back (each answer is followed at once by the next submission),
+ * and the start of a period as a campus lives it: 300 teachers, each submitting once a second.
+ */
+export interface Level {
+  connections: number;
+  rate?: number;
+}
+export const SUBMIT_LEVELS: Level[] = [
+  { connections: 1 },
+  { connections: 50 },
+  { connections: 300 },
+  { connections: 300, rate: 300 },
+];
+
+const rowsOf = (s: Shape) => 7 * s.copies * 4 * s.studentsPerBatch * PERIODS * s.days;
+
+/** The answers the bare server repeats, and a submission body for its POST /mark. */
+export interface Captured {
+  answers: Record<string, string>;
+  markBody: string;
+}
+
+async function submitOnce(server: ServerProcess, queue: SlotQueue, cookies: Map<number, string>) {
+  const slot = queue.next();
+  const body = submissionBody(slot);
+  const marked = await fetch(`${server.url}/api/attendance/mark`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie: cookies.get(slot.subject.teacher.id) as string,
+    },
+    body,
+  });
+  const answer = await marked.text();
+  if (marked.status !== 201) throw new Error(`a submission answered ${marked.status}: ${answer}`);
+  return { body, answer };
+}
+
+export async function benchEngine(kind: EngineKind, ctx: RunContext) {
+  const { shape, plan, options, log } = ctx;
+  const label = ENGINE_LABELS[kind];
+  const base = targetOf(kind, shape, ctx.postgresUrl);
+  await ensureGenerated(base, shape, ctx.fresh, log);
+  const work = await workingCopy(base);
+  const who = readers(plan);
+  const queue = new SlotQueue(plan, await earliestDate(work.target));
+  log(`${label}: starting the server on scale ${shape.key}…`);
+  const logPath = resolve(ctx.logDir, `server-${kind}.log`);
+  const server = await startApiServer(databaseUrl(work.target), logPath);
+  let measured: Omit<EngineResults, 'limit' | 'limitLabel'>;
+  let captured: Captured;
+  try {
+    const teachers = queue.teachers();
+    const signed = await signInAll(server.url, [who.teacher, who.hod, who.admin, ...teachers]);
+    const cookies = new Map([...signed].map(([id, s]) => [id, s.cookie]));
+    const answers = await captureAnswers(server.url, who, signed);
+    const sample = await submitOnce(server, queue, cookies);
+    captured = { answers: { ...answers, mark: sample.answer }, markBody: sample.body };
+
+    log(`${label}: reads…`);
+    const reads = await measureReads(server, who, signed, options);
+    const submits = [];
+    for (const level of SUBMIT_LEVELS) {
+      log(`${label}: submitting, ${level.connections} connection(s) ${level.rate ?? 'flat out'}…`);
+      const request = submitRequest(queue, cookies);
+      const spec = { url: server.url, ...level, request, cpu: server.cpu };
+      await measure({ ...spec, seconds: options.warmSeconds });
+      const result = await measure({ ...spec, seconds: options.seconds });
+      submits.push({ ...level, result: assertHealthy(`submit ×${level.connections}`, result) });
+    }
+    const answerBytes = Object.fromEntries(
+      Object.entries(answers).map(([name, text]) => [name, Buffer.byteLength(text)]),
+    );
+    const memory = server.memory();
+    measured = { label, rows: rowsOf(shape), submits, reads, answerBytes, memory };
+  } finally {
+    await server.stop();
+  }
+  log(`${label}: in-process insert limit…`);
+  const limit =
+    work.target.kind === 'sqlite'
+      ? sqliteInsertLimit(work.target.path, queue, options.seconds)
+      : await postgresInsertLimit(work.target.url, queue, options.seconds);
+  const limitLabel =
+    kind === 'sqlite' ? 'better-sqlite3, 1 writer' : 'node-postgres, 10 connections';
+  log(`${label}: ${queue.used.toLocaleString('en')} submissions made; cleaning up…`);
+  await work.release();
+  const results: EngineResults = { ...measured, limit, limitLabel };
+  if (ctx.growthShape) results.growth = await benchGrowth(kind, ctx, measured.answerBytes);
+  if (ctx.dropAfter) {
+    await dropPostgres(base);
+    if (ctx.growthShape) await dropPostgres(targetOf(kind, ctx.growthShape, ctx.postgresUrl));
+  }
+  return { results, captured };
+}
+
+/** The same reads on a campus of ten times the departments, hence of the attendance rows. */
+async function benchGrowth(kind: EngineKind, ctx: RunContext, baseBytes: Record<string, number>) {
+  const big = ctx.growthShape as Shape;
+  const target = targetOf(kind, big, ctx.postgresUrl);
+  await ensureGenerated(target, big, ctx.fresh, ctx.log);
+  ctx.log(`${ENGINE_LABELS[kind]}: reads at scale ${big.key}…`);
+  const logPath = resolve(ctx.logDir, `server-${kind}-growth.log`);
+  const server = await startApiServer(databaseUrl(target), logPath);
+  try {
+    const who = readers(ctx.plan);
+    const signed: Map<number, SignedIn> = await signInAll(server.url, [
+      who.teacher,
+      who.hod,
+      who.admin,
+    ]);
+    // Department CSE is the same in both campuses, so must be every answer about it.
+    const answers = await captureAnswers(server.url, who, signed);
+    for (const name of ['view', 'cumulative', 'students', 'subjects']) {
+      if (Buffer.byteLength(answers[name] as string) !== baseBytes[name]) {
+        throw new Error(
+          `growth: the ${name} answer differs at scales ${ctx.shape.key}, ${big.key}`,
+        );
+      }
+    }
+    const reads = await measureReads(server, who, signed, ctx.options);
+    return { rows: rowsOf(big), reads, memory: server.memory() };
+  } finally {
+    await server.stop();
+    if (target.kind === 'postgres') await resetPostgres(target.url);
+  }
+}

@@ -1,0 +1,180 @@
+import { SUBMIT_LEVELS, type Level } from './engine';
+import type { Measure } from './load';
+import { READ_LABELS, READS, type ReadName } from './reads';
+
+/** The figures of one run, and the Markdown tables printed from them (docs/performance.md). */
+export interface EngineResults {
+  label: string;
+  rows: number;
+  limit: Measure;
+  limitLabel: string;
+  submits: (Level & { result: Measure })[];
+  reads: Record<ReadName, Measure>;
+  answerBytes: Record<string, number>;
+  memory: { rssMb: number; peakMb: number };
+  growth?: {
+    rows: number;
+    reads: Record<ReadName, Measure>;
+    memory: { rssMb: number; peakMb: number };
+  };
+}
+
+export interface BenchResults {
+  machine: string;
+  load: string;
+  scale: string;
+  growthScale?: string;
+  quick: boolean;
+  engines: EngineResults[];
+  bare: { reads: Record<ReadName, Measure>; submits: (Level & { result: Measure })[] };
+  web: string;
+}
+
+const ms = (value: number) =>
+  value >= 100 ? value.toFixed(0) : value >= 10 ? value.toFixed(1) : value.toFixed(2);
+const rate = (m: Measure) => `${Math.round(m.perSecond).toLocaleString('en')}/s`;
+const times = (ratio: number) => `${ratio >= 10 ? ratio.toFixed(0) : ratio.toFixed(2)}×`;
+const verdict = (ok: boolean) => (ok ? 'met' : '**missed**');
+const cpu = (m: Measure) => (m.cpuMs === undefined ? '' : ` · CPU ${ms(m.cpuMs)} ms`);
+const size = (bytes: number) =>
+  bytes >= 1e6
+    ? `${(bytes / 1e6).toFixed(2)} MB`
+    : bytes >= 1e3
+      ? `${(bytes / 1e3).toFixed(1)} kB`
+      : `${bytes} B`;
+
+function table(header: string[], rows: string[][]): string {
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+// autocannon starts every connection's clock together: a rate is a burst once a second.
+const levelName = ({ connections, rate: sent }: Level) =>
+  sent
+    ? `${connections} teachers pressing Submit at the same instant, once a second`
+    : `${connections} teacher${connections === 1 ? '' : 's'}, back to back`;
+
+function submitTable(results: BenchResults): string {
+  const { engines, bare } = results;
+  const header = [
+    'Submitting a period',
+    ...engines.map((e) => e.label),
+    'Bare Fastify POST',
+    'Target',
+  ];
+  const limits = engines.map(
+    (e) =>
+      `${rate(e.limit)} · p50 ${ms(e.limit.p50)} ms · p99 ${ms(e.limit.p99)} ms (${e.limitLabel})`,
+  );
+  const rows: string[][] = [['Limit: in-process insert of the same rows', ...limits, '', '']];
+  for (const [index, level] of SUBMIT_LEVELS.entries()) {
+    const target = level.connections === 50 && !level.rate;
+    const bareLevel = bare.submits[index]?.result as Measure;
+    rows.push([
+      levelName(level),
+      ...engines.map((e) => {
+        const m = e.submits[index]?.result as Measure;
+        if (level.rate) return `p50 ${ms(m.p50)} ms · p99 ${ms(m.p99)} ms${cpu(m)}`;
+        const ratio = m.perSecond / e.limit.perSecond;
+        // Back to back, N teachers wait N ÷ throughput on average (Little's law), even at the limit.
+        const floor = ` (the limit alone: ${ms((level.connections / e.limit.perSecond) * 1000)} ms)`;
+        const judged = target
+          ? ` — p99 ${verdict(m.p99 < 20)}, throughput ${verdict(ratio >= 0.5)}`
+          : '';
+        return `${rate(m)} (${times(ratio)} limit) · p50 ${ms(m.p50)} ms${floor} · p99 ${ms(m.p99)} ms${cpu(m)}${judged}`;
+      }),
+      `${level.rate ? '' : `${rate(bareLevel)} · `}p50 ${ms(bareLevel.p50)} ms · p99 ${ms(bareLevel.p99)} ms${cpu(bareLevel)}`,
+      target ? 'p99 < 20 ms; ≥ 0.5× limit' : '',
+    ]);
+  }
+  return table(header, rows);
+}
+
+const READ_TARGETS: Partial<Record<ReadName, number>> = { view: 50, cumulative: 30 };
+
+function readTable(results: BenchResults): string {
+  const { engines, bare } = results;
+  const header = [
+    'Read (1 connection)',
+    'Answer',
+    ...engines.map((e) => `${e.label} p50 / p95 / p99`),
+    'Bare Fastify p50 / p95 / p99',
+    'Target',
+  ];
+  const rows = READS.map((name) => {
+    const limit = bare.reads[name];
+    const target = READ_TARGETS[name];
+    return [
+      READ_LABELS[name],
+      size(engines[0]?.answerBytes[name] ?? 0),
+      ...engines.map((e) => {
+        const m = e.reads[name];
+        const judged = target ? ` — ${verdict(m.p95 < target)}` : '';
+        return `${ms(m.p50)} / ${ms(m.p95)} / ${ms(m.p99)} ms (${times(m.p50 / limit.p50)} bare)${cpu(m)}${judged}`;
+      }),
+      `${ms(limit.p50)} / ${ms(limit.p95)} / ${ms(limit.p99)} ms${cpu(limit)}`,
+      target ? `p95 < ${target} ms` : '',
+    ];
+  });
+  return table(header, rows);
+}
+
+function growthTable(results: BenchResults): string {
+  const engines = results.engines.filter((e) => e.growth);
+  if (engines.length === 0) return 'Growth: not measured (--growth 0).';
+  const header = [
+    'Read p50, 1× → 10× the attendance table',
+    ...engines.map(
+      (e) =>
+        `${e.label} (${e.rows.toLocaleString('en')} → ${e.growth?.rows.toLocaleString('en')} rows)`,
+    ),
+    'Target',
+  ];
+  const rows = READS.map((name) => [
+    READ_LABELS[name],
+    ...engines.map((e) => {
+      const before = e.reads[name].p50;
+      const after = e.growth?.reads[name].p50 as number;
+      return `${ms(before)} → ${ms(after)} ms (${times(after / before)}) — ${verdict(after / before <= 1.5)}`;
+    }),
+    '≤ 1.5×',
+  ]);
+  return table(header, rows);
+}
+
+function memoryTable(results: BenchResults): string {
+  const { engines } = results;
+  const cell = (m: { rssMb: number; peakMb: number }) =>
+    `${m.rssMb.toFixed(0)} MB (peak ${m.peakMb.toFixed(0)} MB) — ${verdict(m.rssMb < 200)}`;
+  const rows = [
+    [
+      'After the whole run, scale ' + results.scale,
+      ...engines.map((e) => cell(e.memory)),
+      '< 200 MB',
+    ],
+  ];
+  if (engines.some((e) => e.growth)) {
+    rows.push([
+      `After the reads at scale ${results.growthScale}`,
+      ...engines.map((e) => (e.growth ? cell(e.growth.memory) : '')),
+      '< 200 MB',
+    ]);
+  }
+  return table(['Server resident memory (VmRSS)', ...engines.map((e) => e.label), 'Target'], rows);
+}
+
+export function report(results: BenchResults): string {
+  return [
+    `Machine: ${results.machine}; load average ${results.load}. Scale ${results.scale}${results.quick ? ' (--quick: the figures exercise the code and mean nothing)' : ''}.`,
+    '',
+    submitTable(results),
+    '',
+    readTable(results),
+    '',
+    growthTable(results),
+    '',
+    memoryTable(results),
+    '',
+    results.web,
+  ].join('\n');
+}
