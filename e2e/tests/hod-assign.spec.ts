@@ -149,8 +149,11 @@ test.describe('HOD Assign', () => {
     await page.getByRole('link', { name: /Assigned List/ }).click();
     await expect(page).toHaveURL(/\/hodpannel\/assignedlist$/);
 
-    await page.goBack();
+    // A fresh screen: after Back the filters may still hold the batch, and choosing it again
+    // would clear it.
     await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/hodpannel');
+    await choose(page, 'Staff', first.staff.staffName);
     await choose(page, 'Batch', batch);
     await expect(page.getByRole('checkbox')).toHaveCount(codes.length);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(

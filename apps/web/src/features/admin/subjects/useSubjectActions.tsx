@@ -76,6 +76,12 @@ export function useSubjectActions(
         </>
       ),
       labels: { confirm: 'Update', cancel: 'Cancel' },
+      // The row re-renders while the dialog is open, so the button Mantine would refocus may be
+      // gone; a cancelled update goes back to the row's Save.
+      onExitTransitionEnd: () => {
+        if (document.activeElement && document.activeElement !== document.body) return;
+        document.querySelector<HTMLElement>('[data-subject-save]')?.focus();
+      },
       onConfirm: () =>
         update.mutate(
           {

@@ -92,7 +92,7 @@ export function editFields(props: EditProps, showLabels: boolean): Record<string
     message: <StatusText text={props.message.text} error={props.message.error} />,
     actions: (
       <Group gap="xs" wrap="nowrap">
-        <Button size="xs" onClick={props.onSave} loading={props.busy}>
+        <Button size="xs" onClick={props.onSave} loading={props.busy} data-subject-save>
           Save
         </Button>
         <Button size="xs" variant="default" onClick={props.onCancel} disabled={props.busy}>
