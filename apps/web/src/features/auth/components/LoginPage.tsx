@@ -1,17 +1,16 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { DESIGNATIONS } from '@attendance/domain';
 import { homeOf } from '../../../app/guards';
 import { ME_KEY } from '../../../app/session';
-import { PublicFrame } from '../../../components/PublicFrame';
-import { StatusText } from '../../../components/StatusText';
 import { ApiError } from '../../../lib/api';
 import { storeStaff } from '../../../lib/storage';
 import { login } from '../api/auth';
 import { failureText, isLoginErrorText } from '../messages';
-import { CaptchaStep, type CaptchaAnswer } from './CaptchaStep';
+import { AuthCard } from './AuthCard';
+import type { CaptchaAnswer } from './CaptchaStep';
 
 const CAPTCHA_MISMATCH = 'CAPTCHA_MISMATCH';
 
@@ -82,51 +81,41 @@ export function LoginPage({ registerLink = '/register' }: { registerLink?: strin
   }
 
   return (
-    <PublicFrame>
-      <Stack gap="md">
-        <Title order={1} size="h2" ta="center">
-          Login
-        </Title>
-        {step === 'form' ? (
-          <form onSubmit={openCaptcha} noValidate>
-            <Stack gap="sm">
-              <TextInput
-                label="Email"
-                type="email"
-                autoComplete="username"
-                value={email}
-                onChange={(e) => setEmail(e.currentTarget.value)}
-              />
-              <TextInput
-                label="ID Card Number"
-                autoComplete="current-password"
-                value={idCardNumber}
-                onChange={(e) => setIdCardNumber(e.currentTarget.value)}
-              />
-              <Button type="submit" fullWidth>
-                Login
-              </Button>
-            </Stack>
-          </form>
-        ) : (
-          <CaptchaStep
-            confirmLabel="Confirm & Login"
-            busy={busy}
-            generation={generation}
-            onConfirm={(answer) => void confirm(answer)}
-            onCancel={() => {
-              setStep('form');
-              setMessage({ text: '', error: false });
-            }}
-          />
-        )}
-        <StatusText text={message.text} error={message.error} />
-        <Text size="sm" ta="center">
-          <Anchor component={Link} to={registerLink}>
-            Don&apos;t have an account? Click here to register
-          </Anchor>
-        </Text>
-      </Stack>
-    </PublicFrame>
+    <AuthCard
+      title="Login"
+      step={step}
+      confirmLabel="Confirm & Login"
+      busy={busy}
+      generation={generation}
+      message={message}
+      link={{ to: registerLink, text: "Don't have an account? Click here to register" }}
+      onConfirm={(answer) => void confirm(answer)}
+      onCancel={() => {
+        setStep('form');
+        setMessage({ text: '', error: false });
+      }}
+      form={
+        <form onSubmit={openCaptcha} noValidate>
+          <Stack gap="sm">
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="username"
+              value={email}
+              onChange={(e) => setEmail(e.currentTarget.value)}
+            />
+            <TextInput
+              label="ID Card Number"
+              autoComplete="current-password"
+              value={idCardNumber}
+              onChange={(e) => setIdCardNumber(e.currentTarget.value)}
+            />
+            <Button type="submit" fullWidth>
+              Login
+            </Button>
+          </Stack>
+        </form>
+      }
+    />
   );
 }

@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { Anchor, Button, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { Button, Select, Stack, TextInput } from '@mantine/core';
 import { DESIGNATION_LABELS, TIMEOUTS_MS, type Designation } from '@attendance/domain';
-import { PublicFrame } from '../../../components/PublicFrame';
-import { StatusText } from '../../../components/StatusText';
 import { messageOf } from '../../../lib/api';
 import { useCampus } from '../../campus/useCampus';
 import { register } from '../api/auth';
 import { failureText, isRegisterErrorText, returnsToLogin } from '../messages';
-import { CaptchaStep, type CaptchaAnswer } from './CaptchaStep';
+import { AuthCard } from './AuthCard';
+import type { CaptchaAnswer } from './CaptchaStep';
 
 const EMPTY = {
   staffName: '',
@@ -80,80 +79,70 @@ export function RegisterPage() {
     label: d.name,
   }));
   return (
-    <PublicFrame>
-      <Stack gap="md">
-        <Title order={1} size="h2" ta="center">
-          Register Staff
-        </Title>
-        {step === 'form' ? (
-          <form onSubmit={openCaptcha} noValidate>
-            <Stack gap="sm">
-              <TextInput
-                label="Staff Name"
-                value={form.staffName}
-                onChange={(e) => set('staffName')(e.currentTarget.value)}
-                autoComplete="name"
-              />
-              <Select
-                label="Department"
-                placeholder="Select department"
-                data={departments}
-                value={form.department || null}
-                onChange={set('department')}
-                allowDeselect={false}
-              />
-              <Select
-                label="Designation"
-                placeholder="Select designation"
-                data={DESIGNATION_OPTIONS}
-                value={form.designation || null}
-                onChange={set('designation')}
-                allowDeselect={false}
-              />
-              <TextInput
-                label="Email"
-                type="email"
-                value={form.email}
-                onChange={(e) => set('email')(e.currentTarget.value)}
-                autoComplete="email"
-              />
-              <TextInput
-                label="Phone"
-                type="tel"
-                value={form.phone}
-                onChange={(e) => set('phone')(e.currentTarget.value)}
-                autoComplete="tel"
-              />
-              <TextInput
-                label="ID Card Number"
-                value={form.idCardNumber}
-                onChange={(e) => set('idCardNumber')(e.currentTarget.value)}
-                autoComplete="off"
-              />
-              <Button type="submit" fullWidth>
-                Register
-              </Button>
-            </Stack>
-          </form>
-        ) : (
-          <CaptchaStep
-            confirmLabel="Confirm & Register"
-            busy={busy}
-            generation={generation}
-            onConfirm={(answer) => void confirm(answer)}
-            onCancel={() => {
-              setStep('form');
-              setMessage({ text: '', error: false });
-            }}
-          />
-        )}
-        <StatusText text={message.text} error={message.error} />
-        <Text size="sm" ta="center">
-          <Anchor component={Link} to="/login">
-            Already have an account? Click here to login
-          </Anchor>
-        </Text>
-      </Stack>
-    </PublicFrame>
+    <AuthCard
+      title="Register Staff"
+      step={step}
+      confirmLabel="Confirm & Register"
+      busy={busy}
+      generation={generation}
+      message={message}
+      link={{ to: '/login', text: 'Already have an account? Click here to login' }}
+      onConfirm={(answer) => void confirm(answer)}
+      onCancel={() => {
+        setStep('form');
+        setMessage({ text: '', error: false });
+      }}
+      form={
+        <form onSubmit={openCaptcha} noValidate>
+          <Stack gap="sm">
+            <TextInput
+              label="Staff Name"
+              value={form.staffName}
+              onChange={(e) => set('staffName')(e.currentTarget.value)}
+              autoComplete="name"
+            />
+            <Select
+              label="Department"
+              placeholder="Select department"
+              data={departments}
+              value={form.department || null}
+              onChange={set('department')}
+              allowDeselect={false}
+            />
+            <Select
+              label="Designation"
+              placeholder="Select designation"
+              data={DESIGNATION_OPTIONS}
+              value={form.designation || null}
+              onChange={set('designation')}
+              allowDeselect={false}
+            />
+            <TextInput
+              label="Email"
+              type="email"
+              value={form.email}
+              onChange={(e) => set('email')(e.currentTarget.value)}
+              autoComplete="email"
+            />
+            <TextInput
+              label="Phone"
+              type="tel"
+              value={form.phone}
+              onChange={(e) => set('phone')(e.currentTarget.value)}
+              autoComplete="tel"
+            />
+            <TextInput
+              label="ID Card Number"
+              value={form.idCardNumber}
+              onChange={(e) => set('idCardNumber')(e.currentTarget.value)}
+              autoComplete="off"
+            />
+            <Button type="submit" fullWidth>
+              Register
+            </Button>
+          </Stack>
+        </form>
+      }
+    />
   );
 }
