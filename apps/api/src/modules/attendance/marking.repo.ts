@@ -35,9 +35,10 @@ export class MarkingRepo {
   lockedAssignment(trx: Kysely<DB>, subjectId: number) {
     let query = trx
       .selectFrom('assignments')
-      .select(['staff_id', 'status'])
-      .where('subject_id', '=', subjectId);
-    if (this.kind === 'postgres') query = query.forUpdate();
+      .innerJoin('subjects', 'subjects.id', 'assignments.subject_id')
+      .select(['assignments.staff_id', 'assignments.status', 'subjects.subject_code'])
+      .where('assignments.subject_id', '=', subjectId);
+    if (this.kind === 'postgres') query = query.forUpdate('assignments');
     return query.executeTakeFirst();
   }
 

@@ -77,8 +77,7 @@ export class MarkingService {
         if (!assignment || assignment.staff_id !== staff.id)
           throw new ForbiddenError(NOT_ASSIGNED_MESSAGE);
         const students = await new AttendanceRepo(trx).allocatedStudents(subjectID);
-        const subject = await new AttendanceRepo(trx).subjectWithAssignment(subjectID);
-        const subjectCode = subject?.subject_code ?? String(subjectID);
+        const subjectCode = assignment.subject_code;
         if (assignment.status !== 1) {
           throw new ForbiddenError(`Attendance for ${subjectCode} is locked by the HOD.`, 'LOCKED');
         }
