@@ -10,6 +10,7 @@ import { storeStaff } from '../../../lib/storage';
 import { login } from '../api/auth';
 import { failureText, isLoginErrorText } from '../messages';
 import { AuthCard } from './AuthCard';
+import { useCaptchaSteps } from './useCaptchaSteps';
 import type { CaptchaAnswer } from './CaptchaStep';
 
 const CAPTCHA_MISMATCH = 'CAPTCHA_MISMATCH';
@@ -19,13 +20,10 @@ export function LoginPage({ registerLink = '/register' }: { registerLink?: strin
   const client = useQueryClient();
   const [email, setEmail] = useState('');
   const [idCardNumber, setIdCardNumber] = useState('');
-  const [step, setStep] = useState<'form' | 'captcha'>('form');
-  const [generation, setGeneration] = useState(0);
-  const [message, setMessage] = useState({ text: '', error: false });
-  const [busy, setBusy] = useState(false);
+  const steps = useCaptchaSteps();
 
   function show(text: string, failed = false) {
-    setMessage({ text, error: failed || isLoginErrorText(text) });
+    steps.show(text, failed || isLoginErrorText(text));
   }
 
   function openCaptcha(event: React.FormEvent) {
@@ -34,13 +32,11 @@ export function LoginPage({ registerLink = '/register' }: { registerLink?: strin
       show('Please enter both email and ID card number', true);
       return;
     }
-    setMessage({ text: '', error: false });
-    setGeneration((g) => g + 1);
-    setStep('captcha');
+    steps.openCaptcha();
   }
 
   async function confirm(answer: CaptchaAnswer) {
-    setBusy(true);
+    steps.setBusy(true);
     try {
       const result = await login({
         email: email.trim(),
@@ -66,7 +62,7 @@ export function LoginPage({ registerLink = '/register' }: { registerLink?: strin
         (error.body as { code?: string })?.code === CAPTCHA_MISMATCH
       ) {
         show(failureText(error, 'Captcha does not match, please try again.'), true);
-        setGeneration((g) => g + 1);
+        steps.newCaptcha();
         return;
       }
       const text =
@@ -74,26 +70,23 @@ export function LoginPage({ registerLink = '/register' }: { registerLink?: strin
           ? '❌ Invalid email or ID card number.'
           : failureText(error, 'Login failed');
       show(text, true);
-      setStep('form');
+      steps.backToForm();
     } finally {
-      setBusy(false);
+      steps.setBusy(false);
     }
   }
 
   return (
     <AuthCard
       title="Login"
-      step={step}
+      step={steps.step}
       confirmLabel="Confirm & Login"
-      busy={busy}
-      generation={generation}
-      message={message}
+      busy={steps.busy}
+      generation={steps.generation}
+      message={steps.message}
       link={{ to: registerLink, text: "Don't have an account? Click here to register" }}
       onConfirm={(answer) => void confirm(answer)}
-      onCancel={() => {
-        setStep('form');
-        setMessage({ text: '', error: false });
-      }}
+      onCancel={steps.cancel}
       form={
         <form onSubmit={openCaptcha} noValidate>
           <Stack gap="sm">

@@ -7,6 +7,7 @@ import { useCampus } from '../../campus/useCampus';
 import { register } from '../api/auth';
 import { failureText, isRegisterErrorText, returnsToLogin } from '../messages';
 import { AuthCard } from './AuthCard';
+import { useCaptchaSteps } from './useCaptchaSteps';
 import type { CaptchaAnswer } from './CaptchaStep';
 
 const EMPTY = {
@@ -25,10 +26,7 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const campus = useCampus();
   const [form, setForm] = useState(EMPTY);
-  const [step, setStep] = useState<'form' | 'captcha'>('form');
-  const [generation, setGeneration] = useState(0);
-  const [message, setMessage] = useState({ text: '', error: false });
-  const [busy, setBusy] = useState(false);
+  const steps = useCaptchaSteps();
   const [leaving, setLeaving] = useState(false);
 
   useEffect(() => {
@@ -43,16 +41,14 @@ export function RegisterPage() {
   function openCaptcha(event: React.FormEvent) {
     event.preventDefault();
     if (Object.values(form).some((value) => !value.trim())) {
-      setMessage({ text: 'Please fill in all the fields before continuing', error: true });
+      steps.show('Please fill in all the fields before continuing', true);
       return;
     }
-    setMessage({ text: '', error: false });
-    setGeneration((g) => g + 1);
-    setStep('captcha');
+    steps.openCaptcha();
   }
 
   async function confirm(answer: CaptchaAnswer) {
-    setBusy(true);
+    steps.setBusy(true);
     try {
       const result = await register({
         ...form,
@@ -60,17 +56,17 @@ export function RegisterPage() {
         ...answer,
       });
       const text = messageOf(result) ?? JSON.stringify(result);
-      setMessage({ text, error: isRegisterErrorText(text) });
+      steps.show(text, isRegisterErrorText(text));
       setForm(EMPTY);
-      setStep('form');
+      steps.backToForm();
       if (returnsToLogin(text)) setLeaving(true);
     } catch (error) {
       const text = failureText(error, 'Registration failed');
-      setMessage({ text, error: true });
-      if (/captcha/i.test(text)) setGeneration((g) => g + 1);
-      else setStep('form');
+      steps.show(text, true);
+      if (/captcha/i.test(text)) steps.newCaptcha();
+      else steps.backToForm();
     } finally {
-      setBusy(false);
+      steps.setBusy(false);
     }
   }
 
@@ -81,17 +77,14 @@ export function RegisterPage() {
   return (
     <AuthCard
       title="Register Staff"
-      step={step}
+      step={steps.step}
       confirmLabel="Confirm & Register"
-      busy={busy}
-      generation={generation}
-      message={message}
+      busy={steps.busy}
+      generation={steps.generation}
+      message={steps.message}
       link={{ to: '/login', text: 'Already have an account? Click here to login' }}
       onConfirm={(answer) => void confirm(answer)}
-      onCancel={() => {
-        setStep('form');
-        setMessage({ text: '', error: false });
-      }}
+      onCancel={steps.cancel}
       form={
         <form onSubmit={openCaptcha} noValidate>
           <Stack gap="sm">
