@@ -1,4 +1,19 @@
 import { z } from 'zod';
+import { CLOCK_PATTERN, timetableProblem, type PeriodStart } from '../rules/timetable';
+
+export const periodStartSchema = z.object({
+  number: z.number().int(),
+  starts: z.string().regex(CLOCK_PATTERN, 'must be an HH:MM time'),
+});
+
+/** The daily timetable of a campus config: when each period starts, in the campus zone. */
+export const timetableSchema = z
+  .array(periodStartSchema)
+  .min(1)
+  .superRefine((timetable, ctx) => {
+    const problem = timetableProblem(timetable);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 export const campusConfigSchema = z.object({
   name: z.string().min(1),
@@ -8,6 +23,8 @@ export const campusConfigSchema = z.object({
   departments: z
     .array(z.object({ code: z.string().regex(/^[A-Z][A-Z0-9_]*$/), name: z.string().min(1) }))
     .min(1),
+  /** Optional; without it the default eight-period timetable applies. */
+  periods: timetableSchema.optional(),
 });
 export type CampusConfig = z.infer<typeof campusConfigSchema>;
 
@@ -21,6 +38,8 @@ export interface CampusInfo {
   timezone: string;
   markingWindow: { start: string; end: string };
   periods: number[];
+  /** When each period starts, 'HH:MM' in the campus zone. */
+  timetable: PeriodStart[];
   thresholds: { lowAttendance: number; cumulativeOnDuty: number };
   captchaLength: number;
 }

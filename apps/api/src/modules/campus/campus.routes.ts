@@ -5,9 +5,9 @@ import { sql } from 'kysely';
 import {
   CAPTCHA_LENGTH,
   CUMULATIVE_OD_THRESHOLD,
+  DEFAULT_TIMETABLE,
   formatClock,
   LOW_ATTENDANCE_THRESHOLD,
-  PERIODS,
   type CampusInfo,
 } from '@attendance/domain';
 import { DEFAULT_LOGO_SVG } from './default-logo';
@@ -33,7 +33,8 @@ export async function campusRoutes(app: FastifyInstance): Promise<void> {
       start: formatClock(markingWindow.startMinutes),
       end: formatClock(markingWindow.endMinutes),
     },
-    periods: [...PERIODS],
+    periods: (campus.periods ?? DEFAULT_TIMETABLE).map((p) => p.number),
+    timetable: [...(campus.periods ?? DEFAULT_TIMETABLE)],
     thresholds: {
       lowAttendance: LOW_ATTENDANCE_THRESHOLD,
       cumulativeOnDuty: CUMULATIVE_OD_THRESHOLD,
