@@ -82,6 +82,10 @@ export interface AttendanceTable {
   period: number;
   status: string;
   created_at: string;
+  /** Set when the HOD voided the period: the record stays, but no longer counts anywhere. */
+  voided_at: string | null;
+  voided_by: number | null;
+  void_reason: string | null;
 }
 
 export interface SessionsTable {

@@ -17,7 +17,10 @@ const COLUMNS = [
   'period',
   'status',
   'created_at',
-] as const satisfies readonly (keyof Omit<AttendanceTable, 'id'>)[];
+] as const satisfies readonly (keyof AttendanceTable)[];
+
+/** A new record: every column but the id and the void columns, which a new record leaves null. */
+export type NewAttendanceRow = Pick<AttendanceTable, (typeof COLUMNS)[number]>;
 
 /** Writes of a submission, always inside the caller's transaction. */
 export class MarkingRepo {
@@ -70,7 +73,7 @@ export class MarkingRepo {
    * a tree of 60 × 14 values for every submission, which cost half of what SQLite spends
    * inserting them (docs/performance.md), while the text depends only on the row count.
    */
-  async insert(trx: Kysely<DB>, rows: Omit<AttendanceTable, 'id'>[]): Promise<void> {
+  async insert(trx: Kysely<DB>, rows: NewAttendanceRow[]): Promise<void> {
     for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
       const chunk = rows.slice(start, start + INSERT_CHUNK);
       const values = chunk.flatMap((row) => COLUMNS.map((column) => row[column]));
