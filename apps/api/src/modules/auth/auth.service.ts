@@ -61,9 +61,11 @@ export class AuthService {
     if (!token || !answer?.trim())
       throw new BadRequestError(MESSAGES.captchaMissing, 'CAPTCHA_MISSING');
     const check = checkAnswer(this.config.appSecret, now, token, answer);
+    // The token is spent before its answer counts: a wrong answer uses it up as well.
     if (
-      !check.ok ||
-      !(await this.repo.consumeCaptcha(check.nonce, new Date(check.expiresAt), now))
+      !check.valid ||
+      !(await this.repo.consumeCaptcha(check.nonce, new Date(check.expiresAt), now)) ||
+      !check.correct
     ) {
       throw new BadRequestError(MESSAGES.captchaMismatch, 'CAPTCHA_MISMATCH');
     }

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { CAPTCHA_ALPHABET, CAPTCHA_LENGTH } from '@attendance/domain';
 import { hmacBase64Url, randomToken, safeEqual } from '../../lib/crypto';
+import { drawCaptcha } from './captcha-drawing';
 
 export const CAPTCHA_TTL_MS = 5 * 60_000;
 
@@ -35,45 +36,31 @@ export function createChallenge(secret: Buffer, now: Date, answer: string): Capt
   return { token: `${body}.${hmacBase64Url(secret, body)}`, svg: drawCaptcha(answer), answer };
 }
 
-export type TokenCheck = { ok: true; nonce: string; expiresAt: number } | { ok: false };
+/**
+ * A genuine, unexpired token is `valid` whatever the answer; `correct` says whether the answer
+ * matches. The caller spends the token in both cases, so a wrong answer uses it up too.
+ */
+export type TokenCheck =
+  { valid: true; correct: boolean; nonce: string; expiresAt: number } | { valid: false };
 
 export function checkAnswer(secret: Buffer, now: Date, token: string, answer: string): TokenCheck {
   const [body, signature] = token.split('.');
   if (!body || !signature || !safeEqual(signature, hmacBase64Url(secret, body)))
-    return { ok: false };
+    return { valid: false };
   let payload: TokenPayload;
   try {
     payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as TokenPayload;
   } catch {
-    return { ok: false };
+    return { valid: false };
   }
   if (typeof payload.expiresAt !== 'number' || payload.expiresAt <= now.getTime())
-    return { ok: false };
+    return { valid: false };
+  if (typeof payload.nonce !== 'string') return { valid: false };
   const expected = answerMac(secret, payload.nonce, answer.trim().toUpperCase());
-  if (!safeEqual(expected, String(payload.answerMac))) return { ok: false };
-  return { ok: true, nonce: payload.nonce, expiresAt: payload.expiresAt };
+  const correct = safeEqual(expected, String(payload.answerMac));
+  return { valid: true, correct, nonce: payload.nonce, expiresAt: payload.expiresAt };
 }
 
 function answerMac(secret: Buffer, nonce: string, answer: string): string {
   return hmacBase64Url(secret, `captcha:${nonce}:${answer.toUpperCase()}`);
-}
-
-/** Draws the text with per-letter rotation, offset and noise so it is hard to read by machine. */
-export function drawCaptcha(text: string): string {
-  const width = 180;
-  const height = 60;
-  const letters = [...text]
-    .map((char, i) => {
-      const x = 18 + i * 26 + randomInt(-3, 4);
-      const y = 40 + randomInt(-6, 7);
-      const angle = randomInt(-30, 31);
-      const hue = randomInt(0, 360);
-      return `<text x="${x}" y="${y}" transform="rotate(${angle} ${x} ${y})" fill="hsl(${hue},60%,35%)" font-size="${randomInt(26, 33)}" font-family="monospace" font-weight="bold">${char}</text>`;
-    })
-    .join('');
-  const noise = Array.from({ length: 6 }, () => {
-    const hue = randomInt(0, 360);
-    return `<path d="M${randomInt(0, width)} ${randomInt(0, height)} Q${randomInt(0, width)} ${randomInt(0, height)} ${randomInt(0, width)} ${randomInt(0, height)}" stroke="hsl(${hue},50%,50%)" stroke-width="${randomInt(1, 3)}" fill="none"/>`;
-  }).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="CAPTCHA image"><rect width="100%" height="100%" fill="#f4f1ea"/>${noise}${letters}</svg>`;
 }
