@@ -50,6 +50,8 @@ export const MAX_SEMESTER = 8;
 export const MAX_YEAR = 4;
 
 export const CAPTCHA_LENGTH = 6;
+/** Registration refuses shorter ID card numbers (issue 10); they are the only credential. */
+export const ID_CARD_MIN_LENGTH = 4;
 export const CAPTCHA_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
 export const STUDENT_PAGE_SIZE = 10;

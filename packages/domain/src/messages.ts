@@ -8,7 +8,6 @@ export const MESSAGES = {
   signInRequired: 'Please sign in to continue.',
   registered: 'Staff registered successfully',
   emailTaken: 'This email is already registered.',
-  idCardTaken: 'This ID card number is already registered.',
   loggedOut: 'Logged out',
   malformedJson: 'The request body is not valid JSON.',
   bodyTooLarge: 'The request body is too large.',

@@ -119,6 +119,8 @@ export interface LoginFailuresTable {
   id: Generated<number>;
   email: string;
   failed_at: string;
+  /** The client address of the attempt; null for failures recorded before migration 005. */
+  address: string | null;
 }
 
 export interface UsedCaptchasTable {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DESIGNATIONS } from '../constants';
+import { DESIGNATIONS, ID_CARD_MIN_LENGTH } from '../constants';
 import { phoneNumber, requiredText } from './common';
 
 const captchaFields = {
@@ -20,7 +20,10 @@ export const registerBody = z.object({
   designation: z.enum(DESIGNATIONS, { error: `must be one of ${DESIGNATIONS.join(', ')}` }),
   email: z.email({ error: 'must be an email address' }).max(254),
   phone: phoneNumber,
-  idCardNumber: requiredText(64),
+  // Sign-in keeps accepting shorter numbers: accounts registered before this rule hold them.
+  idCardNumber: requiredText(64).min(ID_CARD_MIN_LENGTH, {
+    error: `must be at least ${ID_CARD_MIN_LENGTH} characters`,
+  }),
   ...captchaFields,
 });
 export type RegisterBody = z.infer<typeof registerBody>;

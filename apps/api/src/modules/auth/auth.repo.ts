@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
+import { randomToken } from '../../lib/crypto';
 
 export interface NewStaff {
   staffName: string;
@@ -17,21 +18,19 @@ export class AuthRepo {
     return this.db.selectFrom('staff').selectAll().where('email', '=', email).executeTakeFirst();
   }
 
-  async emailOrIdCardTaken(email: string, idCardDigest: string) {
-    const rows = await this.db
+  async emailTaken(email: string): Promise<boolean> {
+    const row = await this.db
       .selectFrom('staff')
-      .select(['email', 'id_card_digest'])
-      .where((eb) => eb.or([eb('email', '=', email), eb('id_card_digest', '=', idCardDigest)]))
-      .execute();
-    return {
-      email: rows.some((row) => row.email === email),
-      idCard: rows.some((row) => row.id_card_digest === idCardDigest),
-    };
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   /** Inserts the staff and gives them a staff code derived from their id ('STF0007'). */
   async insertStaff(db: Kysely<DB>, staff: NewStaff, now: Date): Promise<number> {
-    const pendingCode = `pending-${staff.idCardDigest}`;
+    // Unique until the id is known; ID card digests may repeat, so not derived from one.
+    const pendingCode = `pending-${randomToken(12)}`;
     const inserted = await db
       .insertInto('staff')
       .values({

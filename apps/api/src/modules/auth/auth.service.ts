@@ -82,9 +82,8 @@ export class AuthService {
     }
     const email = body.email.trim().toLowerCase();
     const digest = idCardDigest(body.idCardNumber);
-    const taken = await this.repo.emailOrIdCardTaken(email, digest);
-    if (taken.email) throw new ConflictError(MESSAGES.emailTaken);
-    if (taken.idCard) throw new ConflictError(MESSAGES.idCardTaken);
+    // ID card numbers are never compared across accounts: that told strangers which are in use.
+    if (await this.repo.emailTaken(email)) throw new ConflictError(MESSAGES.emailTaken);
     try {
       await this.db.transaction().execute(async (trx) => {
         const id = await this.repo.insertStaff(
