@@ -66,31 +66,6 @@ export class AuthRepo {
       .execute();
   }
 
-  async countRecentFailures(email: string, since: Date) {
-    const row = await this.db
-      .selectFrom('login_failures')
-      .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('failed_at').as('oldest')])
-      .where('email', '=', email)
-      .where('failed_at', '>', since.toISOString())
-      .executeTakeFirstOrThrow();
-    return { count: Number(row.count), oldest: row.oldest as string | null };
-  }
-
-  async recordFailure(email: string, now: Date, prunedBefore: Date): Promise<void> {
-    await this.db
-      .insertInto('login_failures')
-      .values({ email, failed_at: now.toISOString() })
-      .execute();
-    await this.db
-      .deleteFrom('login_failures')
-      .where('failed_at', '<', prunedBefore.toISOString())
-      .execute();
-  }
-
-  async clearFailures(email: string): Promise<void> {
-    await this.db.deleteFrom('login_failures').where('email', '=', email).execute();
-  }
-
   /** Marks a CAPTCHA as used; false when it was used before. */
   async consumeCaptcha(nonce: string, expiresAt: Date, now: Date): Promise<boolean> {
     await this.db.deleteFrom('used_captchas').where('expires_at', '<', now.toISOString()).execute();

@@ -27,7 +27,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   );
 
   api.post('/login', { schema: { tags: ['auth'], body: loginBody } }, async (request, reply) => {
-    const staff = await service.login(request.body, app.now());
+    const staff = await service.login(request.body, app.now(), request.ip);
     await startSession(app, request, reply, staff.staffID);
     return { staff, message: MESSAGES.loginSuccessful };
   });

@@ -11,17 +11,10 @@ import type { DB, StaffTable } from '../../db/types';
 import { isUniqueViolation } from '../../db/errors';
 import { writeAudit } from '../../lib/audit';
 import { sha256Hex, safeEqual } from '../../lib/crypto';
-import {
-  BadRequestError,
-  ConflictError,
-  TooManyRequestsError,
-  UnauthorizedError,
-} from '../../lib/errors';
+import { BadRequestError, ConflictError, UnauthorizedError } from '../../lib/errors';
 import { AuthRepo } from './auth.repo';
 import { checkAnswer, createChallenge, randomCaptchaText } from './captcha';
-
-export const MAX_FAILED_LOGINS = 10;
-export const FAILED_LOGIN_WINDOW_MS = 15 * 60_000;
+import { SignInThrottle } from './throttle.service';
 
 /** The ID card number is the credential: only its digest is stored, never the number. */
 export function idCardDigest(idCardNumber: string): string {
@@ -42,12 +35,14 @@ export function toStaffDto(row: Omit<StaffTable, 'id'> & { id: number }): StaffD
 
 export class AuthService {
   private readonly repo: AuthRepo;
+  private readonly throttle: SignInThrottle;
 
   constructor(
     private readonly db: Kysely<DB>,
     private readonly config: Config,
   ) {
     this.repo = new AuthRepo(db);
+    this.throttle = new SignInThrottle(db);
   }
 
   newCaptcha(now: Date) {
@@ -113,25 +108,16 @@ export class AuthService {
     return { message: MESSAGES.registered };
   }
 
-  async login(body: LoginBody, now: Date): Promise<StaffDto> {
+  /** `address` is the client's (request.ip: TRUST_PROXY decides which hop that is). */
+  async login(body: LoginBody, now: Date, address: string): Promise<StaffDto> {
     const email = body.email.trim().toLowerCase();
-    const since = new Date(now.getTime() - FAILED_LOGIN_WINDOW_MS);
-    const failures = await this.repo.countRecentFailures(email, since);
-    if (failures.count >= MAX_FAILED_LOGINS && failures.oldest) {
-      const retryAt = new Date(new Date(failures.oldest).getTime() + FAILED_LOGIN_WINDOW_MS);
-      const minutes = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 60_000));
-      throw new TooManyRequestsError(
-        `Too many failed sign-in attempts for this account. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        minutes * 60,
-      );
-    }
     await this.verifyCaptcha(now, body.captchaToken, body.captchaAnswer);
+    await this.throttle.admit(email, address, now);
     const staff = await this.repo.findByEmail(email);
     if (!staff || !safeEqual(staff.id_card_digest, idCardDigest(body.idCardNumber))) {
-      await this.repo.recordFailure(email, now, new Date(now.getTime() - 24 * 3600_000));
       throw new UnauthorizedError(MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
     }
-    await this.repo.clearFailures(email);
+    await this.throttle.succeeded(email, address);
     await writeAudit(this.db, now, {
       staffId: staff.id,
       action: 'login',
