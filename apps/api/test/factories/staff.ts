@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Designation, StaffDto } from '@attendance/domain';
+import { approveByEmail } from '../../src/modules/staff/staffOperations';
 import { CAPTCHA, sessionCookie } from '../helpers';
 
 let counter = 0;
@@ -15,7 +16,11 @@ export async function captchaToken(app: FastifyInstance): Promise<string> {
   return (response.json() as { token: string }).token;
 }
 
-/** Registers a staff member through the real register call and signs them in. */
+/**
+ * Registers a staff member through the real register call, approves the registration the way
+ * `npm run staff -- approve EMAIL` does (same function, on the test's database), and signs in.
+ * No approver account is added, so department staff lists hold only the test's own staff.
+ */
 export async function signUp(
   app: FastifyInstance,
   designation: Designation,
@@ -42,6 +47,7 @@ export async function signUp(
     },
   });
   if (register.statusCode !== 201) throw new Error(`register failed: ${register.body}`);
+  await approveByEmail(app.db, email, app.now());
   return signIn(app, email, idCardNumber);
 }
 

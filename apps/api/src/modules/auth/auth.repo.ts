@@ -8,6 +8,8 @@ export interface NewStaff {
   email: string;
   phone: string;
   idCardDigest: string;
+  /** 'pending' until the department approves, or 'approved' when REGISTRATION_APPROVAL is off. */
+  status: 'pending' | 'approved';
 }
 
 export class AuthRepo {
@@ -42,6 +44,7 @@ export class AuthRepo {
         email: staff.email,
         phone: staff.phone,
         id_card_digest: staff.idCardDigest,
+        status: staff.status,
         created_at: now.toISOString(),
       })
       .returning('id')
@@ -63,6 +66,7 @@ export class AuthRepo {
       .selectFrom('staff')
       .selectAll()
       .where((eb) => eb(eb.fn('upper', ['department']), '=', department.toUpperCase()))
+      .where('status', '=', 'approved')
       .orderBy('staff_name')
       .execute();
   }

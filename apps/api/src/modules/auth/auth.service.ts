@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import {
   MESSAGES,
   type LoginBody,
@@ -17,6 +17,7 @@ import {
   TooManyRequestsError,
   UnauthorizedError,
 } from '../../lib/errors';
+import { assertMaySignIn } from '../staff/signInGate';
 import { AuthRepo } from './auth.repo';
 import { checkAnswer, createChallenge, randomCaptchaText } from './captcha';
 
@@ -28,7 +29,7 @@ export function idCardDigest(idCardNumber: string): string {
   return sha256Hex(`id-card:${idCardNumber.trim().toUpperCase()}`);
 }
 
-export function toStaffDto(row: Omit<StaffTable, 'id'> & { id: number }): StaffDto {
+export function toStaffDto(row: Selectable<StaffTable>): StaffDto {
   return {
     staffID: row.id,
     staffName: row.staff_name,
@@ -94,6 +95,7 @@ export class AuthService {
             email,
             phone: body.phone,
             idCardDigest: digest,
+            status: this.config.registrationApproval ? 'pending' : 'approved',
           },
           now,
         );
@@ -109,7 +111,9 @@ export class AuthService {
       if (isUniqueViolation(error)) throw new ConflictError(MESSAGES.emailTaken);
       throw error;
     }
-    return { message: MESSAGES.registered };
+    return {
+      message: this.config.registrationApproval ? MESSAGES.registeredPending : MESSAGES.registered,
+    };
   }
 
   async login(body: LoginBody, now: Date): Promise<StaffDto> {
@@ -131,6 +135,7 @@ export class AuthService {
       throw new UnauthorizedError(MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
     }
     await this.repo.clearFailures(email);
+    assertMaySignIn(staff);
     await writeAudit(this.db, now, {
       staffId: staff.id,
       action: 'login',
