@@ -32,7 +32,7 @@ export default function ApprovalsPage() {
         </Text>
       ),
       labels: { confirm: approve ? 'Approve' : 'Reject', cancel: 'Cancel' },
-      confirmProps: { color: approve ? 'green' : 'red' },
+      confirmProps: approve ? {} : { color: 'red' },
       onConfirm: () =>
         decide.mutate(
           { staffId: person.staffID, decision },
@@ -91,7 +91,6 @@ export default function ApprovalsPage() {
                     <Group gap="xs" wrap="nowrap">
                       <Button
                         size="xs"
-                        color="green"
                         aria-label={`Approve ${person.staffName}`}
                         onClick={() => confirm(person, 'approve')}
                       >
