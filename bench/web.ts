@@ -177,6 +177,8 @@ export async function webFigures({ quick, log }: WebOptions): Promise<string> {
         DATA_DIR: dir,
         WEB_DIST: webDist,
         LOG_LEVEL: 'warn',
+        // A test campus: its three staff sign in straight after registering (no approval step).
+        REGISTRATION_APPROVAL: 'off',
       },
     );
     const browser = await launchChromium();

@@ -1,5 +1,6 @@
 import { request, type APIRequestContext } from '@playwright/test';
 import type { Designation, StaffDto } from '@attendance/domain';
+import { approveRegistration, rememberApprover } from './approval';
 import { CAPTCHA } from './portal';
 
 let counter = 0;
@@ -59,20 +60,29 @@ export class PortalApi {
   }
 }
 
-/** Registers a staff member through the real calls and signs them in on a fresh API client. */
-export async function createStaff(
+export interface Registration {
+  email: string;
+  idCardNumber: string;
+  staffName: string;
+  /** A fresh API client, not signed in. */
+  api: PortalApi;
+}
+
+/** Only the register call: the account waits for approval (the approval screen's tests). */
+export async function registerStaff(
   baseURL: string,
   designation: Designation,
   department = 'CSE',
   staffName?: string,
-): Promise<StaffAccount> {
+): Promise<Registration> {
   counter += 1;
   const tag = `${process.pid}${counter}${Date.now() % 100000}`;
   const email = `${designation.toLowerCase()}.${tag}@e2e.college`;
   const idCardNumber = `E2E-${tag}`;
+  const name = staffName ?? `${designation.replace('_', ' ')} ${tag}`;
   const api = new PortalApi(await request.newContext({ baseURL }));
   await api.call('POST', '/api/auth/register', {
-    staffName: staffName ?? `${designation.replace('_', ' ')} ${tag}`,
+    staffName: name,
     department,
     designation,
     email,
@@ -81,12 +91,33 @@ export async function createStaff(
     captchaToken: await api.captcha(),
     captchaAnswer: CAPTCHA,
   });
+  return { email, idCardNumber, staffName: name, api };
+}
+
+/**
+ * Registers a staff member through the real calls, has the registration approved (support/
+ * approval.ts) and signs them in on a fresh API client.
+ */
+export async function createStaff(
+  baseURL: string,
+  designation: Designation,
+  department = 'CSE',
+  staffName?: string,
+): Promise<StaffAccount> {
+  const { email, idCardNumber, api } = await registerStaff(
+    baseURL,
+    designation,
+    department,
+    staffName,
+  );
+  await approveRegistration(baseURL, department, email);
   const login = await api.call<{ staff: StaffDto }>('POST', '/api/auth/login', {
     email,
     idCardNumber,
     captchaToken: await api.captcha(),
     captchaAnswer: CAPTCHA,
   });
+  rememberApprover(baseURL, department, designation, api);
   return { staff: login.staff, email, idCardNumber, api };
 }
 

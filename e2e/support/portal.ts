@@ -12,6 +12,9 @@ export interface Portal {
   stop(): Promise<void>;
 }
 
+/** The settings each running portal of this worker was started with, by base URL. */
+export const portalSettings = new Map<string, Record<string, string>>();
+
 async function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const server = createServer();
@@ -33,14 +36,17 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
   const build = process.env.E2E_BUILD_DIR;
   if (!build)
     throw new Error('E2E_BUILD_DIR is not set: run the tests through playwright.config.ts');
+  const settings: Record<string, string> = {
+    DATA_DIR: dir,
+    DATABASE_URL: `sqlite:${join(dir, 'portal.db')}`,
+  };
   const child: ChildProcess = spawn(process.execPath, [join(build, 'server.js')], {
     cwd: root,
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: dir,
-      DATABASE_URL: `sqlite:${join(dir, 'portal.db')}`,
+      ...settings,
       CAPTCHA_FIXED_ANSWER: CAPTCHA,
       CAMPUS_TIMEZONE: 'Asia/Kolkata',
       MARKING_WINDOW: '00:00-24:00',
@@ -53,6 +59,7 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
   let stderr = '';
   child.stderr?.on('data', (chunk) => (stderr += chunk));
   const baseURL = `http://127.0.0.1:${port}`;
+  portalSettings.set(baseURL, { ...settings, ...env });
   for (let attempt = 0; ; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`the portal did not start:\n${stderr}`);
     const ok = await fetch(`${baseURL}/api/health`).then(
@@ -66,6 +73,7 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
   return {
     baseURL,
     async stop() {
+      portalSettings.delete(baseURL);
       child.kill('SIGTERM');
       await new Promise((done) =>
         child.exitCode !== null ? done(null) : child.once('exit', done),

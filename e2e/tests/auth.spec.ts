@@ -43,7 +43,10 @@ test.describe('splash, sign-in and registration', () => {
 
     await page.getByLabel('Enter the CAPTCHA').fill(CAPTCHA.toLowerCase());
     await page.getByRole('button', { name: 'Confirm & Register' }).click();
-    await expect(page.getByTestId('status-message')).toHaveText('Staff registered successfully');
+    await expect(page.getByTestId('status-message')).toHaveText(
+      'Registration received. You can sign in once your department approves it.',
+    );
+    await expect(page.getByTestId('status-message')).toHaveAttribute('data-tone', 'success');
     await expect(page.getByLabel('Staff Name')).toHaveValue('');
     await expect(page).toHaveURL(/\/login$/, { timeout: 7000 });
   });

@@ -26,6 +26,7 @@ import { allocationRoutes } from './modules/allocations/allocations.routes';
 import { assignmentRoutes } from './modules/assignments/assignments.routes';
 import { attendanceRoutes } from './modules/attendance/attendance.routes';
 import { loadDemoCampus } from './modules/demo/demo.loader';
+import { staffApprovalRoutes } from './modules/staff/staffApproval.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -92,6 +93,7 @@ export async function buildApp(
       await api.register(subjectRoutes, { prefix: '/subjects' });
       await api.register(assignmentRoutes, { prefix: '/staff-subject' });
       await api.register(attendanceRoutes, { prefix: '/attendance' });
+      await api.register(staffApprovalRoutes, { prefix: '/staff' });
     },
     { prefix: '/api' },
   );

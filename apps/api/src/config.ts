@@ -22,6 +22,8 @@ export interface Config {
   timezone: string;
   markingWindow: MarkingWindow;
   captchaFixedAnswer: string | undefined;
+  /** On: a registration waits for its department's approval. Off (test campuses): signs in at once. */
+  registrationApproval: boolean;
   demoData: boolean;
   campus: CampusConfig;
   campusDir: string;
@@ -58,6 +60,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     problems.push('APP_SECRET must be at least 32 bytes long');
   }
   const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems);
+  const approval = env.REGISTRATION_APPROVAL?.trim().toLowerCase() || 'on';
+  if (!['on', 'off'].includes(approval)) {
+    problems.push('REGISTRATION_APPROVAL must be on (the default) or off');
+  }
   if (env.DEMO_DATA !== undefined && !['', '0', '1'].includes(env.DEMO_DATA)) {
     problems.push('DEMO_DATA must be 1 (load the demo campus) or 0');
   }
@@ -101,6 +107,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     timezone,
     markingWindow,
     captchaFixedAnswer: env.CAPTCHA_FIXED_ANSWER || undefined,
+    registrationApproval: approval !== 'off',
     demoData: env.DEMO_DATA === '1',
     campus,
     campusDir: dirname(campusPath),

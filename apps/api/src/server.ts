@@ -18,6 +18,11 @@ if (config.captchaFixedAnswer) {
     'CAPTCHA_FIXED_ANSWER is set: every CAPTCHA has the same answer. Use it for automated tests only.',
   );
 }
+if (!config.registrationApproval) {
+  app.log.warn(
+    'REGISTRATION_APPROVAL is off: anyone who registers signs in at once, as any designation. Use it for test campuses only.',
+  );
+}
 
 /** A client that never finishes its request must not keep a stopping server alive for ever. */
 const SHUTDOWN_DEADLINE_MS = 10_000;

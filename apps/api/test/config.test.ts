@@ -26,6 +26,7 @@ describe('settings', () => {
       'MBA',
     ]);
     expect(config.captchaFixedAnswer).toBeUndefined();
+    expect(config.registrationApproval).toBe(true);
     expect(config.demoData).toBe(false);
   });
 
@@ -84,6 +85,7 @@ describe('settings', () => {
     ],
     [{ APP_SECRET: 'short' }, 'APP_SECRET must be at least 32 bytes long'],
     [{ DEMO_DATA: 'yes' }, 'DEMO_DATA must be 1 (load the demo campus) or 0'],
+    [{ REGISTRATION_APPROVAL: 'maybe' }, 'REGISTRATION_APPROVAL must be on (the default) or off'],
     [{ CAMPUS_CONFIG: 'missing.json' }, 'missing.json does not exist'],
   ])('refuses %o with a clear message', (env, message) => {
     expect(() => loadConfig(env, tempDir())).toThrow(ConfigError);
@@ -115,6 +117,7 @@ describe('the server process', () => {
       DATA_DIR: dir,
       DATABASE_URL: `sqlite:${join(dir, 'p.db')}`,
       CAPTCHA_FIXED_ANSWER: 'ABC123',
+      REGISTRATION_APPROVAL: 'off',
     });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
@@ -129,6 +132,7 @@ describe('the server process', () => {
     }
     expect(status).toBe(200);
     expect(output).toContain('CAPTCHA_FIXED_ANSWER is set');
+    expect(output).toContain('REGISTRATION_APPROVAL is off');
     child.kill('SIGTERM');
     const code = await new Promise((done) => child.on('exit', done));
     expect(code).toBe(0);

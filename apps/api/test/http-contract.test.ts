@@ -27,6 +27,9 @@ const SIGNED_IN_CALLS: [string, string][] = [
   ['POST', '/api/attendance/mark'],
   ['GET', '/api/attendance/view?subjectID=1'],
   ['GET', '/api/attendance/cumulative?date=2026-03-10'],
+  ['GET', '/api/staff/pending'],
+  ['POST', '/api/staff/1/approve'],
+  ['POST', '/api/staff/1/reject'],
 ];
 
 describeEachDatabase('HTTP contract', (kind) => {
@@ -54,7 +57,7 @@ describeEachDatabase('HTTP contract', (kind) => {
     );
     for (const [method, url] of SIGNED_IN_CALLS) {
       const path = url.split('?')[0]!.replace(/\/1$/, (end) => end);
-      const pattern = new RegExp(`^${method} ${path.replace(/\/1$/, '/\\{[A-Za-z]+\\}')}$`);
+      const pattern = new RegExp(`^${method} ${path.replace(/\/1(?=\/|$)/g, '/\\{[A-Za-z]+\\}')}$`);
       expect(
         documented.some((d) => pattern.test(d)),
         `${method} ${path}`,

@@ -35,6 +35,8 @@ describeEachDatabase('mass assignment', (kind) => {
       ...FORGED,
       staffCode: 'ADMIN0001',
       idCardDigest: 'f'.repeat(64),
+      status: 'approved',
+      approvedBy: 1,
       staffName: 'New Teacher',
       department: 'CSE',
       designation: 'Subject_Staff',
@@ -54,6 +56,8 @@ describeEachDatabase('mass assignment', (kind) => {
     expect(row.staff_code).toBe(`STF${String(row.id).padStart(4, '0')}`);
     expect(row.id_card_digest).not.toBe('f'.repeat(64));
     expect(row.created_at).toBe(DEFAULT_NOW);
+    expect(row.status).toBe('pending');
+    expect(row.approved_by).toBeNull();
   });
 
   it('login: a designation or department in the body changes nothing', async () => {

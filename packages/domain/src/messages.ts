@@ -15,6 +15,14 @@ export const MESSAGES = {
   notFound: 'Not found',
   internal: 'Something went wrong on the server. Please try again.',
   markSuccessful: 'Attendance submitted successfully',
+  registeredPending: 'Registration received. You can sign in once your department approves it.',
+  awaitingApproval: 'Sign-in failed: your registration is awaiting approval.',
+  accountDisabled: 'Sign-in failed: this account has been disabled.',
+  registrationNotFound: 'No registration with this id in your department.',
+  alreadyDecided: 'This registration has already been approved or rejected.',
+  adminApprovesLeaders: 'Only an Admin of the department can approve or reject a HOD or an Admin.',
+  registrationApproved: 'Registration approved.',
+  registrationRejected: 'Registration rejected.',
   idempotencyMismatch:
     'This Idempotency-Key was already used for a different submission. Reload the page and submit again.',
 } as const;

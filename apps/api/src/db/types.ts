@@ -11,6 +11,10 @@ export interface StaffTable {
   phone: string;
   id_card_digest: string;
   created_at: string;
+  /** pending | approved | rejected | disabled (migration 004); only approved staff sign in. */
+  status: Generated<string>;
+  approved_by: number | null;
+  approved_at: string | null;
 }
 
 export interface StudentsTable {

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Designation } from '@attendance/domain';
-import { DRILL_CAPTCHA } from './server-process';
+import { createDatabase } from '../../src/db/kysely';
+import { approveByEmail } from '../../src/modules/staff/staffOperations';
+import { DRILL_CAPTCHA, serverDatabases } from './server-process';
 
 export interface Answer {
   status: number;
@@ -50,7 +52,21 @@ async function expectStatus(answer: Promise<Answer>, status: number, what: strin
   return done.body;
 }
 
-/** Registers a staff member through the real calls and signs them in. */
+/** Approves a registration as `npm run staff -- approve EMAIL` does, on the server's database. */
+async function approveOnServer(base: string, email: string): Promise<void> {
+  const url = serverDatabases.get(base);
+  if (!url) throw new Error(`no drill server runs at ${base}`);
+  const database = createDatabase(
+    url.startsWith('sqlite:') ? { kind: 'sqlite', path: url.slice(7) } : { kind: 'postgres', url },
+  );
+  try {
+    await approveByEmail(database.db, email, new Date());
+  } finally {
+    await database.close();
+  }
+}
+
+/** Registers a staff member through the real calls, approves the registration, and signs in. */
 export async function staffOverHttp(
   base: string,
   designation: Designation,
@@ -75,6 +91,7 @@ export async function staffOverHttp(
     201,
     'register',
   );
+  await approveOnServer(base, email);
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

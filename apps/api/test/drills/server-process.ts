@@ -29,6 +29,9 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** The database of each running drill server, by its URL (to approve registrations on it). */
+export const serverDatabases = new Map<string, string>();
+
 export interface ServerProcess {
   url: string;
   port: number;
@@ -77,6 +80,7 @@ export async function startServer(
       () => 0,
     );
     if (status === 200) {
+      serverDatabases.set(url, env.DATABASE_URL ?? `sqlite:${join(dir, 'attendance.db')}`);
       return {
         url,
         port,

@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Designation, StaffDto } from '@attendance/domain';
+import { approveByEmail } from '../../src/modules/staff/staffOperations';
 import { CAPTCHA, sessionCookie } from '../helpers';
 
 let counter = 0;
@@ -15,19 +16,26 @@ export async function captchaToken(app: FastifyInstance): Promise<string> {
   return (response.json() as { token: string }).token;
 }
 
-/** Registers a staff member through the real register call and signs them in. */
-export async function signUp(
+export interface Registration {
+  email: string;
+  idCardNumber: string;
+  /** The register call's answer: 201 with a message. */
+  response: LightMyRequestResponse;
+}
+
+/** Only the register call: the account stays pending until someone approves it. */
+export async function register(
   app: FastifyInstance,
   designation: Designation,
   department = 'CSE',
   overrides: Partial<{ staffName: string; email: string; idCardNumber: string }> = {},
-): Promise<SignedInStaff> {
+): Promise<Registration> {
   counter += 1;
   const idCardNumber = overrides.idCardNumber ?? `ID-${designation}-${counter}-${Date.now()}`;
   const email =
     overrides.email ??
     `${designation.toLowerCase()}${counter}.${department.toLowerCase()}@college.test`;
-  const register = await app.inject({
+  const response = await app.inject({
     method: 'POST',
     url: '/api/auth/register',
     payload: {
@@ -41,7 +49,23 @@ export async function signUp(
       captchaAnswer: CAPTCHA,
     },
   });
-  if (register.statusCode !== 201) throw new Error(`register failed: ${register.body}`);
+  return { email, idCardNumber, response };
+}
+
+/**
+ * Registers a staff member through the real register call, approves the registration the way
+ * `npm run staff -- approve EMAIL` does (same function, on the test's database), and signs in.
+ * No approver account is added, so department staff lists hold only the test's own staff.
+ */
+export async function signUp(
+  app: FastifyInstance,
+  designation: Designation,
+  department = 'CSE',
+  overrides: Partial<{ staffName: string; email: string; idCardNumber: string }> = {},
+): Promise<SignedInStaff> {
+  const { email, idCardNumber, response } = await register(app, designation, department, overrides);
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
+  await approveByEmail(app.db, email, app.now());
   return signIn(app, email, idCardNumber);
 }
 

@@ -102,4 +102,7 @@ export const ROUTES: RouteSpec[] = [
   },
   { method: 'GET', path: '/api/campus' },
   { method: 'GET', path: '/api/health' },
+  { method: 'GET', path: '/api/staff/pending' },
+  { method: 'POST', path: '/api/staff/:id/approve' },
+  { method: 'POST', path: '/api/staff/:id/reject' },
 ];

@@ -25,6 +25,7 @@ const AssignedList = lazy(() => import('../features/hod/AssignedListPage'));
 const DeleteAssignedList = lazy(() => import('../features/hod/DeleteAssignedListPage'));
 const MarkAttendance = lazy(() => import('../features/staff/MarkAttendancePage'));
 const ViewAttendance = lazy(() => import('../features/staff/ViewAttendancePage'));
+const Approvals = lazy(() => import('../features/approvals/ApprovalsPage'));
 
 function area(designation: Designation) {
   return (
@@ -74,6 +75,7 @@ export const router = createBrowserRouter([
           { path: 'subjectallocation', element: <SubjectAllocation /> },
           { path: 'subjectallocatedlist', element: <SubjectAllocatedList /> },
           { path: 'cumulativeattendance', element: <Cumulative /> },
+          { path: 'approvals', element: <Approvals /> },
         ],
       },
       {
@@ -84,6 +86,7 @@ export const router = createBrowserRouter([
           { path: 'assignedlist', element: <AssignedList /> },
           { path: 'deleteassignedlist', element: <DeleteAssignedList /> },
           { path: 'cumulativeattendance', element: <Cumulative /> },
+          { path: 'approvals', element: <Approvals /> },
         ],
       },
       {

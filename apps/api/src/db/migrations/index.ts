@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as m001 from './001_initial';
 import * as m002 from './002_attendance_slot_key';
 import * as m003 from './003_attendance_void_columns';
+import * as m004 from './004_staff_approval';
 import * as m005 from './005_staff_id_card_not_unique';
 
 /** Every migration, in order. Frozen once landed: change the schema with a new one. */
@@ -9,5 +10,6 @@ export const migrations: Record<string, Migration> = {
   '001_initial': m001,
   '002_attendance_slot_key': m002,
   '003_attendance_void_columns': m003,
+  '004_staff_approval': m004,
   '005_staff_id_card_not_unique': m005,
 };

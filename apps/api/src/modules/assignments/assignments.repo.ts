@@ -73,6 +73,7 @@ export class AssignmentsRepo {
       .selectFrom('staff')
       .select(['id', 'staff_name', 'department', 'designation'])
       .where('id', '=', id)
+      .where('status', '=', 'approved')
       .executeTakeFirst();
   }
 

@@ -9,6 +9,8 @@ export interface NewStaff {
   email: string;
   phone: string;
   idCardDigest: string;
+  /** 'pending' until the department approves, or 'approved' when REGISTRATION_APPROVAL is off. */
+  status: 'pending' | 'approved';
 }
 
 export class AuthRepo {
@@ -41,6 +43,7 @@ export class AuthRepo {
         email: staff.email,
         phone: staff.phone,
         id_card_digest: staff.idCardDigest,
+        status: staff.status,
         created_at: now.toISOString(),
       })
       .returning('id')
@@ -62,6 +65,7 @@ export class AuthRepo {
       .selectFrom('staff')
       .selectAll()
       .where((eb) => eb(eb.fn('upper', ['department']), '=', department.toUpperCase()))
+      .where('status', '=', 'approved')
       .orderBy('staff_name')
       .execute();
   }

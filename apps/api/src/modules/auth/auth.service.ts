@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import {
   MESSAGES,
   type LoginBody,
@@ -12,6 +12,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { writeAudit } from '../../lib/audit';
 import { sha256Hex, safeEqual } from '../../lib/crypto';
 import { BadRequestError, ConflictError, UnauthorizedError } from '../../lib/errors';
+import { assertMaySignIn } from '../staff/signInGate';
 import { AuthRepo } from './auth.repo';
 import { checkAnswer, createChallenge, randomCaptchaText } from './captcha';
 import { SignInThrottle } from './throttle.service';
@@ -21,7 +22,7 @@ export function idCardDigest(idCardNumber: string): string {
   return sha256Hex(`id-card:${idCardNumber.trim().toUpperCase()}`);
 }
 
-export function toStaffDto(row: Omit<StaffTable, 'id'> & { id: number }): StaffDto {
+export function toStaffDto(row: Selectable<StaffTable>): StaffDto {
   return {
     staffID: row.id,
     staffName: row.staff_name,
@@ -90,6 +91,7 @@ export class AuthService {
             email,
             phone: body.phone,
             idCardDigest: digest,
+            status: this.config.registrationApproval ? 'pending' : 'approved',
           },
           now,
         );
@@ -105,7 +107,9 @@ export class AuthService {
       if (isUniqueViolation(error)) throw new ConflictError(MESSAGES.emailTaken);
       throw error;
     }
-    return { message: MESSAGES.registered };
+    return {
+      message: this.config.registrationApproval ? MESSAGES.registeredPending : MESSAGES.registered,
+    };
   }
 
   /** `address` is the client's (request.ip: TRUST_PROXY decides which hop that is). */
@@ -118,6 +122,7 @@ export class AuthService {
       throw new UnauthorizedError(MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
     }
     await this.throttle.succeeded(email, address);
+    assertMaySignIn(staff);
     await writeAudit(this.db, now, {
       staffId: staff.id,
       action: 'login',

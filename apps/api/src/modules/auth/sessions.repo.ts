@@ -44,6 +44,7 @@ export class SessionsRepo {
         'staff.phone',
       ])
       .where('sessions.id', '=', id)
+      .where('staff.status', '=', 'approved')
       .executeTakeFirst();
     if (!row) return undefined;
     const staff: AuthStaff = {

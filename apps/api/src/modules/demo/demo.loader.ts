@@ -89,6 +89,8 @@ async function insertDemoCampus(db: Kysely<DB>, config: Config) {
           phone: member.phone,
           id_card_digest: idCardDigest(member.idCardNumber),
           created_at: termStart,
+          status: 'approved', // the demo campus signs in at once
+          approved_at: termStart,
         })),
       )
       .returning(['id', 'email', 'designation', 'staff_name'])

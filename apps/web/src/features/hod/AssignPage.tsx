@@ -63,6 +63,9 @@ export default function AssignPage() {
         <Button component={Link} to="/hodpannel/deleteassignedlist" variant="default">
           Delete List
         </Button>
+        <Button component={Link} to="/hodpannel/approvals" variant="default">
+          Staff Approvals
+        </Button>
         <Anchor component={Link} to="/hodpannel/assignedlist" ml="xs">
           View Assigned List (lock / unlock)
         </Anchor>

@@ -1,0 +1,161 @@
+import { execFile } from 'node:child_process';
+import { resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { Migrator, sql } from 'kysely';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { migrations } from '../src/db/migrations';
+import { migrateToLatest } from '../src/db/migrate';
+import { disableByEmail } from '../src/modules/staff/staffOperations';
+import { CAPTCHA, createTestApp, describeEachDatabase, json, type TestApp } from './helpers';
+import { captchaToken, register, signUp } from './factories/staff';
+
+const root = resolve(import.meta.dirname, '../../..');
+const run = promisify(execFile);
+
+describeEachDatabase('staff operations from the command line', (kind) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => t.close());
+
+  const me = (cookie: string) => t.app.inject({ url: '/api/auth/me', headers: { cookie } });
+  const login = async (email: string, idCardNumber: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: {
+        email,
+        idCardNumber,
+        captchaToken: await captchaToken(t.app),
+        captchaAnswer: CAPTCHA,
+      },
+    });
+
+  /** `npm run staff -- ARGS` as the IT office types it, on this test's database. */
+  async function staffCommand(...args: string[]) {
+    const target = t.config.database;
+    const url =
+      target.kind === 'sqlite'
+        ? `sqlite:${target.path}`
+        : `${target.url}?options=${encodeURIComponent(`-c search_path=${target.schema}`)}`;
+    // A fixed APP_SECRET, so the command writes no secret file into the working tree's data/.
+    const env = { ...process.env, DATABASE_URL: url, APP_SECRET: 'x'.repeat(32) };
+    try {
+      const { stdout } = await run('npm', ['run', '-s', 'staff', '--', ...args], {
+        cwd: root,
+        env,
+      });
+      return { code: 0, output: stdout };
+    } catch (error) {
+      const failed = error as { code: number; stdout: string; stderr: string };
+      return { code: failed.code, output: failed.stdout + failed.stderr };
+    }
+  }
+
+  it('lists pending registrations, approves one, and disables it again', async () => {
+    const first = await register(t.app, 'Admin', 'CSE', { staffName: 'First Admin' });
+    const listed = await staffCommand('list', '--pending');
+    expect(listed.code).toBe(0);
+    expect(listed.output).toMatch(new RegExp(`pending +CSE +Admin +${first.email}  First Admin`));
+
+    const approved = await staffCommand('approve', first.email.toUpperCase());
+    expect(approved).toEqual({
+      code: 0,
+      output: `Approved First Admin <${first.email}>, Admin of CSE.\n`,
+    });
+    const signedIn = await login(first.email, first.idCardNumber);
+    expect(signedIn.statusCode).toBe(200);
+    const cookie = `portal_session=${signedIn.cookies.find((c) => c.name === 'portal_session')?.value}`;
+    expect((await me(cookie)).statusCode).toBe(200);
+
+    const disabled = await staffCommand('disable', first.email);
+    expect(disabled.code).toBe(0);
+    expect((await me(cookie)).statusCode).toBe(401);
+
+    const unknown = await staffCommand('approve', 'nobody@college.test');
+    expect(unknown.code).toBe(1);
+    expect(unknown.output).toContain('No staff member has the email nobody@college.test.');
+  }, 60_000);
+
+  it("ends a disabled account's sessions at once and refuses its sign-in with 403", async () => {
+    const teacher = await signUp(t.app, 'Subject_Staff', 'ECE');
+    expect((await me(teacher.cookie)).statusCode).toBe(200);
+    await disableByEmail(t.database.db, teacher.staff.email, t.clock.now());
+    expect((await me(teacher.cookie)).statusCode).toBe(401);
+    const refused = await login(teacher.staff.email, teacher.idCardNumber);
+    expect(refused.statusCode).toBe(403);
+    expect(json(refused)).toEqual({
+      message: 'Sign-in failed: this account has been disabled.',
+      code: 'ACCOUNT_DISABLED',
+    });
+    const audit = await t.database.db
+      .selectFrom('audit_log')
+      .select(['staff_id', 'action'])
+      .where('entity_id', '=', String(teacher.staff.staffID))
+      .where('action', '=', 'disable')
+      .execute();
+    expect(audit).toEqual([{ staff_id: null, action: 'disable' }]);
+  });
+});
+
+describeEachDatabase('REGISTRATION_APPROVAL=off', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { REGISTRATION_APPROVAL: 'off' });
+  });
+  afterAll(async () => t.close());
+
+  it('signs a registration in at once, as before approval existed', async () => {
+    const registration = await register(t.app, 'HOD', 'CSE');
+    expect(json(registration.response).message).toBe('Staff registered successfully');
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: {
+        email: registration.email,
+        idCardNumber: registration.idCardNumber,
+        captchaToken: await captchaToken(t.app),
+        captchaAnswer: CAPTCHA,
+      },
+    });
+    expect(signedIn.statusCode).toBe(200);
+  });
+});
+
+describeEachDatabase('migration 004', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => t.close());
+
+  it('marks every staff member of an existing database approved', async () => {
+    // Back to 003 with one staff member on it, then forward again.
+    const db = t.database.db;
+    const schema = t.database.schema;
+    const migrator = new Migrator({
+      db,
+      provider: { getMigrations: async () => migrations },
+      ...(schema ? { migrationTableSchema: schema } : {}),
+    });
+    await db.schema.alterTable('staff').dropColumn('approved_at').execute();
+    await db.schema.alterTable('staff').dropColumn('approved_by').execute();
+    await db.schema.dropIndex('staff_department_status').execute();
+    await db.schema.alterTable('staff').dropColumn('status').execute();
+    await sql`delete from kysely_migration where name = '004_staff_approval'`.execute(db);
+    await sql`insert into staff (staff_name, staff_code, department, designation, email, phone, id_card_digest, created_at)
+      values ('Old Timer', 'STF9001', 'CSE', 'HOD', 'old@college.test', '1', 'digest-old', '2025-01-01T00:00:00.000Z')`.execute(
+      db,
+    );
+    await migrateToLatest(db, schema);
+    expect((await migrator.getMigrations()).every((m) => m.executedAt)).toBe(true);
+    const row = await db
+      .selectFrom('staff')
+      .select(['status', 'approved_by'])
+      .where('email', '=', 'old@college.test')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'approved', approved_by: null });
+  });
+});

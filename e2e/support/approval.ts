@@ -1,0 +1,62 @@
+import { execFile } from 'node:child_process';
+import { resolve } from 'node:path';
+import { promisify } from 'node:util';
+import type { Designation } from '@attendance/domain';
+import type { PortalApi } from './api';
+import { portalSettings } from './portal';
+
+const root = resolve(import.meta.dirname, '../..');
+const run = promisify(execFile);
+
+/** Per portal and department: a signed-in Admin who approves the department's next registrations. */
+const approvers = new Map<string, PortalApi>();
+const keyOf = (baseURL: string, department: string) => `${baseURL} ${department.toUpperCase()}`;
+
+/** `npm run staff -- approve EMAIL` (the same script, run directly) on the portal's database. */
+export async function approveFromCommandLine(baseURL: string, email: string): Promise<void> {
+  const settings = portalSettings.get(baseURL);
+  if (!settings) throw new Error(`no portal of this worker runs at ${baseURL}`);
+  await run(process.execPath, ['--import', 'tsx', 'apps/api/src/staff-cli.ts', 'approve', email], {
+    cwd: root,
+    env: { ...process.env, ...settings },
+  });
+}
+
+/**
+ * Approves a fresh registration through the new path: the first Admin of a department from the
+ * command line, as on a campus's first day; everyone after them over HTTP by that Admin.
+ */
+export async function approveRegistration(
+  baseURL: string,
+  department: string,
+  email: string,
+): Promise<void> {
+  const approver = approvers.get(keyOf(baseURL, department));
+  if (approver) {
+    try {
+      const waiting = await approver.call<{ staffID: number; email: string }[]>(
+        'GET',
+        '/api/staff/pending',
+      );
+      const mine = waiting.find((p) => p.email === email);
+      if (mine) {
+        await approver.call('POST', `/api/staff/${mine.staffID}/approve`);
+        return;
+      }
+    } catch {
+      // The approver signed out or was disabled by the test: the command line still works.
+    }
+  }
+  await approveFromCommandLine(baseURL, email);
+}
+
+/** Remembers a signed-in Admin as the approver of their department on this portal. */
+export function rememberApprover(
+  baseURL: string,
+  department: string,
+  designation: Designation,
+  api: PortalApi,
+): void {
+  const key = keyOf(baseURL, department);
+  if (designation === 'Admin' && !approvers.has(key)) approvers.set(key, api);
+}
