@@ -1,49 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Migrator, sql, type Kysely } from 'kysely';
-import pg from 'pg';
+import { sql, type Kysely } from 'kysely';
 import { expect, it } from 'vitest';
-import { createDatabase, type AppDatabase } from '../src/db/kysely';
 import { migrateToLatest } from '../src/db/migrate';
-import * as m001 from '../src/db/migrations/001_initial';
 import type { DB } from '../src/db/types';
 import { describeEachDatabase } from './helpers';
-
-/** 002 rebuilds the attendance table on SQLite: what was recorded before must all survive. */
-async function openAt001(
-  kind: 'sqlite' | 'postgres',
-): Promise<AppDatabase & { drop(): Promise<void> }> {
-  let drop = async () => {};
-  let database: AppDatabase;
-  if (kind === 'sqlite') {
-    const path = join(mkdtempSync(join(tmpdir(), 'attendance-migrate-')), 'm.db');
-    database = createDatabase({ kind: 'sqlite', path });
-  } else {
-    const url = process.env.TEST_DATABASE_URL as string;
-    const schema = `test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-    database = createDatabase({ kind: 'postgres', url, schema });
-    drop = async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop schema ${schema} cascade`);
-      await client.end();
-    };
-  }
-  const migrator = new Migrator({
-    db: database.db,
-    provider: { getMigrations: async () => ({ '001_initial': m001 }) },
-    ...(database.schema ? { migrationTableSchema: database.schema } : {}),
-  });
-  const { error } = await migrator.migrateToLatest();
-  if (error) throw error;
-  return { ...database, drop };
-}
+import { openMigratedTo } from './migrated-database';
 
 async function seed(db: Kysely<DB>): Promise<void> {
   const at = '2026-01-01T00:00:00.000Z';
@@ -67,7 +27,7 @@ async function seed(db: Kysely<DB>): Promise<void> {
 
 describeEachDatabase('migration 002 (attendance slot key)', (kind) => {
   it('keeps every record, the one-status-per-slot rule and immutability', async () => {
-    const database = await openAt001(kind);
+    const database = await openMigratedTo(kind, '001_initial');
     try {
       await seed(database.db);
       await migrateToLatest(database.db, database.schema);

@@ -1,13 +1,13 @@
 import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { migrations } from '../src/db/migrations';
 import { migrateToLatest } from '../src/db/migrate';
 import { disableByEmail } from '../src/modules/staff/staffOperations';
 import { CAPTCHA, createTestApp, describeEachDatabase, json, type TestApp } from './helpers';
 import { captchaToken, register, signUp } from './factories/staff';
+import { openMigratedTo } from './migrated-database';
 
 const root = resolve(import.meta.dirname, '../../..');
 const run = promisify(execFile);
@@ -125,37 +125,24 @@ describeEachDatabase('REGISTRATION_APPROVAL=off', (kind) => {
 });
 
 describeEachDatabase('migration 004', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => t.close());
-
   it('marks every staff member of an existing database approved', async () => {
-    // Back to 003 with one staff member on it, then forward again.
-    const db = t.database.db;
-    const schema = t.database.schema;
-    const migrator = new Migrator({
-      db,
-      provider: { getMigrations: async () => migrations },
-      ...(schema ? { migrationTableSchema: schema } : {}),
-    });
-    await db.schema.alterTable('staff').dropColumn('approved_at').execute();
-    await db.schema.alterTable('staff').dropColumn('approved_by').execute();
-    await db.schema.dropIndex('staff_department_status').execute();
-    await db.schema.alterTable('staff').dropColumn('status').execute();
-    await sql`delete from kysely_migration where name = '004_staff_approval'`.execute(db);
-    await sql`insert into staff (staff_name, staff_code, department, designation, email, phone, id_card_digest, created_at)
-      values ('Old Timer', 'STF9001', 'CSE', 'HOD', 'old@college.test', '1', 'digest-old', '2025-01-01T00:00:00.000Z')`.execute(
-      db,
-    );
-    await migrateToLatest(db, schema);
-    expect((await migrator.getMigrations()).every((m) => m.executedAt)).toBe(true);
-    const row = await db
-      .selectFrom('staff')
-      .select(['status', 'approved_by'])
-      .where('email', '=', 'old@college.test')
-      .executeTakeFirstOrThrow();
-    expect(row).toEqual({ status: 'approved', approved_by: null });
+    const database = await openMigratedTo(kind, '003_attendance_void_columns');
+    try {
+      const db = database.db;
+      await sql`insert into staff (staff_name, staff_code, department, designation, email, phone, id_card_digest, created_at)
+        values ('Old Timer', 'STF9001', 'CSE', 'HOD', 'old@college.test', '1', 'digest-old', '2025-01-01T00:00:00.000Z')`.execute(
+        db,
+      );
+      await migrateToLatest(db, database.schema);
+      const row = await db
+        .selectFrom('staff')
+        .select(['status', 'approved_by'])
+        .where('email', '=', 'old@college.test')
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ status: 'approved', approved_by: null });
+    } finally {
+      await database.close();
+      await database.drop();
+    }
   });
 });
