@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { arrangeClass, type Class } from '../support/classroom';
-import { expect, signIn, test } from '../support/fixtures';
+import {
+  expect,
+  expectAccessible,
+  expectAccessibleInBothThemes,
+  signIn,
+  test,
+} from '../support/fixtures';
 import { zoneAtLocalHour } from '../support/window';
 
 /**
@@ -117,6 +123,8 @@ test.describe('Marking dates and HOD corrections', () => {
       'Void',
     ]);
 
+    await expectAccessibleInBothThemes(page);
+
     await rows
       .first()
       .getByRole('button', { name: `Void ${today} period 2` })
@@ -126,6 +134,7 @@ test.describe('Marking dates and HOD corrections', () => {
     const confirm = dialog.getByRole('button', { name: 'Void', exact: true });
     await dialog.getByLabel('Reason').fill('too short');
     await expect(confirm).toBeDisabled();
+    await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(rows).toHaveCount(1);
