@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -27,8 +27,19 @@ async function freePort(): Promise<number> {
 }
 
 /**
+ * A campus config whose eight periods all start in the first minutes of the day: the servers
+ * run on the real clock, and a test must be able to mark any period of today at any hour.
+ */
+function allDayCampus(dir: string): string {
+  const path = join(dir, 'campus.json');
+  const periods = Array.from({ length: 8 }, (_, i) => ({ number: i + 1, starts: `00:0${i}` }));
+  writeFileSync(path, JSON.stringify({ periods }));
+  return path;
+}
+
+/**
  * The real built server on a fresh SQLite file, with a fixed CAPTCHA answer and, unless the
- * test says otherwise, a marking window open all day in Asia/Kolkata.
+ * test says otherwise, a marking window open all day in Asia/Kolkata and every period started.
  */
 export async function startPortal(env: Record<string, string> = {}): Promise<Portal> {
   const dir = mkdtempSync(join(tmpdir(), 'attendance-e2e-'));
@@ -50,6 +61,7 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
       CAPTCHA_FIXED_ANSWER: CAPTCHA,
       CAMPUS_TIMEZONE: 'Asia/Kolkata',
       MARKING_WINDOW: '00:00-24:00',
+      CAMPUS_CONFIG: allDayCampus(dir),
       LOG_LEVEL: 'warn',
       WEB_DIST: join(build, 'web'),
       ...env,

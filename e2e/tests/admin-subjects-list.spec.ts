@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { createStaff, studentFor, subjectFor, uniqueTag } from '../support/api';
 import { expect, expectAccessibleInBothThemes, signIn, snap, test } from '../support/fixtures';
 
+// One test records attendance on an old date (2024-06-03), far beyond the default backfill.
+test.use({ portalEnv: { MARKING_BACKFILL_DAYS: '36500' } });
+
 const status = (page: Page) => page.getByTestId('status-message');
 const row = (page: Page, id: number) => page.getByTestId(`subject-row-${id}`);
 

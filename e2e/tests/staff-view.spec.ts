@@ -8,6 +8,9 @@ function daysAgo(days: number): string {
   return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 }
 
+// The history goes five days back, beyond the default backfill of 3 days.
+test.use({ portalEnv: { MARKING_BACKFILL_DAYS: '10' } });
+
 // Four sessions: 100%, 75% (not under), 25% and 50% (both under 75%).
 const SESSIONS = [
   { date: daysAgo(5), period: 1, statuses: ['P', 'P', 'A', 'P'] },

@@ -21,6 +21,8 @@ export interface Config {
   appSecret: Buffer;
   timezone: string;
   markingWindow: MarkingWindow;
+  /** Campus days before today that may still be marked. */
+  markingBackfillDays: number;
   captchaFixedAnswer: string | undefined;
   /** On: a registration waits for its department's approval. Off (test campuses): signs in at once. */
   registrationApproval: boolean;
@@ -59,6 +61,15 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   if (env.APP_SECRET !== undefined && Buffer.byteLength(env.APP_SECRET) < 32) {
     problems.push('APP_SECRET must be at least 32 bytes long');
   }
+  // Large values are for drills and benchmarks that replay old dates.
+  const markingBackfillDays = parseInteger(
+    env.MARKING_BACKFILL_DAYS,
+    3,
+    0,
+    36500,
+    'MARKING_BACKFILL_DAYS',
+    problems,
+  );
   const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems);
   const approval = env.REGISTRATION_APPROVAL?.trim().toLowerCase() || 'on';
   if (!['on', 'off'].includes(approval)) {
@@ -106,6 +117,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     appSecret: env.APP_SECRET ? Buffer.from(env.APP_SECRET) : storedSecret(dataDir),
     timezone,
     markingWindow,
+    markingBackfillDays,
     captchaFixedAnswer: env.CAPTCHA_FIXED_ANSWER || undefined,
     registrationApproval: approval !== 'off',
     demoData: env.DEMO_DATA === '1',

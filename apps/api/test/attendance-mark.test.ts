@@ -1,8 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, DEFAULT_NOW, describeEachDatabase, json, type TestApp } from './helpers';
+import { createTestApp, describeEachDatabase, json, type TestApp } from './helpers';
 import { createClassroom, records, type Classroom } from './factories/classroom';
 import { seedAllocation, seedAssignment, seedStudent, seedSubject } from './factories/seed';
+
+/** 18:00 in Asia/Kolkata: inside the window, every period of the default timetable has started. */
+const EVENING = '2026-03-10T12:30:00.000Z';
 
 describeEachDatabase('attendance marking', (kind) => {
   let t: TestApp;
@@ -26,6 +29,7 @@ describeEachDatabase('attendance marking', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
+    t.clock.set(EVENING);
     room = await createClassroom(t.app, t.database.db);
   });
   afterAll(async () => t.close());
@@ -143,7 +147,7 @@ describeEachDatabase('attendance marking', (kind) => {
       t.clock.set('2026-03-10T13:29:59.000Z'); // the last second inside
       expect((await mark(evening.teacher.cookie, records(evening))).statusCode).toBe(201);
     } finally {
-      t.clock.set(DEFAULT_NOW);
+      t.clock.set(EVENING);
     }
   });
 

@@ -84,6 +84,10 @@ describe('settings', () => {
       'MARKING_WINDOW must look like 09:00-19:00 and open before it closes',
     ],
     [{ APP_SECRET: 'short' }, 'APP_SECRET must be at least 32 bytes long'],
+    [
+      { MARKING_BACKFILL_DAYS: '-1' },
+      "MARKING_BACKFILL_DAYS must be a whole number from 0 to 36500, not '-1'",
+    ],
     [{ DEMO_DATA: 'yes' }, 'DEMO_DATA must be 1 (load the demo campus) or 0'],
     [{ REGISTRATION_APPROVAL: 'maybe' }, 'REGISTRATION_APPROVAL must be on (the default) or off'],
     [{ CAMPUS_CONFIG: 'missing.json' }, 'missing.json does not exist'],

@@ -232,14 +232,15 @@ describeEachDatabase('mass assignment', (kind) => {
   });
 
   it('mark: faculty code, subject code, batch, department, year and semester come from the records', async () => {
+    // Period 3 has started (10:55) at the test clock's 11:30.
     const answer = await call(
       room.teacher,
       'POST',
       '/api/attendance/mark',
-      records(room, { period: 7 }).map((r) => ({ ...FORGED, ...r, staffID: admin.staff.staffID })),
+      records(room, { period: 3 }).map((r) => ({ ...FORGED, ...r, staffID: admin.staff.staffID })),
     );
     expect(answer.statusCode, answer.body).toBe(201);
-    const rows = await db().selectFrom('attendance').selectAll().where('period', '=', 7).execute();
+    const rows = await db().selectFrom('attendance').selectAll().where('period', '=', 3).execute();
     for (const row of rows) {
       expect(row).toMatchObject({
         staff_id: room.teacher.staff.staffID,

@@ -30,7 +30,8 @@ export function newLedger(subjects: number): MarkLedger {
 }
 
 export function submission(campus: Campus, ledger: MarkLedger, i: number): Submission {
-  const date = daysAgo(ledger.cursor[i]!++);
+  // From yesterday back: every period of a past day has started, whatever the real clock says.
+  const date = daysAgo(1 + ledger.cursor[i]!++);
   const statuses = Object.fromEntries(
     campus.registerNumbers.map((r) => [r, STATUSES[Math.floor(Math.random() * STATUSES.length)]!]),
   );

@@ -63,6 +63,8 @@ export async function startServer(
       CAPTCHA_FIXED_ANSWER: DRILL_CAPTCHA,
       CAMPUS_TIMEZONE: 'UTC',
       MARKING_WINDOW: '00:00-24:00',
+      // The markers go back a day per submission (markers.ts), far beyond the default.
+      MARKING_BACKFILL_DAYS: '36500',
       LOG_LEVEL: 'warn',
       WEB_DIST: join(dir, 'no-web'),
       ...env,

@@ -23,6 +23,7 @@ const Cumulative = lazy(() => import('../features/cumulative/CumulativeAttendanc
 const Assign = lazy(() => import('../features/hod/AssignPage'));
 const AssignedList = lazy(() => import('../features/hod/AssignedListPage'));
 const DeleteAssignedList = lazy(() => import('../features/hod/DeleteAssignedListPage'));
+const Corrections = lazy(() => import('../features/hod/CorrectionsPage'));
 const MarkAttendance = lazy(() => import('../features/staff/MarkAttendancePage'));
 const ViewAttendance = lazy(() => import('../features/staff/ViewAttendancePage'));
 const Approvals = lazy(() => import('../features/approvals/ApprovalsPage'));
@@ -85,6 +86,7 @@ export const router = createBrowserRouter([
           { index: true, element: <Assign /> },
           { path: 'assignedlist', element: <AssignedList /> },
           { path: 'deleteassignedlist', element: <DeleteAssignedList /> },
+          { path: 'corrections', element: <Corrections /> },
           { path: 'cumulativeattendance', element: <Cumulative /> },
           { path: 'approvals', element: <Approvals /> },
         ],

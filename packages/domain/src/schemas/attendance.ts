@@ -86,3 +86,30 @@ export type CumulativeData = Record<
   string,
   Record<string, Record<string, Record<string, Record<string, CumulativeLeaf>>>>
 >;
+
+/** Shortest reason the HOD must give to void a submitted period. */
+export const VOID_REASON_MIN = 10;
+
+/** POST /api/attendance/void: the HOD voids one submitted period of a subject. */
+export const voidBody = z.object({
+  subjectID: idNumber,
+  date: isoDate,
+  period: periodNumber,
+  reason: z
+    .string()
+    .trim()
+    .min(VOID_REASON_MIN, { error: `must be at least ${VOID_REASON_MIN} characters` })
+    .max(500, { error: 'must be at most 500 characters' }),
+});
+export type VoidBody = z.infer<typeof voidBody>;
+
+export const submittedPeriodsQuery = z.object({ subjectID: idNumber });
+
+/** One submitted period of a subject that still counts, as the HOD's corrections screen lists it. */
+export interface SubmittedPeriod {
+  date: string;
+  period: number;
+  count: number;
+  facultyCode: string;
+  submittedAt: string;
+}

@@ -40,6 +40,8 @@ export interface CampusInfo {
   periods: number[];
   /** When each period starts, 'HH:MM' in the campus zone. */
   timetable: PeriodStart[];
+  /** Campus days before today that may still be marked (MARKING_BACKFILL_DAYS). */
+  markingBackfillDays: number;
   thresholds: { lowAttendance: number; cumulativeOnDuty: number };
   captchaLength: number;
 }

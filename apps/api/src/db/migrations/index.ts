@@ -4,6 +4,7 @@ import * as m002 from './002_attendance_slot_key';
 import * as m003 from './003_attendance_void_columns';
 import * as m004 from './004_staff_approval';
 import * as m005 from './005_staff_id_card_not_unique';
+import * as m006 from './006_attendance_void';
 
 /** Every migration, in order. Frozen once landed: change the schema with a new one. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '003_attendance_void_columns': m003,
   '004_staff_approval': m004,
   '005_staff_id_card_not_unique': m005,
+  '006_attendance_void': m006,
 };

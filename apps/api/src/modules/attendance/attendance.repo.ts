@@ -1,7 +1,10 @@
 import { PostgresAdapter, sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/types';
 
-/** Reads of the attendance feature: the staff's subjects, the class list, the view and cumulative. */
+/**
+ * Reads of the attendance feature: the staff's subjects, the class list, the view and cumulative.
+ * Records of a voided period are left out of every read.
+ */
 export class AttendanceRepo {
   constructor(private readonly db: Kysely<DB>) {}
 
@@ -101,7 +104,8 @@ export class AttendanceRepo {
       .innerJoin('staff', 'staff.id', 'attendance.staff_id')
       .innerJoin('subjects', 'subjects.id', 'attendance.subject_id')
       .select(records.as('records'))
-      .where('attendance.subject_id', '=', subjectId);
+      .where('attendance.subject_id', '=', subjectId)
+      .where('attendance.voided_at', 'is', null);
     if (startDate) query = query.where('attendance.date', '>=', startDate);
     if (endDate) query = query.where('attendance.date', '<=', endDate);
     return (await query.executeTakeFirstOrThrow()).records;
@@ -130,7 +134,8 @@ export class AttendanceRepo {
         'attendance.date',
       ])
       .where('attendance.department', '=', department)
-      .where('attendance.date', '=', date);
+      .where('attendance.date', '=', date)
+      .where('attendance.voided_at', 'is', null);
     if (filter.batch) query = query.where('attendance.batch', '=', filter.batch);
     if (filter.year) query = query.where('attendance.year', '=', filter.year);
     if (filter.semester) query = query.where('attendance.semester', '=', filter.semester);

@@ -7,10 +7,13 @@ import {
   cumulativeQuery,
   markBody,
   staffIdParams,
+  submittedPeriodsQuery,
+  voidBody,
 } from '@attendance/domain';
 import { authorize, signedIn } from '../../plugins/auth';
 import { AttendanceService } from './attendance.service';
 import { MarkingService } from './marking.service';
+import { VoidingService } from './voiding.service';
 
 const idempotencyHeaders = z.object({
   'idempotency-key': z
@@ -25,6 +28,7 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const reads = new AttendanceService(app.db);
   const marking = new MarkingService(app.db, app.dbKind, app.config);
+  const voiding = new VoidingService(app.db);
   const tags = ['attendance'];
 
   api.get(
@@ -104,5 +108,32 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
       onRequest: authorize('HOD', 'Admin'),
     },
     async (request) => reads.cumulative(signedIn(request), request.query),
+  );
+
+  api.get(
+    '/submitted',
+    {
+      schema: {
+        tags,
+        summary: "Periods of a subject of the HOD's department that were submitted and still count",
+        querystring: submittedPeriodsQuery,
+      },
+      onRequest: authorize('HOD'),
+    },
+    async (request) => voiding.submittedPeriods(signedIn(request), request.query.subjectID),
+  );
+
+  api.post(
+    '/void',
+    {
+      schema: {
+        tags,
+        summary:
+          'Void one submitted period (HOD of the subject department); it can be marked again',
+        body: voidBody,
+      },
+      onRequest: authorize('HOD'),
+    },
+    async (request) => voiding.voidPeriod(signedIn(request), request.body, app.now()),
   );
 }

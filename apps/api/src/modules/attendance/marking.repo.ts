@@ -22,10 +22,14 @@ const COLUMNS = [
 /** A new record: every column but the id and the void columns, which a new record leaves null. */
 export type NewAttendanceRow = Pick<AttendanceTable, (typeof COLUMNS)[number]>;
 
-/** Writes of a submission, always inside the caller's transaction. */
-export class MarkingRepo {
-  private readonly insertTexts = new Map<number, string>();
+/** INSERT texts by engine and row count; they depend on nothing else. */
+const insertTexts = new Map<string, string>();
 
+/**
+ * Writes of a submission. Like every repo, it is built over the executor it runs on: inside a
+ * transaction, `new MarkingRepo(trx, kind)`.
+ */
+export class MarkingRepo {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly kind: 'sqlite' | 'postgres',
@@ -35,8 +39,8 @@ export class MarkingRepo {
    * The assignment of the subject; on PostgreSQL the row stays locked until the transaction
    * ends, so an HOD's lock waits for a submission already under way and never lets one in after.
    */
-  lockedAssignment(trx: Kysely<DB>, subjectId: number) {
-    let query = trx
+  lockedAssignment(subjectId: number) {
+    let query = this.db
       .selectFrom('assignments')
       .innerJoin('subjects', 'subjects.id', 'assignments.subject_id')
       .select(['assignments.staff_id', 'assignments.status', 'subjects.subject_code'])
@@ -45,25 +49,28 @@ export class MarkingRepo {
     return query.executeTakeFirst();
   }
 
-  slotTakenBySubject(trx: Kysely<DB>, subjectId: number, date: string, period: number) {
-    return trx
+  /** A record that counts (not voided) of the subject in the slot. */
+  slotTakenBySubject(subjectId: number, date: string, period: number) {
+    return this.db
       .selectFrom('attendance')
       .select('id')
       .where('subject_id', '=', subjectId)
       .where('date', '=', date)
       .where('period', '=', period)
+      .where('voided_at', 'is', null)
       .limit(1)
       .executeTakeFirst();
   }
 
-  /** A record of any subject already held by one of these students in the same slot. */
-  studentSlotConflict(trx: Kysely<DB>, studentIds: number[], date: string, period: number) {
-    return trx
+  /** A record that counts, of any subject, already held by one of these students in the slot. */
+  studentSlotConflict(studentIds: number[], date: string, period: number) {
+    return this.db
       .selectFrom('attendance')
       .select(['register_number', 'subject_code'])
       .where('date', '=', date)
       .where('period', '=', period)
       .where('student_id', 'in', studentIds)
+      .where('voided_at', 'is', null)
       .limit(1)
       .executeTakeFirst();
   }
@@ -73,57 +80,25 @@ export class MarkingRepo {
    * a tree of 60 × 14 values for every submission, which cost half of what SQLite spends
    * inserting them (docs/performance.md), while the text depends only on the row count.
    */
-  async insert(trx: Kysely<DB>, rows: NewAttendanceRow[]): Promise<void> {
+  async insert(rows: NewAttendanceRow[]): Promise<void> {
     for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
       const chunk = rows.slice(start, start + INSERT_CHUNK);
       const values = chunk.flatMap((row) => COLUMNS.map((column) => row[column]));
-      await trx.executeQuery(CompiledQuery.raw(this.insertText(chunk.length), values));
+      await this.db.executeQuery(CompiledQuery.raw(this.insertText(chunk.length), values));
     }
   }
 
   private insertText(count: number): string {
-    let text = this.insertTexts.get(count);
+    const cacheKey = `${this.kind}:${count}`;
+    let text = insertTexts.get(cacheKey);
     if (!text) {
       let n = 0;
       const mark = () => (this.kind === 'postgres' ? `$${(n += 1)}` : '?');
       const row = () => `(${COLUMNS.map(mark).join(', ')})`;
       const names = COLUMNS.map((column) => `"${column}"`).join(', ');
       text = `insert into "attendance" (${names}) values ${Array.from({ length: count }, row).join(', ')}`;
-      this.insertTexts.set(count, text);
+      insertTexts.set(cacheKey, text);
     }
     return text;
-  }
-
-  findIdempotent(db: Kysely<DB>, staffId: number, key: string) {
-    return db
-      .selectFrom('idempotency_keys')
-      .select(['request_hash', 'status_code', 'response_body'])
-      .where('staff_id', '=', staffId)
-      .where('key', '=', key)
-      .executeTakeFirst();
-  }
-
-  async saveIdempotent(
-    trx: Kysely<DB>,
-    entry: {
-      staffId: number;
-      key: string;
-      requestHash: string;
-      statusCode: number;
-      body: unknown;
-      now: Date;
-    },
-  ): Promise<void> {
-    await trx
-      .insertInto('idempotency_keys')
-      .values({
-        staff_id: entry.staffId,
-        key: entry.key,
-        request_hash: entry.requestHash,
-        status_code: entry.statusCode,
-        response_body: JSON.stringify(entry.body),
-        created_at: entry.now.toISOString(),
-      })
-      .execute();
   }
 }

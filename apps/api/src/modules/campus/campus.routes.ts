@@ -35,6 +35,7 @@ export async function campusRoutes(app: FastifyInstance): Promise<void> {
     },
     periods: (campus.periods ?? DEFAULT_TIMETABLE).map((p) => p.number),
     timetable: [...(campus.periods ?? DEFAULT_TIMETABLE)],
+    markingBackfillDays: app.config.markingBackfillDays,
     thresholds: {
       lowAttendance: LOW_ATTENDANCE_THRESHOLD,
       cumulativeOnDuty: CUMULATIVE_OD_THRESHOLD,

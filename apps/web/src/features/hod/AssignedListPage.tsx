@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { Anchor, Button, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { AssignmentDto } from '@attendance/domain';
 import { useUpdateAssignmentStatus } from './api/assignments';
@@ -40,7 +41,14 @@ export default function AssignedListPage() {
   return (
     <AssignmentsScreen
       title="Assigned List"
-      message={<Notice text={failed ? 'Failed to update subject status' : ''} error />}
+      message={
+        <>
+          <Anchor component={Link} to="/hodpannel/corrections" size="sm">
+            Corrections: void a submitted period
+          </Anchor>
+          <Notice text={failed ? 'Failed to update subject status' : ''} error />
+        </>
+      }
       action={(a) => (
         // Never disabled: the button keeps keyboard focus through the dialog and the request.
         <Button

@@ -12,21 +12,19 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { campusToday, PERIODS, type CampusInfo } from '@attendance/domain';
+import { markableDates, type CampusInfo } from '@attendance/domain';
 import { useStaff } from '../../../app/session';
 import { StatusText } from '../../../components/StatusText';
 import { serverMessage } from '../../../lib/api';
 import { useClassList, type AllocatedSubject, type MarkAnswer } from '../api/attendance';
-import { countStatuses, MARK_MESSAGES, type Marks } from './marking';
+import { campusRules, countStatuses, MARK_MESSAGES, periodOptions, type Marks } from './marking';
 import { StatusCounts } from './StatusCounts';
 import { StudentList } from './StudentList';
+import { useNow } from './useNow';
 import { useSubmitAttendance } from './useSubmitAttendance';
 import classes from './MarkingPanel.module.css';
 
-const PERIOD_OPTIONS = [
-  { value: '', label: 'Select period' },
-  ...PERIODS.map((p) => ({ value: String(p), label: `Period ${p}` })),
-];
+const NO_PERIOD = { value: '', label: 'Select period' };
 const NO_MARKS: Marks = {};
 
 interface Props {
@@ -40,7 +38,11 @@ interface Props {
 export function MarkingPanel({ subject, campus, onSubmitted, onClose }: Props) {
   const staff = useStaff();
   const heading = useRef<HTMLHeadingElement>(null);
-  const today = campusToday(new Date(), campus.timezone);
+  // Renewed each half minute: a period becomes available soon after it starts.
+  const now = useNow(30_000);
+  const rules = useMemo(() => campusRules(campus), [campus]);
+  const dates = markableDates(now, rules.timeZone, rules.backfillDays);
+  const today = dates[0]!;
   const [date, setDate] = useState(today);
   const [period, setPeriod] = useState('');
   const [marks, setMarks] = useState<Marks>(NO_MARKS);
@@ -56,7 +58,7 @@ export function MarkingPanel({ subject, campus, onSubmitted, onClose }: Props) {
       students,
       marks,
     },
-    today,
+    rules,
     onSubmitted,
   );
 
@@ -87,13 +89,14 @@ export function MarkingPanel({ subject, campus, onSubmitted, onClose }: Props) {
             type="date"
             label="Date"
             value={date}
+            min={dates[dates.length - 1]}
             max={today}
             required
             onChange={(event) => setDate(event.currentTarget.value)}
           />
           <NativeSelect
             label="Period"
-            data={PERIOD_OPTIONS}
+            data={[NO_PERIOD, ...periodOptions(rules, date, now)]}
             value={period}
             required
             onChange={(event) => setPeriod(event.currentTarget.value)}

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { Box } from '@mantine/core';
 import {
-  formatClock,
   formatCountdown,
   markingWindowState,
   parseMarkingWindow,
+  windowRefusal,
   type CampusInfo,
   type MarkingWindow,
   type MarkingWindowState,
@@ -12,17 +12,10 @@ import {
 import { useNow } from './useNow';
 import classes from './WindowCountdown.module.css';
 
+/** Outside the window, the server's own refusal text (one place: the domain package). */
 function describe(state: MarkingWindowState, span: MarkingWindow): string {
-  const opens = formatClock(span.startMinutes);
-  const hours = `${opens} to ${formatClock(span.endMinutes)}`;
-  switch (state.phase) {
-    case 'before':
-      return `Attendance marking has not opened yet. It opens at ${opens} (in ${formatCountdown(state.secondsToOpen)}).`;
-    case 'open':
-      return `Closing in ${formatCountdown(state.secondsToClose)}`;
-    case 'closed':
-      return `Attendance marking is closed for today (open ${hours}). It opens again in ${formatCountdown(state.secondsToOpen)}.`;
-  }
+  if (state.phase === 'open') return `Closing in ${formatCountdown(state.secondsToClose)}`;
+  return windowRefusal(state, span) ?? '';
 }
 
 /**

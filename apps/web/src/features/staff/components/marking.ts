@@ -1,4 +1,12 @@
-import { ATTENDANCE_STATUSES, type AttendanceStatus } from '@attendance/domain';
+import {
+  ATTENDANCE_STATUSES,
+  hasPeriodStarted,
+  PERIODS,
+  submissionProblem,
+  type AttendanceStatus,
+  type CampusInfo,
+  type MarkingRules,
+} from '@attendance/domain';
 import type { AllocatedSubject, AttendanceRecord, ClassStudent } from '../api/attendance';
 
 /** Words of spec sections 5 and 8 for this screen. */
@@ -9,8 +17,8 @@ export const MARK_MESSAGES = {
   markAll: 'Please mark attendance for all students',
   confirm: 'Are you sure? Once submitted, it cannot be edited.',
   failed: 'Failed to submit attendance',
-  // Not in the spec: the date picker refuses a future day, as the server does.
-  date: 'Please choose today or an earlier date.',
+  // Not in the spec: a cleared date picker.
+  date: 'Please choose a date.',
   loadStudents: 'Failed to load students',
   noSubjects: 'No subjects are assigned to you yet.',
 } as const;
@@ -68,16 +76,42 @@ export interface Submission {
   marks: Marks;
 }
 
-/** The spec's checks before the confirmation; null when the submission may go ahead. */
-export function validateSubmission(submission: Submission, today: string): string | null {
+/** The campus's date and timetable rules, as GET /api/campus gives them. */
+export function campusRules(campus: CampusInfo): MarkingRules {
+  return {
+    timeZone: campus.timezone,
+    backfillDays: campus.markingBackfillDays,
+    timetable: campus.timetable,
+  };
+}
+
+/** The period choices of a date: those of today that have not started are offered disabled. */
+export function periodOptions(rules: MarkingRules, date: string, now: Date) {
+  return PERIODS.map((p) => {
+    const started = hasPeriodStarted(rules.timetable, p, date, now, rules.timeZone);
+    const starts = rules.timetable.find((entry) => entry.number === p)?.starts;
+    const label = started || !starts ? `Period ${p}` : `Period ${p} (starts ${starts})`;
+    return { value: String(p), label, disabled: !started };
+  });
+}
+
+/**
+ * The spec's checks before the confirmation, then the server's own submission checks (date
+ * bounds, period started, one slot) from the domain package; null when it may go ahead.
+ */
+export function validateSubmission(
+  submission: Submission,
+  now: Date,
+  rules: MarkingRules,
+): string | null {
   const { staffCode, subject, period, students, marks, date } = submission;
   if (!staffCode || !subject || !period || students.length === 0) return MARK_MESSAGES.check;
-  if (!date || date > today) return MARK_MESSAGES.date;
+  if (!date) return MARK_MESSAGES.date;
   const statuses: readonly string[] = ATTENDANCE_STATUSES;
   if (students.some((s) => !statuses.includes(statusOf(marks, s.registerNumber)))) {
     return MARK_MESSAGES.markAll;
   }
-  return null;
+  return submissionProblem(buildRecords(submission), now, rules);
 }
 
 /** One record per student in the shape of spec section 3. */

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { modals } from '@mantine/modals';
+import type { MarkingRules } from '@attendance/domain';
 import { ApiError, messageOf } from '../../../lib/api';
 import { useMarkAttendance, type MarkAnswer } from '../api/attendance';
 import { newIdempotencyKey } from '../api/idempotency';
@@ -27,7 +28,7 @@ function failureText(error: unknown): string {
  */
 export function useSubmitAttendance(
   submission: Submission,
-  today: string,
+  rules: MarkingRules,
   onSubmitted: (answer: MarkAnswer) => void,
 ) {
   const mutation = useMarkAttendance();
@@ -79,7 +80,7 @@ export function useSubmitAttendance(
 
   function submit() {
     if (busy.current || mutation.isPending) return;
-    const problem = validateSubmission(submission, today);
+    const problem = validateSubmission(submission, new Date(), rules);
     setMessage(problem ?? '');
     if (problem || !submission.subject || !submission.period) return;
     busy.current = true;

@@ -1,0 +1,64 @@
+import type { Kysely } from 'kysely';
+import { MESSAGES } from '@attendance/domain';
+import type { DB } from '../../db/types';
+import { sha256Hex } from '../../lib/crypto';
+import { UnprocessableError } from '../../lib/errors';
+
+export interface StoredAnswer<Body> {
+  statusCode: number;
+  body: Body;
+  replayed: boolean;
+}
+
+/**
+ * One request's Idempotency-Key: a retry with the same key and body gets the first answer again,
+ * the same key with another body gets 422. Without a key every method does nothing.
+ */
+export class IdempotencyKey<Body> {
+  private readonly requestHash: string;
+
+  constructor(
+    private readonly staffId: number,
+    private readonly key: string | undefined,
+    request: unknown,
+  ) {
+    // Only a keyed request is ever compared with another, so only it pays for the digest.
+    this.requestHash = key ? sha256Hex(JSON.stringify(request)) : '';
+  }
+
+  /** The stored answer of an earlier request with this key, if there is one. */
+  async replay(db: Kysely<DB>): Promise<StoredAnswer<Body> | undefined> {
+    if (!this.key) return undefined;
+    const stored = await db
+      .selectFrom('idempotency_keys')
+      .select(['request_hash', 'status_code', 'response_body'])
+      .where('staff_id', '=', this.staffId)
+      .where('key', '=', this.key)
+      .executeTakeFirst();
+    if (!stored) return undefined;
+    if (stored.request_hash !== this.requestHash) {
+      throw new UnprocessableError(MESSAGES.idempotencyMismatch);
+    }
+    return {
+      statusCode: stored.status_code,
+      body: JSON.parse(stored.response_body) as Body,
+      replayed: true,
+    };
+  }
+
+  /** Keeps the answer, inside the transaction of the change it answers. */
+  async save(trx: Kysely<DB>, statusCode: number, body: Body, now: Date): Promise<void> {
+    if (!this.key) return;
+    await trx
+      .insertInto('idempotency_keys')
+      .values({
+        staff_id: this.staffId,
+        key: this.key,
+        request_hash: this.requestHash,
+        status_code: statusCode,
+        response_body: JSON.stringify(body),
+        created_at: now.toISOString(),
+      })
+      .execute();
+  }
+}
