@@ -58,18 +58,20 @@ export function phoneTable(t: PhoneTimes, classSize: number): string {
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
 
 export function pdfTable(figures: PdfFigure[]): string {
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   const rows = figures.map((f) => [
     PDF_LABELS[f.kind],
-    `${(f.ms / 1000).toFixed(2)} s — ${verdict(f.ms < PDF_TARGET_MS)}`,
-    `${f.longestTaskMs.toFixed(0)} ms — ${verdict(f.longestTaskMs <= BLOCKING_LIMIT_MS)}`,
+    `${seconds(f.page.ms)} · UI frozen ${seconds(f.page.longestStallMs)}`,
+    `${seconds(f.worker.ms)} — ${verdict(f.worker.ms < PDF_TARGET_MS)} · UI frozen at most ` +
+      `${f.worker.longestStallMs.toFixed(0)} ms — ${verdict(f.worker.longestStallMs <= BLOCKING_LIMIT_MS)}`,
     mb(f.peakHeap),
-    `${f.pages} pages, ${mb(f.bytes)}`,
+    `${f.page.pages ?? '?'} pages, ${mb(f.worker.bytes)}`,
   ]);
   return table(
     [
       'PDF in headless Chromium, CPU 4× slower',
-      `Time to the file (< ${PDF_TARGET_MS / 1000} s)`,
-      `Longest main-thread task (≤ ${BLOCKING_LIMIT_MS} ms)`,
+      'On the page (before)',
+      `In a Web Worker, as now (< ${PDF_TARGET_MS / 1000} s; UI frozen ≤ ${BLOCKING_LIMIT_MS} ms)`,
       'Peak JS heap',
       'File',
     ],

@@ -10,6 +10,9 @@ export default defineConfig({
       '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false },
     },
   },
+  // The report worker (src/reports/worker.ts) as an ES module, so that jsPDF's optional
+  // helpers (html2canvas, DOMPurify, canvg) stay separate chunks instead of being inlined.
+  worker: { format: 'es' },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
