@@ -109,7 +109,12 @@ export async function benchEngine(kind: EngineKind, ctx: RunContext) {
       const spec = { url: server.url, ...level, request, cpu: server.cpu };
       await measure({ ...spec, seconds: options.warmSeconds });
       const result = await measure({ ...spec, seconds: options.seconds });
-      submits.push({ ...level, result: assertHealthy(`submit ×${level.connections}`, result) });
+      // On a machine shared with other work, 300 connections may get no answer at all within
+      // the run (the warm-up's requests still hold the server): kept as unmeasured, not fatal.
+      const silent = result.requests === 0 && result.failures === 0;
+      if (silent) log(`${label}: no answer within ${options.seconds} s at this level (overloaded)`);
+      const checked = silent ? result : assertHealthy(`submit ×${level.connections}`, result);
+      submits.push({ ...level, result: checked });
     }
     log(`${label}: the start-of-period burst over ${ctx.burstSeconds} s…`);
     const campusBurst = await burst([server.url], queue, work.target, ctx.burstSeconds);
