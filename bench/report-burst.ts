@@ -63,7 +63,7 @@ export function scaleOutTable(results: BenchResults): string {
       out.crossServer ? 'stored (201)' : '**refused**',
     ],
     [
-      `University burst through nginx, round robin (${out.burst.classes} classes, scale ${out.scale})`,
+      `Burst through nginx, round robin (${out.burst.classes} classes of one period, scale ${out.scale})`,
       burstCell(out.burst, 100),
     ],
     [

@@ -82,6 +82,7 @@ function submitTable(results: BenchResults): string {
       levelName(level),
       ...engines.map((e) => {
         const m = e.submits[index]?.result as Measure;
+        if (m.requests === 0) return 'no answer within the run (the machine was overloaded)';
         if (level.rate) return `p50 ${ms(m.p50)} ms · p99 ${ms(m.p99)} ms${cpu(m)}`;
         const ratio = m.perSecond / e.limit.perSecond;
         // Back to back, N teachers wait N ÷ throughput on average (Little's law), even at the limit.
