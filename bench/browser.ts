@@ -1,5 +1,11 @@
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type Page, type Response } from '@playwright/test';
+import {
+  chromium,
+  type Browser,
+  type CDPSession,
+  type Page,
+  type Response,
+} from '@playwright/test';
 
 /** Debian's Chromium, or the one CHROMIUM_PATH names (as the browser tests use). */
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -14,8 +20,40 @@ export function launchChromium(): Promise<Browser> {
       '--disable-component-update',
       '--no-first-run',
       '--disable-sync',
+      // performance.memory in whole bytes, not rounded (the PDF figures' heap).
+      '--enable-precise-memory-info',
     ],
   });
+}
+
+/** DevTools throttling: the CPU `cpuRate` times slower, and optionally a slow network. */
+export interface Throttle {
+  cpuRate: number;
+  network?: { latencyMs: number; downKbps: number; upKbps: number };
+}
+
+/** Issue 14's phone: CPU 4× slower, 150 ms round trip, 1.6 Mbps down, 750 kbps up (slow 4G). */
+export const PHONE: Throttle = {
+  cpuRate: 4,
+  network: { latencyMs: 150, downKbps: 1600, upKbps: 750 },
+};
+
+/** Applies the throttling to the page over CDP; the session stays open for other commands. */
+export async function throttle(page: Page, settings: Throttle): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  if (settings.network) {
+    const { latencyMs, downKbps, upKbps } = settings.network;
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: latencyMs,
+      // Bytes per second.
+      downloadThroughput: (downKbps * 1000) / 8,
+      uploadThroughput: (upKbps * 1000) / 8,
+    });
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: settings.cpuRate });
+  return cdp;
 }
 
 /** What a page loaded: its scripts and style sheets, raw and gzipped (node:zlib, level 9). */
@@ -69,10 +107,15 @@ export interface Timed {
 }
 
 /** Navigation to /login until its Email input is visible and enabled, in a cold context. */
-export async function timeLogin(browser: Browser, baseURL: string): Promise<Timed> {
+export async function timeLogin(
+  browser: Browser,
+  baseURL: string,
+  settings?: Throttle,
+): Promise<Timed> {
   const context = await browser.newContext({ baseURL });
   try {
     const page = await context.newPage();
+    if (settings) await throttle(page, settings);
     const assets = recordAssets(page);
     const started = performance.now();
     await page.goto('/login', { waitUntil: 'commit' });
@@ -96,6 +139,7 @@ export async function timeMarking(
   cookie: string,
   subjectCode: string,
   size: number,
+  settings?: Throttle,
 ): Promise<Timed> {
   const context = await browser.newContext({ baseURL });
   try {
@@ -103,6 +147,7 @@ export async function timeMarking(
     const [name, value] = [cookie.slice(0, at), cookie.slice(at + 1)];
     await context.addCookies([{ name, value, url: baseURL }]);
     const page = await context.newPage();
+    if (settings) await throttle(page, settings);
     const assets = recordAssets(page);
     const started = performance.now();
     await page.goto('/staffpannel', { waitUntil: 'commit' });

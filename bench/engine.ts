@@ -1,16 +1,16 @@
 import { resolve } from 'node:path';
-import { PERIODS, type CampusPlan, type Shape } from './campus';
+import { PERIODS, planCampus, type CampusPlan, type Shape } from './campus';
 import {
   databaseUrl,
   dropPostgres,
   earliestDate,
   ensureGenerated,
   ENGINE_LABELS,
-  resetPostgres,
   targetOf,
   workingCopy,
   type EngineKind,
 } from './databases';
+import { burst } from './burst';
 import { assertHealthy, measure } from './load';
 import { captureAnswers, measureReads, readers, type ReadOptions } from './reads';
 import type { EngineResults } from './report';
@@ -36,6 +36,8 @@ export interface RunContext {
   dropAfter: boolean;
   logDir: string;
   log: (line: string) => void;
+  /** The start-of-period burst: every class of a period at random within this many seconds. */
+  burstSeconds: number;
 }
 
 /**
@@ -107,13 +109,28 @@ export async function benchEngine(kind: EngineKind, ctx: RunContext) {
       const spec = { url: server.url, ...level, request, cpu: server.cpu };
       await measure({ ...spec, seconds: options.warmSeconds });
       const result = await measure({ ...spec, seconds: options.seconds });
-      submits.push({ ...level, result: assertHealthy(`submit ×${level.connections}`, result) });
+      // On a machine shared with other work, 300 connections may get no answer at all within
+      // the run (the warm-up's requests still hold the server): kept as unmeasured, not fatal.
+      const silent = result.requests === 0 && result.failures === 0;
+      if (silent) log(`${label}: no answer within ${options.seconds} s at this level (overloaded)`);
+      const checked = silent ? result : assertHealthy(`submit ×${level.connections}`, result);
+      submits.push({ ...level, result: checked });
     }
+    log(`${label}: the start-of-period burst over ${ctx.burstSeconds} s…`);
+    const campusBurst = await burst([server.url], queue, work.target, ctx.burstSeconds);
     const answerBytes = Object.fromEntries(
       Object.entries(answers).map(([name, text]) => [name, Buffer.byteLength(text)]),
     );
     const memory = server.memory();
-    measured = { label, rows: rowsOf(shape), submits, reads, answerBytes, memory };
+    measured = {
+      label,
+      rows: rowsOf(shape),
+      submits,
+      burst: campusBurst,
+      reads,
+      answerBytes,
+      memory,
+    };
   } finally {
     await server.stop();
   }
@@ -138,8 +155,11 @@ export async function benchEngine(kind: EngineKind, ctx: RunContext) {
 /** The same reads on a campus of ten times the departments, hence of the attendance rows. */
 async function benchGrowth(kind: EngineKind, ctx: RunContext, baseBytes: Record<string, number>) {
   const big = ctx.growthShape as Shape;
-  const target = targetOf(kind, big, ctx.postgresUrl);
-  await ensureGenerated(target, big, ctx.fresh, ctx.log);
+  const base = targetOf(kind, big, ctx.postgresUrl);
+  await ensureGenerated(base, big, ctx.fresh, ctx.log);
+  // The university burst adds attendance: on a copy (SQLite) or removed afterwards (PostgreSQL).
+  const work = await workingCopy(base);
+  const target = work.target;
   ctx.log(`${ENGINE_LABELS[kind]}: reads at scale ${big.key}…`);
   const logPath = resolve(ctx.logDir, `server-${kind}-growth.log`);
   const server = await startApiServer(databaseUrl(target), logPath);
@@ -160,9 +180,13 @@ async function benchGrowth(kind: EngineKind, ctx: RunContext, baseBytes: Record<
       }
     }
     const reads = await measureReads(server, who, signed, ctx.options);
-    return { rows: rowsOf(big), reads, memory: server.memory() };
+    const memory = server.memory();
+    ctx.log(`${ENGINE_LABELS[kind]}: the university burst at scale ${big.key}…`);
+    const queue = new SlotQueue(planCampus(big), await earliestDate(target));
+    const university = await burst([server.url], queue, target, ctx.burstSeconds);
+    return { rows: rowsOf(big), reads, memory, burst: university };
   } finally {
     await server.stop();
-    if (target.kind === 'postgres') await resetPostgres(target.url);
+    await work.release();
   }
 }

@@ -1,6 +1,9 @@
+import type { BurstResult } from './burst';
 import { SUBMIT_LEVELS, type Level } from './engine';
 import type { Measure } from './load';
 import { READ_LABELS, READS, type ReadName } from './reads';
+import { burstTable, scaleOutTable } from './report-burst';
+import type { ScaleOutResults } from './scaleout';
 
 /** The figures of one run, and the Markdown tables printed from them (docs/performance.md). */
 export interface EngineResults {
@@ -9,6 +12,8 @@ export interface EngineResults {
   limit: Measure;
   limitLabel: string;
   submits: (Level & { result: Measure })[];
+  /** Every class of one period at random moments (bench/burst.ts). */
+  burst?: BurstResult;
   reads: Record<ReadName, Measure>;
   answerBytes: Record<string, number>;
   memory: { rssMb: number; peakMb: number };
@@ -16,6 +21,7 @@ export interface EngineResults {
     rows: number;
     reads: Record<ReadName, Measure>;
     memory: { rssMb: number; peakMb: number };
+    burst?: BurstResult;
   };
 }
 
@@ -28,13 +34,15 @@ export interface BenchResults {
   engines: EngineResults[];
   bare: { reads: Record<ReadName, Measure>; submits: (Level & { result: Measure })[] };
   web: string;
+  /** Two servers behind nginx (bench/scaleout.ts), or why it was not measured. */
+  scaleOut?: ScaleOutResults | string;
 }
 
-const ms = (value: number) =>
+export const ms = (value: number) =>
   value >= 100 ? value.toFixed(0) : value >= 10 ? value.toFixed(1) : value.toFixed(2);
-const rate = (m: Measure) => `${Math.round(m.perSecond).toLocaleString('en')}/s`;
+export const rate = (m: Measure) => `${Math.round(m.perSecond).toLocaleString('en')}/s`;
 const times = (ratio: number) => `${ratio >= 10 ? ratio.toFixed(0) : ratio.toFixed(2)}×`;
-const verdict = (ok: boolean) => (ok ? 'met' : '**missed**');
+export const verdict = (ok: boolean) => (ok ? 'met' : '**missed**');
 const cpu = (m: Measure) => (m.cpuMs === undefined ? '' : ` · CPU ${ms(m.cpuMs)} ms`);
 const size = (bytes: number) =>
   bytes >= 1e6
@@ -43,7 +51,7 @@ const size = (bytes: number) =>
       ? `${(bytes / 1e3).toFixed(1)} kB`
       : `${bytes} B`;
 
-function table(header: string[], rows: string[][]): string {
+export function table(header: string[], rows: string[][]): string {
   const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
 }
@@ -74,6 +82,7 @@ function submitTable(results: BenchResults): string {
       levelName(level),
       ...engines.map((e) => {
         const m = e.submits[index]?.result as Measure;
+        if (m.requests === 0) return 'no answer within the run (the machine was overloaded)';
         if (level.rate) return `p50 ${ms(m.p50)} ms · p99 ${ms(m.p99)} ms${cpu(m)}`;
         const ratio = m.perSecond / e.limit.perSecond;
         // Back to back, N teachers wait N ÷ throughput on average (Little's law), even at the limit.
@@ -174,6 +183,10 @@ export function report(results: BenchResults): string {
     growthTable(results),
     '',
     memoryTable(results),
+    '',
+    burstTable(results),
+    '',
+    scaleOutTable(results),
     '',
     results.web,
   ].join('\n');

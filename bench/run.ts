@@ -9,6 +9,7 @@ import { benchEngine, SUBMIT_LEVELS, type Captured, type RunContext } from './en
 import { assertHealthy, measure } from './load';
 import { measureBareReads, readers, type ReadOptions } from './reads';
 import { report, type BenchResults, type EngineResults } from './report';
+import { benchScaleOut } from './scaleout';
 import { buildApi, ROOT, startBareServer } from './server';
 import { webFigures } from './web';
 
@@ -29,6 +30,7 @@ const { values: flags } = parseArgs({
     },
     growth: { type: 'string', default: '10' },
     seconds: { type: 'string' },
+    'burst-seconds': { type: 'string' },
     fresh: { type: 'boolean', default: false },
     quick: { type: 'boolean', default: false },
   },
@@ -44,6 +46,8 @@ const options: ReadOptions = {
   warmSeconds: quick ? 0.3 : 1,
   loginAmount: quick ? 100 : 2000,
 };
+// Issue 14: arrivals over 60 s, as at the start of a period; a few seconds at --quick.
+const burstSeconds = Number(flags['burst-seconds'] ?? (quick ? 3 : 60));
 const engines = flags.db.split(',').map((name) => name.trim()) as EngineKind[];
 const logDir = resolve(ROOT, 'data/bench');
 mkdirSync(logDir, { recursive: true });
@@ -58,6 +62,7 @@ const context: RunContext = {
   dropAfter: quick,
   logDir,
   log,
+  burstSeconds,
 };
 
 async function assertPostgresReachable(url: string): Promise<void> {
@@ -112,6 +117,18 @@ for (const kind of engines) {
   captured ??= engine.captured;
 }
 const bare = await benchBare(captured as Captured);
+const scaleOut = engines.includes('postgres')
+  ? await benchScaleOut({
+      shape: growthShape ?? shape,
+      postgresUrl: flags.pg,
+      fresh: false,
+      dropAfter: quick,
+      burstSeconds,
+      options,
+      logDir,
+      log,
+    })
+  : undefined;
 const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
 const all: BenchResults = {
   machine: `${availableParallelism()} cores (${cpu}), ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}`,
@@ -122,6 +139,7 @@ const all: BenchResults = {
   quick,
   engines: results,
   bare,
+  ...(scaleOut ? { scaleOut } : {}),
   web: await webFigures({ quick, log }),
 };
 writeFileSync(resolve(logDir, `results-${shape.key}.json`), JSON.stringify(all, null, 2));

@@ -27,7 +27,7 @@ export function buildApi(): void {
     throw new Error(`building the API failed:\n${built.stdout}${built.stderr}`);
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const probe = createServer();
     probe.once('error', fail);

@@ -50,6 +50,15 @@ export class SlotQueue {
     return this.buffer[this.next_++] as Slot;
   }
 
+  /** Every class of a fresh period (one date and period): the start-of-period burst. */
+  nextPeriod(): Slot[] {
+    this.refill();
+    const slots = this.buffer;
+    this.next_ = slots.length;
+    this.used += slots.length;
+    return slots;
+  }
+
   private refill(): void {
     this.period += 1;
     if (this.period > PERIODS) {

@@ -4,8 +4,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { CHROMIUM, launchChromium, timeLogin, timeMarking, type Loaded } from './browser';
+import { CHROMIUM, launchChromium, PHONE, timeLogin, timeMarking, type Loaded } from './browser';
+import { pdfFigures } from './pdf';
 import { buildApi, CAPTCHA, captchaTokens, ROOT, startApiServer } from './server';
+import { median, pdfTable, phoneTable } from './web-report';
 
 /**
  * The web figures of issue 6: the gzipped JavaScript and CSS that the login page and the marking
@@ -106,14 +108,6 @@ async function arrangeClass(url: string) {
   return { cookie: teacher.client.cookie, subjectCode };
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-}
-
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const size = ({ gzip, bytes, files }: Loaded['js']) =>
   `${kb(gzip)} (${kb(bytes)} raw, ${files} file${files === 1 ? '' : 's'})`;
@@ -188,18 +182,27 @@ export async function webFigures({ quick, log }: WebOptions): Promise<string> {
       const runs = quick ? 1 : 5;
       const login = [];
       const marking = [];
+      const phone = { phoneLogin: [] as number[], phoneMarking: [] as number[] };
       for (let run = 0; run < runs; run += 1) {
         log(`web: run ${run + 1} of ${runs}…`);
         login.push(await timeLogin(browser, server.url));
         marking.push(await timeMarking(browser, server.url, cookie, subjectCode, CLASS_SIZE));
+        log(`web: run ${run + 1} of ${runs} as a phone on slow 4G…`);
+        phone.phoneLogin.push((await timeLogin(browser, server.url, PHONE)).ms);
+        const slow = await timeMarking(browser, server.url, cookie, subjectCode, CLASS_SIZE, PHONE);
+        phone.phoneMarking.push(slow.ms);
       }
+      log('web: the PDFs, CPU 4× slower…');
+      const pdfs = await pdfFigures(browser, { cpuRate: PHONE.cpuRate });
       const [firstLogin, firstMarking] = [login[0]?.loaded, marking[0]?.loaded] as [Loaded, Loaded];
-      return table(
-        firstLogin,
-        firstMarking,
-        login.map((t) => t.ms),
-        marking.map((t) => t.ms),
-      );
+      const times = { login: login.map((t) => t.ms), marking: marking.map((t) => t.ms) };
+      return [
+        table(firstLogin, firstMarking, times.login, times.marking),
+        '',
+        phoneTable({ ...times, ...phone }, CLASS_SIZE),
+        '',
+        pdfTable(pdfs),
+      ].join('\n');
     } finally {
       await browser.close();
       await server.stop();

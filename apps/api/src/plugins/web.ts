@@ -6,7 +6,13 @@ import { MESSAGES } from '@attendance/domain';
 export async function registerWebApp(app: FastifyInstance): Promise<void> {
   const root = app.config.webDist;
   if (root) {
-    await app.register(fastifyStatic, { root, wildcard: false, index: 'index.html' });
+    // preCompressed: the .br/.gz files the web build writes beside each asset (issue 14).
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: 'index.html',
+      preCompressed: true,
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && !request.url.startsWith('/api');

@@ -35,10 +35,12 @@ export function generatedOn(now: Date, timezone?: string): string {
 }
 
 /** Digits compare as numbers (21CS9 before 21CS10), as the API sorts its lists. */
+// One collator for every comparison: localeCompare with options builds one per call, which
+// made sorting a campus's 5,040 students take seconds (the same order, as the API's).
+const REGISTER_ORDER = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
 export function compareRegisterNumbers(a: string, b: string): number {
-  return (
-    a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' }) || (a < b ? -1 : a > b ? 1 : 0)
-  );
+  return REGISTER_ORDER.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
 }
 
 export function drawTitle(doc: jsPDF, title: string, y: number): void {

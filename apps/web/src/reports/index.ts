@@ -50,6 +50,19 @@ export async function downloadReport<K extends ReportKind>(
   kind: K,
   input: ReportInputs[K],
 ): Promise<DownloadOutcome> {
+  // In a Web Worker, so that the page stays responsive (offThread.ts); the logo is drawn here
+  // first, since a worker has no canvas.
+  const campus = await withLogo(input.campus);
+  const { generateOffThread, saveFile } = await import('./offThread');
+  const file = await generateOffThread(kind, {
+    ...input,
+    campus: { ...campus, logoUrl: undefined },
+  });
+  if (file) {
+    if (!file.ok) return file;
+    saveFile(file.bytes, file.fileName);
+    return { ok: true, fileName: file.fileName };
+  }
   const result = await buildReport(kind, input);
   if (!result.ok) return result;
   result.doc.save(result.fileName);

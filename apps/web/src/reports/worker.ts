@@ -1,0 +1,33 @@
+import { buildAttendanceView } from './attendanceView';
+import { buildCumulative } from './cumulative';
+import type { ReportInputs, ReportKind } from './index';
+import type { WorkerAnswer, WorkerRequest } from './offThread';
+import { buildStudentList } from './studentList';
+import { buildSubjectAllocation } from './subjectAllocation';
+import type { ReportResult } from './types';
+
+// Runs in a Web Worker (offThread.ts starts it): a semester's View Attendance or a campus's
+// student list takes seconds of jsPDF work on a phone, which would freeze the page.
+
+const builders: { [K in ReportKind]: (input: ReportInputs[K]) => ReportResult } = {
+  studentList: buildStudentList,
+  subjectAllocation: buildSubjectAllocation,
+  attendanceView: buildAttendanceView,
+  cumulative: buildCumulative,
+};
+
+function answer(message: WorkerAnswer, transfer: Transferable[] = []): void {
+  postMessage(message, { transfer });
+}
+
+onmessage = (event: MessageEvent<WorkerRequest>) => {
+  const { kind, input } = event.data;
+  try {
+    const result = (builders[kind] as (input: unknown) => ReportResult)(input);
+    if (!result.ok) return answer({ ok: false, message: result.message });
+    const bytes = result.doc.output('arraybuffer');
+    answer({ ok: true, fileName: result.fileName, bytes }, [bytes]);
+  } catch (error) {
+    answer({ failed: String(error) });
+  }
+};

@@ -1,0 +1,80 @@
+import type { BurstResult } from './burst';
+import { ms, rate, table, verdict, type BenchResults } from './report';
+import type { Saturation } from './scaleout';
+
+/** The tables of issue 14: the start-of-period burst, and two servers behind nginx. */
+
+function burstCell(b: BurstResult | undefined, target: number | undefined, limitP99?: number) {
+  if (!b) return 'not measured';
+  const stored =
+    b.stored === b.expected
+      ? 'every row stored once'
+      : `**${b.stored} rows stored of ${b.expected}**`;
+  const limit = limitP99 === undefined ? '' : ` (the insert alone: p99 ${ms(limitP99)} ms)`;
+  const judged = target === undefined ? '' : ` — ${verdict(b.p99 < target && b.errors === 0)}`;
+  return (
+    `p50 ${ms(b.p50)} / p95 ${ms(b.p95)} / p99 ${ms(b.p99)} ms${limit} · max ${ms(b.max)} ms · ` +
+    `${b.errors} error${b.errors === 1 ? '' : 's'} · ${stored}${judged}`
+  );
+}
+
+export function burstTable(results: BenchResults): string {
+  const { engines } = results;
+  const first = engines.find((e) => e.burst)?.burst;
+  if (!first) return 'Burst: not measured.';
+  const university = engines.find((e) => e.growth?.burst)?.growth?.burst;
+  const rows = [
+    [
+      `Campus: ${first.classes} classes of one period, scale ${results.scale}`,
+      ...engines.map((e) => burstCell(e.burst, 50, e.limit.p99)),
+      'p99 < 50 ms on both',
+    ],
+  ];
+  if (university) {
+    rows.push([
+      `University: ${university.classes} classes of one period, scale ${results.growthScale}`,
+      ...engines.map((e) => burstCell(e.growth?.burst, e.label === 'PostgreSQL' ? 100 : undefined)),
+      'p99 < 100 ms on PostgreSQL',
+    ]);
+  }
+  const header = [
+    `Start-of-period burst (open loop, Poisson arrivals over ${first.seconds} s; wait per submission)`,
+    ...engines.map((e) => e.label),
+    'Target',
+  ];
+  return table(header, rows);
+}
+
+function saturationCell(s: Saturation): string {
+  return (
+    `${rate(s)} · p50 ${ms(s.p50)} ms · p99 ${ms(s.p99)} ms · portal CPU ${ms(s.serversCpuMs)} ms ` +
+    `+ nginx ${ms(s.nginxCpuMs)} ms per submission · machine ${(s.machineBusy * 100).toFixed(0)} % busy`
+  );
+}
+
+export function scaleOutTable(results: BenchResults): string {
+  const out = results.scaleOut;
+  if (out === undefined) return 'Scale-out: not measured (PostgreSQL not in --db).';
+  if (typeof out === 'string') return out;
+  const { one, two, connections } = out.saturation;
+  const rows = [
+    [
+      'Signed in on server A, submitted through server B',
+      out.crossServer ? 'stored (201)' : '**refused**',
+    ],
+    [
+      `Burst through nginx, round robin (${out.burst.classes} classes of one period, scale ${out.scale})`,
+      burstCell(out.burst, 100),
+    ],
+    [
+      `Saturation, ${connections} teachers back to back: one server behind nginx`,
+      saturationCell(one),
+    ],
+    [
+      `Saturation, ${connections} teachers back to back: two servers behind nginx`,
+      saturationCell(two),
+    ],
+    ['Throughput, two servers ÷ one', `${(two.perSecond / one.perSecond).toFixed(2)}×`],
+  ];
+  return table(['Two portal servers, one PostgreSQL, nginx in front', 'Figure'], rows);
+}
