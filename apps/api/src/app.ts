@@ -26,6 +26,7 @@ import { allocationRoutes } from './modules/allocations/allocations.routes';
 import { assignmentRoutes } from './modules/assignments/assignments.routes';
 import { attendanceRoutes } from './modules/attendance/attendance.routes';
 import { importRoutes } from './modules/imports/imports.routes';
+import { batchAllocationRoutes } from './modules/allocations/batch-allocation.routes';
 import { loadDemoCampus } from './modules/demo/demo.loader';
 
 declare module 'fastify' {
@@ -94,6 +95,7 @@ export async function buildApp(
       await api.register(assignmentRoutes, { prefix: '/staff-subject' });
       await api.register(attendanceRoutes, { prefix: '/attendance' });
       await api.register(importRoutes);
+      await api.register(batchAllocationRoutes, { prefix: '/allocations' });
     },
     { prefix: '/api' },
   );
