@@ -27,6 +27,7 @@ import { assignmentRoutes } from './modules/assignments/assignments.routes';
 import { attendanceRoutes } from './modules/attendance/attendance.routes';
 import { importRoutes } from './modules/imports/imports.routes';
 import { batchAllocationRoutes } from './modules/allocations/batch-allocation.routes';
+import { reportRoutes } from './modules/reports/reports.routes';
 import { loadDemoCampus } from './modules/demo/demo.loader';
 
 declare module 'fastify' {
@@ -96,6 +97,7 @@ export async function buildApp(
       await api.register(attendanceRoutes, { prefix: '/attendance' });
       await api.register(importRoutes);
       await api.register(batchAllocationRoutes, { prefix: '/allocations' });
+      await api.register(reportRoutes, { prefix: '/reports' });
     },
     { prefix: '/api' },
   );

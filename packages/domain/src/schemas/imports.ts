@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GENDERS, STUDENT_TYPES } from '../constants';
-import { batchName, flexibleBoolean } from './common';
+import { batchName, flexibleBoolean, semesterNumber, yearNumber } from './common';
+import { attendanceViewQuery } from './attendance';
 import { subjectIdList } from './allocations';
 
 export const IMPORT_MAX_ROWS = 10_000;
@@ -175,3 +176,18 @@ export interface BatchAllocationAnswer {
   added: number;
   skipped: number;
 }
+
+/** GET /api/reports/students.xlsx: the batch of the Student List PDF, with its year/semester. */
+export const studentsReportQuery = z.object({
+  batch: batchName,
+  year: yearNumber.optional(),
+  semester: semesterNumber.optional(),
+});
+
+/** GET /api/reports/allocations.xlsx: no batch means every batch, as the PDF's 'All'. */
+export const allocationsReportQuery = z.object({ batch: z.string().trim().max(40).optional() });
+
+/** GET /api/reports/attendance.xlsx: the View Attendance query plus its under-75 % toggle. */
+export const attendanceReportQuery = attendanceViewQuery.extend({
+  lowOnly: flexibleBoolean.optional(),
+});
