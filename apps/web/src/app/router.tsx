@@ -20,6 +20,12 @@ const SubjectAllocatedList = lazy(
   () => import('../features/admin/allocations/SubjectAllocatedListPage'),
 );
 const Cumulative = lazy(() => import('../features/cumulative/CumulativeAttendancePage'));
+const ImportStudents = lazy(() =>
+  import('../features/imports/ImportPage').then((m) => ({ default: m.ImportStudentsPage })),
+);
+const ImportSubjects = lazy(() =>
+  import('../features/imports/ImportPage').then((m) => ({ default: m.ImportSubjectsPage })),
+);
 const Assign = lazy(() => import('../features/hod/AssignPage'));
 const AssignedList = lazy(() => import('../features/hod/AssignedListPage'));
 const DeleteAssignedList = lazy(() => import('../features/hod/DeleteAssignedListPage'));
@@ -74,6 +80,8 @@ export const router = createBrowserRouter([
           { path: 'subjectallocation', element: <SubjectAllocation /> },
           { path: 'subjectallocatedlist', element: <SubjectAllocatedList /> },
           { path: 'cumulativeattendance', element: <Cumulative /> },
+          { path: 'importstudents', element: <ImportStudents /> },
+          { path: 'importsubjects', element: <ImportSubjects /> },
         ],
       },
       {

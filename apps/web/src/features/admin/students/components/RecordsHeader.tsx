@@ -10,6 +10,8 @@ const ACTIONS = [
   ['Add Subject', '/admin/addsubject'],
   ['Subject Allocation', '/admin/subjectallocation'],
   ['Cumulative Attendance', '/admin/cumulativeattendance'],
+  ['Import Students', '/admin/importstudents'],
+  ['Import Subjects', '/admin/importsubjects'],
 ] as const;
 
 // Long labels ('Cumulative Attendance') wrap on a phone instead of being cut off.
@@ -18,7 +20,7 @@ const WRAPPING = {
   label: { whiteSpace: 'normal', textAlign: 'center' },
 } as const;
 
-/** Greeting, the department's full name and the six ways into the rest of the admin area. */
+/** Greeting, the department's full name and the ways into the rest of the admin area. */
 export function RecordsHeader() {
   const staff = useStaff();
   const campus = useCampus();
@@ -30,7 +32,7 @@ export function RecordsHeader() {
       <Title order={1} size="h2">
         Student Records – {departmentName(campus.data, staff.department)}
       </Title>
-      <SimpleGrid cols={{ base: 2, sm: 3, xl: 6 }} spacing="xs" component="nav" aria-label="Admin">
+      <SimpleGrid cols={{ base: 2, sm: 4, xl: 8 }} spacing="xs" component="nav" aria-label="Admin">
         {ACTIONS.map(([label, to]) => (
           <Button
             key={to}
