@@ -19,6 +19,7 @@ import { useSubjects } from '../../subjects/api/subjects';
 import { activeStudentsOf, distinctBatches } from '../subjects/batches';
 import { failureWithReason, SUBJECT_MESSAGES } from '../subjects/messages';
 import { useAllocate, useAllocations } from './api/allocations';
+import { BatchAllocation } from './components/BatchAllocation';
 import { EligibleSubjects } from './components/EligibleSubjects';
 import { StudentPicker } from './components/StudentPicker';
 import { eligibleSubjects } from './eligibility';
@@ -163,6 +164,11 @@ export default function SubjectAllocationPage() {
           {rightPanel()}
         </Paper>
       </SimpleGrid>
+      {batch && subjects.data && (
+        <Paper withBorder p="md" component="section" aria-label="Whole batch">
+          <BatchAllocation key={batch} batch={batch} students={shown} subjects={subjects.data} />
+        </Paper>
+      )}
     </Stack>
   );
 }
