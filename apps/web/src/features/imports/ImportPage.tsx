@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { Anchor, Button, FileInput, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   IMPORT_MAX_ROWS,
@@ -30,6 +31,7 @@ const SCREENS = {
 /** Template, upload, preview with every problem, then an all-or-nothing import. */
 export function ImportPage({ kind }: { kind: ImportKind }) {
   const screen = SCREENS[kind];
+  const client = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
   const [busy, setBusy] = useState(false);
@@ -51,6 +53,8 @@ export function ImportPage({ kind }: { kind: ImportKind }) {
       if (outcome.message) setMessage({ text: outcome.message, error: true });
       else if (commit && outcome.report) {
         const { created, skipped } = outcome.report;
+        // Every list on other screens may now be out of date (students, subjects, batches).
+        await client.invalidateQueries();
         setMessage({
           text: `✅ Imported ${created} ${screen.noun}${skipped ? ` (${skipped} already there, skipped)` : ''}.`,
           error: false,
