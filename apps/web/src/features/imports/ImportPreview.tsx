@@ -2,7 +2,7 @@ import { Badge, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import type { ImportColumn, ImportReport } from '@attendance/domain';
 
 const SHOWN_ROWS = 200;
-const TONE = { new: 'green', skipped: 'gray', error: 'red' } as const;
+const TONE = { new: 'green.8', skipped: 'dimmed', error: 'red.8' } as const;
 
 /** The problems first (row, column, message), then the rows as they will be saved. */
 export function ImportPreview(props: { report: ImportReport; columns: readonly ImportColumn[] }) {
@@ -59,9 +59,9 @@ export function ImportPreview(props: { report: ImportReport; columns: readonly I
               <Table.Tr key={row.row}>
                 <Table.Td>{row.row}</Table.Td>
                 <Table.Td>
-                  <Badge color={TONE[row.status]} variant="light">
+                  <Text c={TONE[row.status]} fw={600} size="sm">
                     {row.status}
-                  </Badge>
+                  </Text>
                 </Table.Td>
                 {columns.map((column) => (
                   <Table.Td key={column.field}>{String(row.values[column.field] ?? '')}</Table.Td>
