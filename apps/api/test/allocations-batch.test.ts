@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeEachDatabase, json, type TestApp } from './helpers';
 import { signUp, type SignedInStaff } from './factories/staff';
 import { seedAllocation, seedStudent, seedSubject } from './factories/seed';
+import { csvFile, multipart } from './factories/spreadsheets';
 
 describeEachDatabase('batch allocation', (kind) => {
   let t: TestApp;
@@ -90,5 +91,65 @@ describeEachDatabase('batch allocation', (kind) => {
     expect((await allocate(hod, { batch, subjectIDs: [otherSemester] })).statusCode).toBe(403);
     expect((await allocate(admin, { batch, subjectIDs: [] })).statusCode).toBe(400);
     expect(await pairs([student])).toBe(0);
+  });
+
+  it('allocates electives from a sheet of register numbers and subject codes, all or nothing', async () => {
+    const batch = 'CSE2062-2066';
+    const meera = await seedStudent(t.database.db, { batch, registerNumber: 'EL1' });
+    const naveen = await seedStudent(t.database.db, { batch, registerNumber: 'EL2' });
+    await seedStudent(t.database.db, { batch, registerNumber: 'EL3', active: false });
+    const web = await seedSubject(t.database.db, { batch, subjectCode: 'CSE61', isElective: true });
+    const ai = await seedSubject(t.database.db, { batch, subjectCode: 'CSE62', isElective: true });
+    await seedSubject(t.database.db, { batch, subjectCode: 'CSE69', semester: 4 });
+    await seedAllocation(t.database.db, naveen, ai, admin.staff.staffID);
+    const upload = (rows: string[][], commit: boolean) => {
+      const body = multipart(
+        'electives.csv',
+        csvFile([['Register Number', 'Subject Code'], ...rows]),
+      );
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/allocations/import?commit=${commit}`,
+        payload: body.payload,
+        headers: { ...body.headers, cookie: admin.cookie },
+      });
+    };
+    const bad = await upload(
+      [
+        ['EL1', 'CSE61'],
+        ['el2', 'cse62'],
+        ['EL3', 'CSE61'],
+        ['EL1', 'CSE69'],
+        ['EL1', 'CSE61'],
+      ],
+      true,
+    );
+    expect(bad.statusCode).toBe(422);
+    expect(json(bad).errors).toEqual([
+      { row: 4, column: 'Register Number', message: 'is not an active student of your department' },
+      {
+        row: 5,
+        column: 'Subject Code',
+        message: `is not a subject of batch ${batch}, year 2, semester 3`,
+      },
+      {
+        row: 6,
+        column: 'Subject Code',
+        message: 'appears twice in the file for this student (also row 2)',
+      },
+    ]);
+    expect(await pairs([meera])).toBe(0);
+    const good = await upload(
+      [
+        ['EL1', 'CSE61'],
+        ['el2', 'cse62'],
+        ['EL2', 'CSE61'],
+      ],
+      true,
+    );
+    expect(good.statusCode).toBe(201);
+    expect(json(good)).toMatchObject({ created: 2, skipped: 1, errors: [] });
+    expect(await pairs([meera, naveen])).toBe(3);
+    expect(web).toBeGreaterThan(0);
   });
 });

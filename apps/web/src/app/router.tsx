@@ -26,6 +26,9 @@ const ImportStudents = lazy(() =>
 const ImportSubjects = lazy(() =>
   import('../features/imports/ImportPage').then((m) => ({ default: m.ImportSubjectsPage })),
 );
+const ImportAllocations = lazy(() =>
+  import('../features/imports/ImportPage').then((m) => ({ default: m.ImportAllocationsPage })),
+);
 const Assign = lazy(() => import('../features/hod/AssignPage'));
 const AssignedList = lazy(() => import('../features/hod/AssignedListPage'));
 const DeleteAssignedList = lazy(() => import('../features/hod/DeleteAssignedListPage'));
@@ -82,6 +85,7 @@ export const router = createBrowserRouter([
           { path: 'cumulativeattendance', element: <Cumulative /> },
           { path: 'importstudents', element: <ImportStudents /> },
           { path: 'importsubjects', element: <ImportSubjects /> },
+          { path: 'importallocations', element: <ImportAllocations /> },
         ],
       },
       {

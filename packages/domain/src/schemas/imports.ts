@@ -136,6 +136,24 @@ export const SUBJECT_IMPORT_COLUMNS: readonly ImportColumn[] = [
   },
 ];
 
+/** Electives (or any subject) by student: one row per (register number, subject code). */
+export const ALLOCATION_IMPORT_COLUMNS: readonly ImportColumn[] = [
+  {
+    header: 'Register Number',
+    field: 'registerNumber',
+    required: true,
+    example: '21CS001',
+    help: 'An active student of your department',
+  },
+  {
+    header: 'Subject Code',
+    field: 'subjectCode',
+    required: true,
+    example: 'CS3E01',
+    help: "A subject of the student's batch, year and semester, of your department or common",
+  },
+];
+
 /** `?commit=true` stores the rows; anything else only previews them. */
 export const importQuery = z.object({ commit: flexibleBoolean.default(false) });
 

@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { COMMON_DEPARTMENT } from '@attendance/domain';
-import type { DB, StudentsTable, SubjectsTable } from '../../db/types';
+import type { AllocationsTable, DB, StudentsTable, SubjectsTable } from '../../db/types';
 
 const CHUNK = 500;
 
@@ -55,7 +55,30 @@ export class ImportsRepo {
       .execute();
   }
 
+  async insertAllocations(rows: Insertable<AllocationsTable>[]) {
+    for (const part of chunks(rows)) await this.db.insertInto('allocations').values(part).execute();
+  }
+
+  pairsOf(studentIds: number[]) {
+    return existingPairs(this.db, studentIds);
+  }
+
   async insertSubjects(rows: Insertable<SubjectsTable>[]) {
     for (const part of chunks(rows)) await this.db.insertInto('subjects').values(part).execute();
   }
+}
+
+/** Allocation pairs that exist already among these students. */
+export async function existingPairs(db: Kysely<DB>, studentIds: number[]): Promise<Set<string>> {
+  const pairs = new Set<string>();
+  for (const part of chunks(studentIds)) {
+    if (part.length === 0) continue;
+    const rows = await db
+      .selectFrom('allocations')
+      .select(['student_id', 'subject_id'])
+      .where('student_id', 'in', part)
+      .execute();
+    for (const row of rows) pairs.add(`${row.student_id}:${row.subject_id}`);
+  }
+  return pairs;
 }

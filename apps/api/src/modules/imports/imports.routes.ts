@@ -38,7 +38,7 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
   const service = new ImportsService(app.db);
   const preValidation = authorize('Admin');
 
-  for (const kind of ['students', 'subjects'] as ImportKind[]) {
+  for (const kind of ['students', 'subjects', 'allocations'] as ImportKind[]) {
     api.get(
       `/${kind}/import/template.xlsx`,
       {

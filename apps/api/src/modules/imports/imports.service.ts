@@ -10,8 +10,9 @@ import { ImportsRepo } from './imports.repo';
 import { readSheet } from './sheet-reader';
 import { planStudentImport, type ImportPlan } from './student-import';
 import { planSubjectImport } from './subject-import';
+import { planAllocationImport } from './allocation-import';
 
-export type ImportKind = 'students' | 'subjects';
+export type ImportKind = 'students' | 'subjects' | 'allocations';
 
 export interface Upload {
   fileName: string;
@@ -42,10 +43,13 @@ export class ImportsService {
   async run(kind: ImportKind, admin: AuthStaff, upload: Upload, commit: boolean, now: Date) {
     const sheet = await readSheet(upload.buffer, upload.fileName);
     const sha256 = createHash('sha256').update(upload.buffer).digest('hex');
-    const plan = (repo: ImportsRepo) =>
-      kind === 'students'
-        ? planStudentImport(repo, admin, sheet, now)
-        : planSubjectImport(repo, admin, sheet, now);
+    const planners = {
+      students: planStudentImport,
+      subjects: planSubjectImport,
+      allocations: planAllocationImport,
+    };
+    const plan = (repo: ImportsRepo): Promise<ImportPlan<unknown>> =>
+      planners[kind](repo, admin, sheet, now);
     if (!commit) return report(upload, sha256, await plan(new ImportsRepo(this.db)), 0);
     try {
       // Checked again inside the transaction, so the rows stored are the rows just validated.
@@ -55,7 +59,8 @@ export class ImportsService {
         if (checked.errors.length > 0 || checked.inserts.length === 0)
           return report(upload, sha256, checked, 0);
         if (kind === 'students') await repo.insertStudents(checked.inserts as never);
-        else await repo.insertSubjects(checked.inserts as never);
+        else if (kind === 'subjects') await repo.insertSubjects(checked.inserts as never);
+        else await repo.insertAllocations(checked.inserts as never);
         const created = checked.inserts.length;
         await writeAudit(trx, now, {
           staffId: admin.id,

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import {
+  ALLOCATION_IMPORT_COLUMNS,
   STUDENT_IMPORT_COLUMNS,
   SUBJECT_IMPORT_COLUMNS,
   type ImportColumn,
@@ -9,13 +10,19 @@ import type { ImportKind } from './imports.service';
 const COLUMNS: Record<ImportKind, readonly ImportColumn[]> = {
   students: STUDENT_IMPORT_COLUMNS,
   subjects: SUBJECT_IMPORT_COLUMNS,
+  allocations: ALLOCATION_IMPORT_COLUMNS,
+};
+const SHEET_NAMES: Record<ImportKind, string> = {
+  students: 'Students',
+  subjects: 'Subjects',
+  allocations: 'Allocations',
 };
 
 /** The template: the exact headers and one example row, then a sheet explaining each column. */
 export async function buildTemplate(kind: ImportKind): Promise<Buffer> {
   const columns = COLUMNS[kind];
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(kind === 'students' ? 'Students' : 'Subjects', {
+  const sheet = workbook.addWorksheet(SHEET_NAMES[kind], {
     views: [{ state: 'frozen', ySplit: 1 }],
   });
   sheet.columns = columns.map((column) => ({

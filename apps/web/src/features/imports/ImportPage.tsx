@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Anchor, Button, FileInput, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
+  ALLOCATION_IMPORT_COLUMNS,
   IMPORT_MAX_ROWS,
   STUDENT_IMPORT_COLUMNS,
   SUBJECT_IMPORT_COLUMNS,
@@ -25,6 +26,12 @@ const SCREENS = {
     noun: 'subjects',
     columns: SUBJECT_IMPORT_COLUMNS,
     back: ['Subject List', '/admin/subjectlist'],
+  },
+  allocations: {
+    title: 'Import Elective Allocations',
+    noun: 'allocations',
+    columns: ALLOCATION_IMPORT_COLUMNS,
+    back: ['Subject Allocation', '/admin/subjectallocation'],
   },
 } as const;
 
@@ -134,4 +141,8 @@ export function ImportStudentsPage() {
 
 export function ImportSubjectsPage() {
   return <ImportPage kind="subjects" />;
+}
+
+export function ImportAllocationsPage() {
+  return <ImportPage kind="allocations" />;
 }

@@ -1,7 +1,7 @@
 import type { ImportReport } from '@attendance/domain';
 import { ApiError, messageOf } from '../../lib/api';
 
-export type ImportKind = 'students' | 'subjects';
+export type ImportKind = 'students' | 'subjects' | 'allocations';
 
 /** A report, also when a commit is refused (422): its rows and errors are still worth showing. */
 export interface UploadOutcome {

@@ -136,9 +136,14 @@ export default function SubjectAllocationPage() {
         <Title order={1} size="h2">
           Subject Allocation
         </Title>
-        <Anchor component={Link} to="/admin/subjectallocatedlist">
-          View Allocated List
-        </Anchor>
+        <Group gap="md">
+          <Anchor component={Link} to="/admin/importallocations">
+            Import electives from a spreadsheet
+          </Anchor>
+          <Anchor component={Link} to="/admin/subjectallocatedlist">
+            View Allocated List
+          </Anchor>
+        </Group>
       </Group>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Paper withBorder p="md" component="section" aria-label="Students">

@@ -46,7 +46,7 @@ export function BatchAllocation(props: {
       <Text size="sm" c="dimmed">
         {`${props.students.length} active students of ${props.batch}`}
         {first ? ` (year ${first.year}, semester ${first.semester})` : ''}. Students who already
-        have a subject keep it. Electives are allocated per student above.
+        have a subject keep it. Electives are allocated per student above, or from a spreadsheet.
       </Text>
       {offered.length === 0 ? (
         <Text size="sm">No core or common subjects for this batch&apos;s year and semester.</Text>
