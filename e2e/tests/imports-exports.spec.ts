@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -113,6 +113,15 @@ test.describe('Import, batch allocation and Excel exports', () => {
     await expect(whole.getByTestId('status-message')).toHaveText(
       '✅ 1 allocations added for 2 students (1 already allocated, skipped).',
     );
+
+    await page.getByRole('link', { name: 'Import electives from a spreadsheet' }).click();
+    const electives = join(mkdtempSync(join(tmpdir(), 'electives-')), 'electives.csv');
+    writeFileSync(electives, `Register Number,Subject Code\nWB${t}02,WB${t}E\n`);
+    await page.locator('input[type="file"]').setInputFiles(electives);
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await expect(page.getByTestId('import-rows')).toContainText('Naveen');
+    await page.getByRole('button', { name: 'Import' }).click();
+    await expect(page.getByTestId('status-message')).toHaveText('✅ Imported 1 allocations.');
 
     await page.goto('/admin/subjectallocatedlist');
     await page.getByLabel('Filter by batch').selectOption(batch);

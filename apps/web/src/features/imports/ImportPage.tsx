@@ -30,7 +30,12 @@ const SCREENS = {
   allocations: {
     title: 'Import Elective Allocations',
     noun: 'allocations',
-    columns: ALLOCATION_IMPORT_COLUMNS,
+    // The preview also names the student and the subject each pair resolved to.
+    columns: [
+      ...ALLOCATION_IMPORT_COLUMNS,
+      { header: 'Student', field: 'studentName', required: false, example: '', help: '' },
+      { header: 'Subject', field: 'subjectName', required: false, example: '', help: '' },
+    ],
     back: ['Subject Allocation', '/admin/subjectallocation'],
   },
 } as const;
