@@ -109,7 +109,7 @@ test.describe('Import, batch allocation and Excel exports', () => {
     const whole = page.getByRole('region', { name: 'Whole batch' });
     await expect(whole).not.toContainText('Game Design');
     await whole.getByLabel(`WB${t}C – Compilers`).check();
-    await whole.getByRole('button', { name: 'Allocate to the whole batch' }).click();
+    await whole.getByRole('button', { name: 'Apply to the whole batch' }).click();
     await expect(whole.getByTestId('status-message')).toHaveText(
       '✅ 1 allocations added for 2 students (1 already allocated, skipped).',
     );

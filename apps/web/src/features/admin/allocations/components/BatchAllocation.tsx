@@ -68,8 +68,9 @@ export function BatchAllocation(props: {
         </Group>
       )}
       <Group>
+        {/* Not 'Allocate …': the student panel's Allocate button keeps a name of its own. */}
         <Button onClick={submit} disabled={selected.size === 0} loading={allocate.isPending}>
-          Allocate to the whole batch
+          Apply to the whole batch
         </Button>
       </Group>
       <StatusText text={message.text} error={message.error} />
