@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { addSubject, createStaff, studentFor, uniqueTag } from '../support/api';
-import { expect, signIn, snap, test } from '../support/fixtures';
+import { expect, expectAccessibleInBothThemes, signIn, snap, test } from '../support/fixtures';
 
 const campusToday = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
@@ -70,6 +70,7 @@ test.describe('Import, batch allocation and Excel exports', () => {
     await expect(page.getByRole('button', { name: 'Import' })).toBeDisabled();
     await expect(page.getByTestId('import-rows')).toContainText(`CSE${batch}`);
     await snap(page, 'import-preview-desktop');
+    await expectAccessibleInBothThemes(page);
 
     sheet.getRow(3).getCell(7).value = 'Male';
     await workbook.xlsx.writeFile(file);

@@ -23,8 +23,7 @@ export function ExcelButton(props: { path: string; query?: Query; disabled?: boo
   return (
     <Stack gap={4}>
       <Button
-        variant="light"
-        color="green"
+        variant="default"
         onClick={() => void download()}
         loading={state.busy}
         disabled={props.disabled}

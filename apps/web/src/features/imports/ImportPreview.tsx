@@ -1,4 +1,4 @@
-import { Badge, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import type { ImportColumn, ImportReport } from '@attendance/domain';
 
 const SHOWN_ROWS = 200;
@@ -11,11 +11,11 @@ export function ImportPreview(props: { report: ImportReport; columns: readonly I
   return (
     <Stack gap="sm" data-testid="import-preview">
       <Group gap="xs">
-        <Badge color="green" variant="light">{`${report.valid} new`}</Badge>
-        <Badge color="gray" variant="light">{`${report.skipped} already there`}</Badge>
-        <Badge color={problems ? 'red' : 'gray'} variant="light">
+        <Text fw={600} size="sm" c="green.8">{`${report.valid} new`}</Text>
+        <Text fw={600} size="sm">{`${report.skipped} already there`}</Text>
+        <Text fw={600} size="sm" c={problems ? 'red.8' : undefined}>
           {`${problems} problem${problems === 1 ? '' : 's'}`}
-        </Badge>
+        </Text>
         <Text size="sm" c="dimmed">
           {report.fileName} · {report.rows.length} rows
         </Text>
