@@ -118,6 +118,7 @@ export function ImportPage({ kind }: { kind: ImportKind }) {
               value={file}
               onChange={choose}
               clearable
+              clearButtonProps={{ 'aria-label': 'Clear the file' }}
               w={{ base: '100%', xs: 320 }}
             />
             <Button onClick={() => void send(false)} disabled={!file} loading={busy && !report}>

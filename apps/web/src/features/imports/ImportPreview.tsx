@@ -1,8 +1,9 @@
 import { Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import type { ImportColumn, ImportReport } from '@attendance/domain';
+import classes from './tone.module.css';
 
 const SHOWN_ROWS = 200;
-const TONE = { new: 'green.8', skipped: 'dimmed', error: 'red.8' } as const;
+const TONE = { new: classes.new, skipped: undefined, error: classes.error } as const;
 
 /** The problems first (row, column, message), then the rows as they will be saved. */
 export function ImportPreview(props: { report: ImportReport; columns: readonly ImportColumn[] }) {
@@ -11,9 +12,9 @@ export function ImportPreview(props: { report: ImportReport; columns: readonly I
   return (
     <Stack gap="sm" data-testid="import-preview">
       <Group gap="xs">
-        <Text fw={600} size="sm" c="green.8">{`${report.valid} new`}</Text>
+        <Text fw={600} size="sm" className={classes.new}>{`${report.valid} new`}</Text>
         <Text fw={600} size="sm">{`${report.skipped} already there`}</Text>
-        <Text fw={600} size="sm" c={problems ? 'red.8' : undefined}>
+        <Text fw={600} size="sm" className={problems ? classes.error : undefined}>
           {`${problems} problem${problems === 1 ? '' : 's'}`}
         </Text>
         <Text size="sm" c="dimmed">
@@ -59,7 +60,7 @@ export function ImportPreview(props: { report: ImportReport; columns: readonly I
               <Table.Tr key={row.row}>
                 <Table.Td>{row.row}</Table.Td>
                 <Table.Td>
-                  <Text c={TONE[row.status]} fw={600} size="sm">
+                  <Text className={TONE[row.status]} fw={600} size="sm">
                     {row.status}
                   </Text>
                 </Table.Td>
