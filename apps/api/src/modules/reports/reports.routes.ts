@@ -14,7 +14,8 @@ import { AttendanceService } from '../attendance/attendance.service';
 import { StudentsService } from '../students/students.service';
 import { attendanceViewSheet, cumulativeSheets } from './attendance-sheets';
 import { ReportsRepo } from './reports.repo';
-import { GREEN, RED, safeFileName, sendWorkbook, type Cell } from './sheet-writer';
+import { allocationSheet, studentListSheet } from './list-sheets';
+import { safeFileName, sendWorkbook } from './sheet-writer';
 
 const tags = ['reports'];
 const security = [{ session: [] }];
@@ -62,40 +63,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
         app.config,
         staff.department,
         safeFileName(`${staff.department}_${batch}_Student_List.xlsx`),
-        [
-          {
-            name: 'Students',
-            title: 'Student List',
-            filters: [
-              ['Staff', staff.staffName],
-              ['Batch', batch],
-              ['Year', list[0]!.year],
-              ['Semester', list[0]!.semester],
-              ['Students', list.length],
-              generatedOn(),
-            ],
-            header: [
-              [
-                'S.No',
-                'Register No',
-                'Name',
-                'Gender',
-                'Student Phone',
-                'Parent Phone',
-                'Student Type',
-              ],
-            ],
-            rows: list.map((s, index) => [
-              index + 1,
-              s.registerNumber,
-              s.studentName,
-              s.gender,
-              s.studentNumber,
-              s.parentNumber,
-              s.type,
-            ]),
-          },
-        ],
+        [studentListSheet(staff.staffName, batch, list, generatedOn())],
       );
     },
   );
@@ -117,46 +85,11 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
       const batch = request.query.batch ?? '';
       const list = (await allocations.list(staff)).filter((s) => !batch || s.batch === batch);
       if (list.length === 0) throw new NotFoundError('No subject allocation data to export.');
-      const rows = list.flatMap((student, index) =>
-        student.allocatedSubjects.map((subject): Cell[] => [
-          index + 1,
-          student.registerNumber,
-          student.studentName,
-          student.batch,
-          student.year,
-          student.semester,
-          subject.subjectCode,
-          subject.subjectName,
-          subject.assignedStaff
-            ? { value: subject.assignedStaff.staffName, color: GREEN }
-            : { value: 'Not Assigned', color: RED },
-          subject.isCommon ? 'Yes' : 'No',
-        ]),
-      );
       const fileName = safeFileName(
         `${staff.department}_${batch || 'All'}_Subject_Allocation_Report.xlsx`,
       );
       return sendWorkbook(reply, app.config, staff.department, fileName, [
-        {
-          name: 'Allocations',
-          title: 'Subject Allocation Report',
-          filters: [['Batch', batch || 'All batches'], ['Students', list.length], generatedOn()],
-          header: [
-            [
-              'S.No',
-              'Register No',
-              'Name',
-              'Batch',
-              'Year',
-              'Semester',
-              'Subject Code',
-              'Subject Name',
-              'Assigned Staff',
-              'Common',
-            ],
-          ],
-          rows,
-        },
+        allocationSheet(batch, list, generatedOn()),
       ]);
     },
   );
