@@ -25,6 +25,9 @@ import { subjectRoutes } from './modules/subjects/subjects.routes';
 import { allocationRoutes } from './modules/allocations/allocations.routes';
 import { assignmentRoutes } from './modules/assignments/assignments.routes';
 import { attendanceRoutes } from './modules/attendance/attendance.routes';
+import { importRoutes } from './modules/imports/imports.routes';
+import { batchAllocationRoutes } from './modules/allocations/batch-allocation.routes';
+import { reportRoutes } from './modules/reports/reports.routes';
 import { loadDemoCampus } from './modules/demo/demo.loader';
 import { staffApprovalRoutes } from './modules/staff/staffApproval.routes';
 
@@ -94,6 +97,9 @@ export async function buildApp(
       await api.register(assignmentRoutes, { prefix: '/staff-subject' });
       await api.register(attendanceRoutes, { prefix: '/attendance' });
       await api.register(staffApprovalRoutes, { prefix: '/staff' });
+      await api.register(importRoutes);
+      await api.register(batchAllocationRoutes, { prefix: '/allocations' });
+      await api.register(reportRoutes, { prefix: '/reports' });
     },
     { prefix: '/api' },
   );

@@ -16,3 +16,4 @@ export * from './schemas/assignments';
 export * from './schemas/attendance';
 export * from './schemas/campus';
 export * from './schemas/staffApproval';
+export * from './schemas/imports';

@@ -20,6 +20,15 @@ const SubjectAllocatedList = lazy(
   () => import('../features/admin/allocations/SubjectAllocatedListPage'),
 );
 const Cumulative = lazy(() => import('../features/cumulative/CumulativeAttendancePage'));
+const ImportStudents = lazy(() =>
+  import('../features/imports/ImportPage').then((m) => ({ default: m.ImportStudentsPage })),
+);
+const ImportSubjects = lazy(() =>
+  import('../features/imports/ImportPage').then((m) => ({ default: m.ImportSubjectsPage })),
+);
+const ImportAllocations = lazy(() =>
+  import('../features/imports/ImportPage').then((m) => ({ default: m.ImportAllocationsPage })),
+);
 const Assign = lazy(() => import('../features/hod/AssignPage'));
 const AssignedList = lazy(() => import('../features/hod/AssignedListPage'));
 const DeleteAssignedList = lazy(() => import('../features/hod/DeleteAssignedListPage'));
@@ -77,6 +86,9 @@ export const router = createBrowserRouter([
           { path: 'subjectallocatedlist', element: <SubjectAllocatedList /> },
           { path: 'cumulativeattendance', element: <Cumulative /> },
           { path: 'approvals', element: <Approvals /> },
+          { path: 'importstudents', element: <ImportStudents /> },
+          { path: 'importsubjects', element: <ImportSubjects /> },
+          { path: 'importallocations', element: <ImportAllocations /> },
         ],
       },
       {

@@ -35,6 +35,39 @@ export class AllocationsRepo {
       .executeTakeFirst();
   }
 
+  /** Active students of a batch of the department, for allocation to the whole batch. */
+  activeStudentsOfBatch(batch: string, department: string) {
+    return this.db
+      .selectFrom('students')
+      .select(['id', 'register_number', 'batch', 'year', 'semester', 'department'])
+      .where('batch', '=', batch)
+      .where('department', '=', department)
+      .where('active', '=', 1)
+      .orderBy('id')
+      .execute();
+  }
+
+  /** Every (student, subject) pair in one statement per 500 pairs; existing pairs are skipped. */
+  async insertPairs(pairs: [number, number][], staffId: number, now: Date) {
+    let added = 0;
+    for (let at = 0; at < pairs.length; at += 500) {
+      const result = await this.db
+        .insertInto('allocations')
+        .values(
+          pairs.slice(at, at + 500).map(([studentId, subjectId]) => ({
+            student_id: studentId,
+            subject_id: subjectId,
+            allocated_by: staffId,
+            allocated_at: now.toISOString(),
+          })),
+        )
+        .onConflict((oc) => oc.columns(['student_id', 'subject_id']).doNothing())
+        .executeTakeFirst();
+      added += Number(result.numInsertedOrUpdatedRows ?? 0);
+    }
+    return added;
+  }
+
   subjectsByIds(ids: number[]) {
     return this.db
       .selectFrom('subjects')

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Anchor, Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { campusToday } from '@attendance/domain';
 import { homeOf } from '../../app/guards';
+import { ExcelButton } from '../../components/ExcelButton';
 import { useStaff } from '../../app/session';
 import { serverMessage } from '../../lib/api';
 import { downloadReport } from '../../reports';
@@ -99,6 +100,7 @@ export default function CumulativeAttendancePage() {
         >
           Generate PDF
         </Button>
+        <ExcelButton path="/api/reports/cumulative.xlsx" query={params} disabled={!date} />
         <Notice text={pdf.text} error testId="pdf-message" />
       </Group>
 

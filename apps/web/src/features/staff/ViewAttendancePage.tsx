@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Anchor, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { campusToday, COMMON_DEPARTMENT } from '@attendance/domain';
 import { useStaff } from '../../app/session';
+import { ExcelButton } from '../../components/ExcelButton';
 import { StatusText } from '../../components/StatusText';
 import { serverMessage } from '../../lib/api';
 import { downloadReport } from '../../reports';
@@ -107,6 +108,9 @@ export default function ViewAttendancePage() {
         >
           Download PDF
         </Button>
+        {params && (
+          <ExcelButton path="/api/reports/attendance.xlsx" query={{ ...params, lowOnly }} />
+        )}
       </Group>
       <StatusText text={pdf.message} error />
       {!params ? (

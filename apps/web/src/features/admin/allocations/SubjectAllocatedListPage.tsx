@@ -5,6 +5,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { sameDepartment } from '@attendance/domain';
 import { useStaff } from '../../../app/session';
+import { ExcelButton } from '../../../components/ExcelButton';
 import { StatusText } from '../../../components/StatusText';
 import { useTimedMessage } from '../../../lib/useTimedMessage';
 import { downloadReport } from '../../../reports';
@@ -101,6 +102,7 @@ export default function SubjectAllocatedListPage() {
         >
           Generate PDF
         </Button>
+        <ExcelButton path="/api/reports/allocations.xlsx" query={{ batch }} />
       </Group>
       <StatusText text={pdfMessage.message.text} error={pdfMessage.message.error} />
       {body()}

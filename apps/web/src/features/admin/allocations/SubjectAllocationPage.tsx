@@ -19,6 +19,7 @@ import { useSubjects } from '../../subjects/api/subjects';
 import { activeStudentsOf, distinctBatches } from '../subjects/batches';
 import { failureWithReason, SUBJECT_MESSAGES } from '../subjects/messages';
 import { useAllocate, useAllocations } from './api/allocations';
+import { BatchAllocation } from './components/BatchAllocation';
 import { EligibleSubjects } from './components/EligibleSubjects';
 import { StudentPicker } from './components/StudentPicker';
 import { eligibleSubjects } from './eligibility';
@@ -135,9 +136,14 @@ export default function SubjectAllocationPage() {
         <Title order={1} size="h2">
           Subject Allocation
         </Title>
-        <Anchor component={Link} to="/admin/subjectallocatedlist">
-          View Allocated List
-        </Anchor>
+        <Group gap="md">
+          <Anchor component={Link} to="/admin/importallocations">
+            Import electives from a spreadsheet
+          </Anchor>
+          <Anchor component={Link} to="/admin/subjectallocatedlist">
+            View Allocated List
+          </Anchor>
+        </Group>
       </Group>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Paper withBorder p="md" component="section" aria-label="Students">
@@ -163,6 +169,11 @@ export default function SubjectAllocationPage() {
           {rightPanel()}
         </Paper>
       </SimpleGrid>
+      {batch && subjects.data && (
+        <Paper withBorder p="md" component="section" aria-label="Whole batch">
+          <BatchAllocation key={batch} batch={batch} students={shown} subjects={subjects.data} />
+        </Paper>
+      )}
     </Stack>
   );
 }

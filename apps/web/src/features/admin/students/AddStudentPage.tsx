@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { prefixFreshBatch, type StudentBody } from '@attendance/domain';
 import { useStaff } from '../../../app/session';
@@ -91,9 +91,14 @@ export default function AddStudentPage() {
         <Title order={1} size="h2">
           Add Student
         </Title>
-        <Button variant="default" onClick={goBack}>
-          Go Back
-        </Button>
+        <Group gap="xs">
+          <Button component={Link} to="/admin/importstudents" variant="light">
+            Import Students
+          </Button>
+          <Button variant="default" onClick={goBack}>
+            Go Back
+          </Button>
+        </Group>
       </Group>
       <Alert
         color="yellow"

@@ -101,9 +101,14 @@ export default function AddSubjectPage() {
   const codes = (campus.data?.departments ?? []).map((d) => d.code).join(', ');
   return (
     <Stack maw={720} mx="auto" gap="md">
-      <Title order={1} size="h2">
-        Add Subject
-      </Title>
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1} size="h2">
+          Add Subject
+        </Title>
+        <Button component={Link} to="/admin/importsubjects" variant="light">
+          Import Subjects
+        </Button>
+      </Group>
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">

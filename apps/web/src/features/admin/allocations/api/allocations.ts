@@ -4,7 +4,16 @@ import { SUBJECTS_KEY } from '../../../subjects/api/subjects';
 
 export const ALLOCATIONS_KEY = ['admin', 'allocations'] as const;
 
-import type { AllocatedSubject, StudentAllocations } from '@attendance/domain';
+import type {
+  AllocatedSubject,
+  BatchAllocationAnswer,
+  StudentAllocations,
+} from '@attendance/domain';
+
+interface BatchAllocationBody {
+  batch: string;
+  subjectIDs: number[];
+}
 
 export type { AllocatedSubject, StudentAllocations };
 
@@ -39,5 +48,15 @@ export function useAllocate() {
         client.invalidateQueries({ queryKey: SUBJECTS_KEY }),
         client.invalidateQueries({ queryKey: ALLOCATIONS_KEY }),
       ]),
+  });
+}
+
+/** POST /api/allocations/batch: subjects to every active student of a batch at once. */
+export function useAllocateBatch() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BatchAllocationBody) =>
+      api<BatchAllocationAnswer>('/api/allocations/batch', { method: 'POST', body }),
+    onSettled: () => client.invalidateQueries({ queryKey: ALLOCATIONS_KEY }),
   });
 }

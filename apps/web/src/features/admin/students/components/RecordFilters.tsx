@@ -1,4 +1,5 @@
 import { Button, Group, NativeSelect, Stack } from '@mantine/core';
+import { ExcelButton } from '../../../../components/ExcelButton';
 import { StatusText } from '../../../../components/StatusText';
 import type { BatchSummary } from '../model';
 
@@ -44,6 +45,15 @@ export function RecordFilters(props: Props) {
         <Button onClick={props.onGeneratePdf} loading={props.pdfBusy}>
           Generate PDF
         </Button>
+        <ExcelButton
+          path="/api/reports/students.xlsx"
+          query={{
+            batch,
+            year: yearSemester.split(' / ')[0],
+            semester: yearSemester.split(' / ')[1],
+          }}
+          disabled={!batch}
+        />
       </Group>
       <StatusText text={props.pdfMessage} error />
     </Stack>

@@ -11,6 +11,8 @@ const ACTIONS = [
   ['Subject Allocation', '/admin/subjectallocation'],
   ['Cumulative Attendance', '/admin/cumulativeattendance'],
   ['Staff Approvals', '/admin/approvals'],
+  ['Import Students', '/admin/importstudents'],
+  ['Import Subjects', '/admin/importsubjects'],
 ] as const;
 
 // Long labels ('Cumulative Attendance') wrap on a phone instead of being cut off.
@@ -31,7 +33,7 @@ export function RecordsHeader() {
       <Title order={1} size="h2">
         Student Records – {departmentName(campus.data, staff.department)}
       </Title>
-      <SimpleGrid cols={{ base: 2, sm: 4, xl: 7 }} spacing="xs" component="nav" aria-label="Admin">
+      <SimpleGrid cols={{ base: 2, sm: 4, xl: 9 }} spacing="xs" component="nav" aria-label="Admin">
         {ACTIONS.map(([label, to]) => (
           <Button
             key={to}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { batchAllocationBody } from '@attendance/domain';
+import { authorize, signedIn } from '../../plugins/auth';
+import { allocateToBatch } from './batch-allocation.service';
+
+const tags = ['allocations'];
+const security = [{ session: [] }];
+
+/** POST /api/allocations/batch: subjects to every active student of a batch at once. */
+export async function batchAllocationRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.post(
+    '/batch',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Allocates subjects to every active student of a batch of the Admin',
+        description:
+          'Body { batch, subjectIDs }. Every subject must be of the batch, year and semester of ' +
+          "each student, in the Admin's department or common. Pairs that exist already are " +
+          'skipped. Answers { message, students, added, skipped }, in one transaction.',
+        body: batchAllocationBody,
+      },
+      onRequest: authorize('Admin'),
+    },
+    async (request) => allocateToBatch(app.db, signedIn(request), request.body, app.now()),
+  );
+}

@@ -1,0 +1,74 @@
+import type { z } from 'zod';
+import type { ImportColumn, ImportProblem } from '@attendance/domain';
+import { BadRequestError } from '../../lib/errors';
+import type { CellValue, SheetRow } from './sheet-reader';
+
+/** 'Register No.', 'register_number' and 'REGISTER NUMBER' all name the same column. */
+const normalise = (header: string) => header.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+
+export interface ColumnMap {
+  columns: readonly ImportColumn[];
+  indexOf: Map<string, number>;
+  ignored: string[];
+}
+
+/** Maps columns by header name, in any order; a missing required column refuses the file. */
+export function mapColumns(headers: string[], columns: readonly ImportColumn[]): ColumnMap {
+  const byName = new Map(columns.map((column) => [normalise(column.header), column]));
+  const indexOf = new Map<string, number>();
+  const ignored: string[] = [];
+  headers.forEach((header, index) => {
+    const column = byName.get(normalise(header));
+    if (!column) {
+      if (header.trim() !== '') ignored.push(header.trim());
+      return;
+    }
+    if (indexOf.has(column.field))
+      throw new BadRequestError(`The column "${column.header}" appears twice.`, 'BAD_HEADER');
+    indexOf.set(column.field, index);
+  });
+  const missing = columns.filter((column) => column.required && !indexOf.has(column.field));
+  if (missing.length > 0) {
+    throw new BadRequestError(
+      `The file lacks the column${missing.length > 1 ? 's' : ''} ${missing.map((c) => `"${c.header}"`).join(', ')}; download the template to see the headers.`,
+      'BAD_HEADER',
+    );
+  }
+  return { columns, indexOf, ignored };
+}
+
+/** The row's text by field; a cell that cannot be taken becomes a problem and an empty value. */
+export function rowValues(map: ColumnMap, sheetRow: SheetRow, problems: ImportProblem[]) {
+  const values: Record<string, string> = {};
+  for (const column of map.columns) {
+    const index = map.indexOf.get(column.field);
+    const cell: CellValue = index === undefined ? '' : (sheetRow.cells[index] ?? '');
+    if (typeof cell === 'string') values[column.field] = cell;
+    else {
+      values[column.field] = '';
+      problems.push({ row: sheetRow.row, column: column.header, message: cell.problem });
+    }
+  }
+  return values;
+}
+
+/** zod issues of one row, each under the column header of its field. */
+export function zodProblems(
+  map: ColumnMap,
+  row: number,
+  error: z.ZodError,
+  skipFields: Set<string>,
+): ImportProblem[] {
+  const problems: ImportProblem[] = [];
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (skipFields.has(field)) continue;
+    const header = map.columns.find((column) => column.field === field)?.header ?? field;
+    if (problems.some((p) => p.column === header)) continue;
+    problems.push({ row, column: header, message: issue.message });
+  }
+  return problems;
+}
+
+export const headerOf = (map: ColumnMap, field: string) =>
+  map.columns.find((column) => column.field === field)?.header ?? field;

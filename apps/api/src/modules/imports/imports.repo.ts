@@ -1,0 +1,84 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import { COMMON_DEPARTMENT } from '@attendance/domain';
+import type { AllocationsTable, DB, StudentsTable, SubjectsTable } from '../../db/types';
+
+const CHUNK = 500;
+
+function chunks<T>(items: T[]): T[][] {
+  const out: T[][] = [];
+  for (let at = 0; at < items.length; at += CHUNK) out.push(items.slice(at, at + CHUNK));
+  return out;
+}
+
+/** The reads and bulk writes of an import; construct it on the transaction for a commit. */
+export class ImportsRepo {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  /** Students of any department holding one of these register numbers (matched upper-case). */
+  async studentsByRegisterNumbers(upperNumbers: string[]) {
+    const found: Selectable<StudentsTable>[] = [];
+    for (const part of chunks(upperNumbers)) {
+      if (part.length === 0) continue;
+      found.push(
+        ...(await this.db
+          .selectFrom('students')
+          .selectAll()
+          .where((eb) => eb(eb.fn<string>('upper', ['register_number']), 'in', part))
+          .execute()),
+      );
+    }
+    return found;
+  }
+
+  /** Each batch of the department with the year/semester pairs of its active students. */
+  batchesOf(department: string) {
+    return this.db
+      .selectFrom('students')
+      .select(['batch', 'year', 'semester', 'active'])
+      .where('department', '=', department)
+      .groupBy(['batch', 'year', 'semester', 'active'])
+      .execute();
+  }
+
+  async insertStudents(rows: Insertable<StudentsTable>[]) {
+    for (const part of chunks(rows)) await this.db.insertInto('students').values(part).execute();
+  }
+
+  /** The department's own subjects and every common one: the keys an import may collide with. */
+  subjectsVisibleTo(department: string): Promise<Selectable<SubjectsTable>[]> {
+    return this.db
+      .selectFrom('subjects')
+      .selectAll()
+      .where((eb) =>
+        eb.or([eb('department', '=', department), eb('department', '=', COMMON_DEPARTMENT)]),
+      )
+      .execute();
+  }
+
+  async insertAllocations(rows: Insertable<AllocationsTable>[]) {
+    for (const part of chunks(rows)) await this.db.insertInto('allocations').values(part).execute();
+  }
+
+  pairsOf(studentIds: number[]) {
+    return existingPairs(this.db, studentIds);
+  }
+
+  async insertSubjects(rows: Insertable<SubjectsTable>[]) {
+    for (const part of chunks(rows)) await this.db.insertInto('subjects').values(part).execute();
+  }
+}
+
+/** Allocation pairs that exist already among these students. */
+export async function existingPairs(db: Kysely<DB>, studentIds: number[]): Promise<Set<string>> {
+  const pairs = new Set<string>();
+  for (const part of chunks(studentIds)) {
+    if (part.length === 0) continue;
+    const rows = await db
+      .selectFrom('allocations')
+      .select(['student_id', 'subject_id'])
+      .where('student_id', 'in', part)
+      .execute();
+    for (const row of rows) pairs.add(`${row.student_id}:${row.subject_id}`);
+  }
+  return pairs;
+}

@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { IMPORT_MAX_BYTES, importQuery } from '@attendance/domain';
+import { authorize, signedIn } from '../../plugins/auth';
+import { BadRequestError } from '../../lib/errors';
+import { ImportsService, type ImportKind, type Upload } from './imports.service';
+import { buildTemplate } from './templates';
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const NO_FILE = 'Choose an .xlsx or .csv file to upload (form field "file").';
+export const FILE_TOO_LARGE = 'The file is over 5 MB; split it into smaller files.';
+
+const tags = ['imports'];
+const security = [{ session: [] }];
+
+async function readUpload(request: FastifyRequest): Promise<Upload> {
+  try {
+    const file = await request.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
+    if (!file || file.fieldname !== 'file') throw new BadRequestError(NO_FILE, 'NO_FILE');
+    const buffer = await file.toBuffer();
+    return { fileName: file.filename.slice(0, 200), buffer };
+  } catch (error) {
+    if (error instanceof BadRequestError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new BadRequestError(FILE_TOO_LARGE, 'FILE_TOO_LARGE');
+    throw new BadRequestError(NO_FILE, 'NO_FILE');
+  }
+}
+
+/**
+ * Excel/CSV import of students and subjects into the Admin's own department. Multipart bodies
+ * are parsed only inside this plugin: every other route keeps reading JSON alone.
+ */
+export async function importRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, { limits: { files: 1, fields: 4, parts: 5 } });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const service = new ImportsService(app.db);
+  const preValidation = authorize('Admin');
+
+  for (const kind of ['students', 'subjects', 'allocations'] as ImportKind[]) {
+    api.get(
+      `/${kind}/import/template.xlsx`,
+      {
+        schema: { tags, security, summary: `The .xlsx template of a ${kind} import` },
+        preValidation,
+      },
+      async (_request, reply) =>
+        reply
+          .header('content-type', XLSX_TYPE)
+          .header('content-disposition', `attachment; filename="${kind}-import-template.xlsx"`)
+          .send(await buildTemplate(kind)),
+    );
+
+    api.post(
+      `/${kind}/import`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: `Previews (commit=false) or stores (commit=true) a ${kind} file`,
+          description:
+            'multipart/form-data with the field "file" (.xlsx or .csv, 5 MB, 10,000 rows). ' +
+            'Answers { rows, valid, skipped, created, errors: [{ row, column, message }] }. ' +
+            'A commit stores every new row in one transaction, or none: with any row error it ' +
+            'answers 422 with the same report and stores nothing.',
+          querystring: importQuery,
+        },
+        preValidation,
+      },
+      async (request, reply) => {
+        const upload = await readUpload(request);
+        const commit = request.query.commit;
+        const answer = await service.run(kind, signedIn(request), upload, commit, app.now());
+        if (commit && answer.errors.length > 0) {
+          return reply.code(422).send({
+            message: `Nothing was imported: ${answer.errors.length} problem(s) in the file.`,
+            code: 'IMPORT_HAS_ERRORS',
+            ...answer,
+          });
+        }
+        return reply.code(commit && answer.created > 0 ? 201 : 200).send(answer);
+      },
+    );
+  }
+}

@@ -1,0 +1,105 @@
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
+import { sameDepartment } from '@attendance/domain';
+import type { Config } from '../../config';
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const RED = 'FFC62828';
+export const GREEN = 'FF2E7D32';
+
+export type Cell =
+  string | number | Date | null | { value: string | number; color?: string; format?: string };
+
+/** One worksheet of a report: the filters under the letterhead, header rows, then the body. */
+export interface ReportSheet {
+  name: string;
+  title: string;
+  filters: [string, string | number | Date][];
+  header: Cell[][];
+  rows: Cell[][];
+}
+
+/** The PDF's file-name rule: characters a file system refuses become '_'. */
+export function safeFileName(name: string): string {
+  return name.replace(/[\\/:*?"<>|]+/g, '_').trim();
+}
+
+function plain(cell: Cell): string | number | Date | null {
+  return cell !== null && typeof cell === 'object' && !(cell instanceof Date) ? cell.value : cell;
+}
+
+/** Column widths fitted to the longest text of each column (dates count as 10 characters). */
+function widths(sheet: ReportSheet): number[] {
+  const found: number[] = [];
+  for (const row of [...sheet.header, ...sheet.rows]) {
+    row.forEach((cell, index) => {
+      const value = plain(cell);
+      const length = value instanceof Date ? 10 : String(value ?? '').length;
+      found[index] = Math.max(found[index] ?? 6, Math.min(60, length + 2));
+    });
+  }
+  return found;
+}
+
+function write(row: ExcelJS.Row, cells: Cell[], bold = false) {
+  cells.forEach((cell, index) => {
+    const target = row.getCell(index + 1);
+    target.value = plain(cell);
+    if (cell instanceof Date) target.numFmt = 'yyyy-mm-dd';
+    if (cell !== null && typeof cell === 'object' && !(cell instanceof Date)) {
+      if (cell.format) target.numFmt = cell.format;
+      if (cell.color) target.font = { color: { argb: cell.color }, bold: true };
+    }
+    if (bold) target.font = { ...target.font, bold: true };
+  });
+  row.commit();
+}
+
+/**
+ * Streams the workbook to the client with ExcelJS's streaming writer: each row is written out
+ * and released as it is committed. The letterhead (campus, address, department's full name,
+ * title, filters) comes first, then the frozen header rows.
+ */
+export async function sendWorkbook(
+  reply: FastifyReply,
+  config: Config,
+  department: string,
+  fileName: string,
+  sheets: ReportSheet[],
+): Promise<FastifyReply> {
+  const stream = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '_');
+  void reply
+    .header('content-type', XLSX_TYPE)
+    .header(
+      'content-disposition',
+      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+    )
+    .send(stream);
+  const { campus } = config;
+  const departmentName =
+    campus.departments.find((d) => sameDepartment(d.code, department))?.name ?? department;
+  for (const sheet of sheets) {
+    const letterhead: Cell[][] = [
+      [campus.name],
+      [campus.address],
+      [departmentName],
+      [sheet.title],
+      ...sheet.filters.map(([label, value]): Cell[] => [label, value]),
+      [],
+    ];
+    const frozen = letterhead.length + sheet.header.length;
+    const worksheet = workbook.addWorksheet(sheet.name, {
+      views: [{ state: 'frozen', ySplit: frozen }],
+    });
+    worksheet.columns = widths(sheet).map((width) => ({ width }));
+    letterhead.forEach((cells, index) => write(worksheet.addRow([]), cells, index < 4));
+    for (const cells of sheet.header) write(worksheet.addRow([]), cells, true);
+    for (const cells of sheet.rows) write(worksheet.addRow([]), cells);
+    worksheet.commit();
+  }
+  await workbook.commit();
+  return reply;
+}

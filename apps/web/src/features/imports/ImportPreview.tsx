@@ -1,0 +1,82 @@
+import { Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import type { ImportColumn, ImportReport } from '@attendance/domain';
+import classes from './tone.module.css';
+
+const SHOWN_ROWS = 200;
+const TONE = { new: classes.new, skipped: undefined, error: classes.error } as const;
+
+/** The problems first (row, column, message), then the rows as they will be saved. */
+export function ImportPreview(props: { report: ImportReport; columns: readonly ImportColumn[] }) {
+  const { report, columns } = props;
+  const problems = report.errors.length;
+  return (
+    <Stack gap="sm" data-testid="import-preview">
+      <Group gap="xs">
+        <Text fw={600} size="sm" className={classes.new}>{`${report.valid} new`}</Text>
+        <Text fw={600} size="sm">{`${report.skipped} already there`}</Text>
+        <Text fw={600} size="sm" className={problems ? classes.error : undefined}>
+          {`${problems} problem${problems === 1 ? '' : 's'}`}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {report.fileName} · {report.rows.length} rows
+        </Text>
+      </Group>
+      {report.ignoredColumns.length > 0 && (
+        <Text size="sm">Ignored columns: {report.ignoredColumns.join(', ')}</Text>
+      )}
+      {problems > 0 && (
+        <Table striped withTableBorder aria-label="Problems" data-testid="import-errors">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Row</Table.Th>
+              <Table.Th>Column</Table.Th>
+              <Table.Th>Problem</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {report.errors.map((error, index) => (
+              <Table.Tr key={index}>
+                <Table.Td>{error.row}</Table.Td>
+                <Table.Td>{error.column}</Table.Td>
+                <Table.Td>{error.message}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      <ScrollArea>
+        <Table withTableBorder aria-label="Rows" data-testid="import-rows">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Row</Table.Th>
+              <Table.Th>Status</Table.Th>
+              {columns.map((column) => (
+                <Table.Th key={column.field}>{column.header}</Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {report.rows.slice(0, SHOWN_ROWS).map((row) => (
+              <Table.Tr key={row.row}>
+                <Table.Td>{row.row}</Table.Td>
+                <Table.Td>
+                  <Text className={TONE[row.status]} fw={600} size="sm">
+                    {row.status}
+                  </Text>
+                </Table.Td>
+                {columns.map((column) => (
+                  <Table.Td key={column.field}>{String(row.values[column.field] ?? '')}</Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+      {report.rows.length > SHOWN_ROWS && (
+        <Text size="sm" c="dimmed">
+          The first {SHOWN_ROWS} of {report.rows.length} rows are shown.
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ImportReport } from '@attendance/domain';
+import { ApiError, messageOf } from '../../lib/api';
+
+export type ImportKind = 'students' | 'subjects' | 'allocations';
+
+/** A report, also when a commit is refused (422): its rows and errors are still worth showing. */
+export interface UploadOutcome {
+  report: ImportReport | null;
+  status: number;
+  message?: string;
+}
+
+/** Sends the file as multipart/form-data (field "file"); commit=false only previews. */
+export async function uploadImport(
+  kind: ImportKind,
+  file: File,
+  commit: boolean,
+): Promise<UploadOutcome> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const response = await fetch(`/api/${kind}/import?commit=${commit}`, {
+    method: 'POST',
+    body: form,
+    credentials: 'same-origin',
+    headers: { accept: 'application/json' },
+  });
+  const data = (await response.json().catch(() => undefined)) as
+    (ImportReport & { message?: string }) | undefined;
+  if (response.ok) return { report: data ?? null, status: response.status };
+  if (response.status === 422 && data?.rows) {
+    return { report: data, status: 422, message: data.message };
+  }
+  throw new ApiError(response.status, messageOf(data) ?? 'The upload failed.', data);
+}
