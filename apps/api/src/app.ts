@@ -25,6 +25,7 @@ import { subjectRoutes } from './modules/subjects/subjects.routes';
 import { allocationRoutes } from './modules/allocations/allocations.routes';
 import { assignmentRoutes } from './modules/assignments/assignments.routes';
 import { attendanceRoutes } from './modules/attendance/attendance.routes';
+import { oversightRoutes } from './modules/oversight/oversight.routes';
 import { loadDemoCampus } from './modules/demo/demo.loader';
 
 declare module 'fastify' {
@@ -92,6 +93,7 @@ export async function buildApp(
       await api.register(subjectRoutes, { prefix: '/subjects' });
       await api.register(assignmentRoutes, { prefix: '/staff-subject' });
       await api.register(attendanceRoutes, { prefix: '/attendance' });
+      await api.register(oversightRoutes, { prefix: '/oversight' });
     },
     { prefix: '/api' },
   );

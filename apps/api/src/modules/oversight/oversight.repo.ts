@@ -1,0 +1,173 @@
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { ELIGIBILITY_PRESENT_STATUSES } from '@attendance/domain';
+import type { DB } from '../../db/types';
+
+export interface ClassFilter {
+  batch?: string;
+  year?: number;
+  semester?: number;
+}
+
+/** Whose subjects the Today view covers: a department's, or one teacher's own. */
+export type TodayScope = { department: string } | { staffId: number };
+
+/** All SQL of the oversight views. Every read of attendance leaves voided records out. */
+export class OversightRepo {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  /** Assigned subjects in scope, with their staff, by staff name then class and code. */
+  assignedSubjects(scope: TodayScope, filter: ClassFilter) {
+    let query = this.db
+      .selectFrom('assignments')
+      .innerJoin('subjects', 'subjects.id', 'assignments.subject_id')
+      .innerJoin('staff', 'staff.id', 'assignments.staff_id')
+      .select([
+        'staff.id as staff_id',
+        'staff.staff_name',
+        'staff.staff_code',
+        'subjects.id as subject_id',
+        'subjects.subject_code',
+        'subjects.subject_name',
+        'subjects.batch',
+        'subjects.year',
+        'subjects.semester',
+        'assignments.status',
+      ]);
+    query =
+      'department' in scope
+        ? query.where('subjects.owner_department', '=', scope.department)
+        : query.where('assignments.staff_id', '=', scope.staffId);
+    if (filter.batch) query = query.where('subjects.batch', '=', filter.batch);
+    if (filter.year) query = query.where('subjects.year', '=', filter.year);
+    if (filter.semester) query = query.where('subjects.semester', '=', filter.semester);
+    return query
+      .orderBy('staff.staff_name')
+      .orderBy('staff.id')
+      .orderBy('subjects.batch')
+      .orderBy('subjects.subject_code')
+      .execute();
+  }
+
+  /**
+   * What was marked on `date` in the given classes (batches), per subject and period, with the
+   * absentees: the subjects of a class share its periods, so another subject's marks matter too.
+   */
+  markedPeriods(date: string, batches: string[]) {
+    if (batches.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('attendance')
+      .innerJoin('subjects', 'subjects.id', 'attendance.subject_id')
+      .select([
+        'attendance.subject_id',
+        'attendance.period',
+        'subjects.batch',
+        'subjects.year',
+        'subjects.semester',
+        (eb) => eb.fn.countAll<number | string>().as('students'),
+        sql<number | string>`sum(case when attendance.status = 'A' then 1 else 0 end)`.as(
+          'absentees',
+        ),
+      ])
+      .where('attendance.date', '=', date)
+      .where('attendance.voided_at', 'is', null)
+      .where('subjects.batch', 'in', batches)
+      .groupBy([
+        'attendance.subject_id',
+        'attendance.period',
+        'subjects.batch',
+        'subjects.year',
+        'subjects.semester',
+      ])
+      .execute();
+  }
+
+  /**
+   * Per active student of the department and subject: sessions recorded and sessions attended
+   * (ELIGIBILITY_PRESENT_STATUSES). No range: the records of the student's current semester.
+   */
+  subjectCounts(
+    department: string,
+    filter: ClassFilter,
+    range: { startDate?: string; endDate: string },
+  ) {
+    const attended = sql.join(ELIGIBILITY_PRESENT_STATUSES.map((s) => sql.lit(s)));
+    let query = this.db
+      .selectFrom('attendance')
+      .innerJoin('students', 'students.id', 'attendance.student_id')
+      .innerJoin('subjects', 'subjects.id', 'attendance.subject_id')
+      .select([
+        'students.id as student_id',
+        'subjects.id as subject_id',
+        'subjects.subject_code',
+        'subjects.subject_name',
+        (eb) => eb.fn.countAll<number | string>().as('sessions'),
+        sql<
+          number | string
+        >`sum(case when attendance.status in (${attended}) then 1 else 0 end)`.as('present'),
+      ])
+      .where('attendance.date', '<=', range.endDate)
+      .where('attendance.voided_at', 'is', null);
+    query = query.where(activeStudentsOf(department, filter));
+    query = range.startDate
+      ? query.where('attendance.date', '>=', range.startDate)
+      : query
+          .whereRef('attendance.year', '=', 'students.year')
+          .whereRef('attendance.semester', '=', 'students.semester');
+    return query.groupBy(['students.id', 'subjects.id']).execute();
+  }
+
+  /**
+   * Per active student of the department and marked day since their last day with any period
+   * not Absent: the days on which every record is Absent (as each counts, voided ones aside).
+   */
+  absentDays(department: string, filter: ClassFilter) {
+    let query = this.db
+      .selectFrom('attendance')
+      .innerJoin('students', 'students.id', 'attendance.student_id')
+      .select(['students.id as student_id', 'attendance.date'])
+      .where('attendance.voided_at', 'is', null)
+      .where('attendance.status', '=', 'A')
+      .where(({ eb, selectFrom }) =>
+        eb(
+          'attendance.date',
+          '>',
+          selectFrom('attendance as other')
+            .select(sql<string>`coalesce(max(other.date), '')`.as('last'))
+            .whereRef('other.student_id', '=', 'attendance.student_id')
+            .where('other.status', '<>', 'A')
+            .where('other.voided_at', 'is', null),
+        ),
+      );
+    query = query.where(activeStudentsOf(department, filter));
+    return query.groupBy(['students.id', 'attendance.date']).execute();
+  }
+
+  /** The students named, for the answers' identity and phone columns. */
+  students(ids: number[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('students')
+      .select([
+        'id',
+        'register_number',
+        'student_name',
+        'batch',
+        'year',
+        'semester',
+        'parent_number',
+      ])
+      .where('id', 'in', ids)
+      .execute();
+  }
+}
+
+/** Active students of the department, narrowed to a batch, year or semester. */
+function activeStudentsOf(department: string, filter: ClassFilter) {
+  return (eb: ExpressionBuilder<DB, 'students'>) => {
+    const conditions = [eb('students.department', '=', department), eb('students.active', '=', 1)];
+    if (filter.batch) conditions.push(eb('students.batch', '=', filter.batch));
+    if (filter.year) conditions.push(eb('students.year', '=', filter.year));
+    if (filter.semester) conditions.push(eb('students.semester', '=', filter.semester));
+    return eb.and(conditions);
+  };
+}
