@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import type { Designation } from '@attendance/domain';
 import { LoginPage } from '../features/auth/components/LoginPage';
@@ -25,6 +25,20 @@ const AssignedList = lazy(() => import('../features/hod/AssignedListPage'));
 const DeleteAssignedList = lazy(() => import('../features/hod/DeleteAssignedListPage'));
 const MarkAttendance = lazy(() => import('../features/staff/MarkAttendancePage'));
 const ViewAttendance = lazy(() => import('../features/staff/ViewAttendancePage'));
+const OversightSummary = lazy(() => import('../features/oversight/PanelSummary'));
+const Today = lazy(() => import('../features/oversight/TodayPage'));
+const Shortage = lazy(() => import('../features/oversight/ShortagePage'));
+const Absences = lazy(() => import('../features/oversight/AbsencesPage'));
+
+/** A panel's own screen under the department's Today summary and oversight links. */
+function withSummary(screen: ReactNode) {
+  return (
+    <>
+      <OversightSummary />
+      {screen}
+    </>
+  );
+}
 
 function area(designation: Designation) {
   return (
@@ -64,7 +78,7 @@ export const router = createBrowserRouter([
         path: '/admin',
         element: area('Admin'),
         children: [
-          { index: true, element: <StudentRecords /> },
+          { index: true, element: withSummary(<StudentRecords />) },
           { path: 'students', element: <StudentRecords /> },
           { path: 'addstudent', element: <AddStudent /> },
           { path: 'updatebatch', element: <UpdateBatch /> },
@@ -74,16 +88,22 @@ export const router = createBrowserRouter([
           { path: 'subjectallocation', element: <SubjectAllocation /> },
           { path: 'subjectallocatedlist', element: <SubjectAllocatedList /> },
           { path: 'cumulativeattendance', element: <Cumulative /> },
+          { path: 'today', element: <Today /> },
+          { path: 'shortage', element: <Shortage /> },
+          { path: 'absences', element: <Absences /> },
         ],
       },
       {
         path: '/hodpannel',
         element: area('HOD'),
         children: [
-          { index: true, element: <Assign /> },
+          { index: true, element: withSummary(<Assign />) },
           { path: 'assignedlist', element: <AssignedList /> },
           { path: 'deleteassignedlist', element: <DeleteAssignedList /> },
           { path: 'cumulativeattendance', element: <Cumulative /> },
+          { path: 'today', element: <Today /> },
+          { path: 'shortage', element: <Shortage /> },
+          { path: 'absences', element: <Absences /> },
         ],
       },
       {
