@@ -53,7 +53,8 @@ export function MyClassesToday({ subjects, onMark }: Props) {
                         key={cell.period}
                         size="compact-sm"
                         onClick={() => onMark(subject, cell.period)}
-                        aria-label={`Mark ${row.subjectCode} period ${cell.period}`}
+                        // Not 'period': the marking form's Period field must stay the only label with it.
+                        aria-label={`Mark ${row.subjectCode} P${cell.period}`}
                       >
                         {cellLabel(cell)}
                       </Button>
