@@ -12,6 +12,7 @@ import {
   type EngineKind,
 } from './databases';
 import { assertHealthy, measure } from './load';
+import { measureOversight } from './oversight';
 import { captureAnswers, measureReads, readers, type ReadOptions } from './reads';
 import type { EngineResults } from './report';
 import { signInAll, startApiServer, type ServerProcess, type SignedIn } from './server';
@@ -100,6 +101,7 @@ export async function benchEngine(kind: EngineKind, ctx: RunContext) {
 
     log(`${label}: reads…`);
     const reads = await measureReads(server, who, signed, options);
+    const oversight = await measureOversight(server, who, signed, options);
     const submits = [];
     for (const level of SUBMIT_LEVELS) {
       log(`${label}: submitting, ${level.connections} connection(s) ${level.rate ?? 'flat out'}…`);
@@ -113,7 +115,7 @@ export async function benchEngine(kind: EngineKind, ctx: RunContext) {
       Object.entries(answers).map(([name, text]) => [name, Buffer.byteLength(text)]),
     );
     const memory = server.memory();
-    measured = { label, rows: rowsOf(shape), submits, reads, answerBytes, memory };
+    measured = { label, rows: rowsOf(shape), submits, reads, oversight, answerBytes, memory };
   } finally {
     await server.stop();
   }
@@ -160,7 +162,8 @@ async function benchGrowth(kind: EngineKind, ctx: RunContext, baseBytes: Record<
       }
     }
     const reads = await measureReads(server, who, signed, ctx.options);
-    return { rows: rowsOf(big), reads, memory: server.memory() };
+    const oversight = await measureOversight(server, who, signed, ctx.options);
+    return { rows: rowsOf(big), reads, oversight, memory: server.memory() };
   } finally {
     await server.stop();
     if (target.kind === 'postgres') await resetPostgres(target.url);

@@ -1,6 +1,7 @@
 import { SUBMIT_LEVELS, type Level } from './engine';
 import type { Measure } from './load';
 import { READ_LABELS, READS, type ReadName } from './reads';
+import { oversightTable, type OversightFigures } from './oversight';
 
 /** The figures of one run, and the Markdown tables printed from them (docs/performance.md). */
 export interface EngineResults {
@@ -10,11 +11,14 @@ export interface EngineResults {
   limitLabel: string;
   submits: (Level & { result: Measure })[];
   reads: Record<ReadName, Measure>;
+  /** Issue 12's department views (bench/oversight.ts). */
+  oversight?: OversightFigures;
   answerBytes: Record<string, number>;
   memory: { rssMb: number; peakMb: number };
   growth?: {
     rows: number;
     reads: Record<ReadName, Measure>;
+    oversight?: OversightFigures;
     memory: { rssMb: number; peakMb: number };
   };
 }
@@ -172,6 +176,8 @@ export function report(results: BenchResults): string {
     readTable(results),
     '',
     growthTable(results),
+    '',
+    oversightTable(results.engines),
     '',
     memoryTable(results),
     '',
