@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as m001 from './001_initial';
 import * as m002 from './002_attendance_slot_key';
 import * as m003 from './003_attendance_void_columns';
+import * as m007 from './007_oversight_indexes';
 
 /** Every migration, in order. Frozen once landed: change the schema with a new one. */
 export const migrations: Record<string, Migration> = {
   '001_initial': m001,
   '002_attendance_slot_key': m002,
   '003_attendance_void_columns': m003,
+  '007_oversight_indexes': m007,
 };

@@ -54,31 +54,36 @@ export class OversightRepo {
    */
   markedPeriods(date: string, batches: string[]) {
     if (batches.length === 0) return Promise.resolve([]);
-    return this.db
-      .selectFrom('attendance')
-      .innerJoin('subjects', 'subjects.id', 'attendance.subject_id')
-      .select([
-        'attendance.subject_id',
-        'attendance.period',
-        'subjects.batch',
-        'subjects.year',
-        'subjects.semester',
-        (eb) => eb.fn.countAll<number | string>().as('students'),
-        sql<number | string>`sum(case when attendance.status = 'A' then 1 else 0 end)`.as(
-          'absentees',
-        ),
-      ])
-      .where('attendance.date', '=', date)
-      .where('attendance.voided_at', 'is', null)
-      .where('subjects.batch', 'in', batches)
-      .groupBy([
-        'attendance.subject_id',
-        'attendance.period',
-        'subjects.batch',
-        'subjects.year',
-        'subjects.semester',
-      ])
-      .execute();
+    return (
+      this.db
+        .selectFrom('attendance')
+        .innerJoin('subjects', 'subjects.id', 'attendance.subject_id')
+        .select([
+          'attendance.subject_id',
+          'attendance.period',
+          'subjects.batch',
+          'subjects.year',
+          'subjects.semester',
+          (eb) => eb.fn.countAll<number | string>().as('students'),
+          sql<number | string>`sum(case when attendance.status = 'A' then 1 else 0 end)`.as(
+            'absentees',
+          ),
+        ])
+        // Through the subjects of those classes, so the (subject_id, date) index answers it.
+        .where('attendance.subject_id', 'in', (eb) =>
+          eb.selectFrom('subjects as s').select('s.id').where('s.batch', 'in', batches),
+        )
+        .where('attendance.date', '=', date)
+        .where('attendance.voided_at', 'is', null)
+        .groupBy([
+          'attendance.subject_id',
+          'attendance.period',
+          'subjects.batch',
+          'subjects.year',
+          'subjects.semester',
+        ])
+        .execute()
+    );
   }
 
   /**
@@ -118,28 +123,36 @@ export class OversightRepo {
 
   /**
    * Per active student of the department and marked day since their last day with any period
-   * not Absent: the days on which every record is Absent (as each counts, voided ones aside).
+   * not Absent: the days on which every record is Absent (voided records count nowhere). Both
+   * reads go through the student's (student_id, date) index: the latest record not Absent is
+   * usually the first one read backwards, and only the records after it follow.
    */
   absentDays(department: string, filter: ClassFilter) {
-    let query = this.db
-      .selectFrom('attendance')
-      .innerJoin('students', 'students.id', 'attendance.student_id')
-      .select(['students.id as student_id', 'attendance.date'])
+    return this.db
+      .with('latest', (db) =>
+        db
+          .selectFrom('students')
+          .select((eb) => [
+            'students.id',
+            eb
+              .selectFrom('attendance as other')
+              .select('other.date')
+              .whereRef('other.student_id', '=', 'students.id')
+              .where('other.status', '<>', 'A')
+              .where('other.voided_at', 'is', null)
+              .orderBy('other.date', 'desc')
+              .limit(1)
+              .as('last_attended'),
+          ])
+          .where(activeStudentsOf(department, filter)),
+      )
+      .selectFrom('latest')
+      .innerJoin('attendance', 'attendance.student_id', 'latest.id')
+      .select(['latest.id as student_id', 'attendance.date'])
+      .where(sql<boolean>`attendance.date > coalesce(latest.last_attended, '')`)
       .where('attendance.voided_at', 'is', null)
-      .where('attendance.status', '=', 'A')
-      .where(({ eb, selectFrom }) =>
-        eb(
-          'attendance.date',
-          '>',
-          selectFrom('attendance as other')
-            .select(sql<string>`coalesce(max(other.date), '')`.as('last'))
-            .whereRef('other.student_id', '=', 'attendance.student_id')
-            .where('other.status', '<>', 'A')
-            .where('other.voided_at', 'is', null),
-        ),
-      );
-    query = query.where(activeStudentsOf(department, filter));
-    return query.groupBy(['students.id', 'attendance.date']).execute();
+      .groupBy(['latest.id', 'attendance.date'])
+      .execute();
   }
 
   /** The students named, for the answers' identity and phone columns. */
