@@ -119,6 +119,8 @@ export class OversightService {
       ...(query.startDate ? { startDate: query.startDate } : {}),
     });
 
+    const subjectIds = [...new Set(rows.map((r) => r.subject_id))];
+    const names = new Map((await this.repo.subjects(subjectIds)).map((r) => [r.id, r]));
     const byStudent = new Map<
       number,
       Omit<ShortageStudent, 'overall' | 'band'> & { short: boolean }
@@ -145,8 +147,8 @@ export class OversightService {
       if (percentage < query.threshold) student.short = true;
       student.subjects.push({
         subjectID: row.subject_id,
-        subjectCode: row.subject_code,
-        subjectName: row.subject_name,
+        subjectCode: names.get(row.subject_id)?.subject_code ?? '',
+        subjectName: names.get(row.subject_id)?.subject_name ?? '',
         present,
         sessions,
         percentage,
