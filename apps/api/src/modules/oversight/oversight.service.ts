@@ -13,13 +13,12 @@ import {
   type OversightTodayQuery,
   type PeriodStart,
   type ShortageStudent,
-  type TodayCell,
-  type TodayStaff,
 } from '@attendance/domain';
 import type { DB } from '../../db/types';
 import { BadRequestError } from '../../lib/errors';
 import type { AuthStaff } from '../auth/sessions.repo';
 import { OversightRepo } from './oversight.repo';
+import { todayBoard } from './today';
 
 export interface CampusClock {
   timetable: readonly PeriodStart[];
@@ -27,8 +26,6 @@ export interface CampusClock {
 }
 
 const BAND_ORDER = { 'not-eligible': 0, condonation: 1, eligible: 2 } as const;
-const classKey = (row: { batch: string; year: number; semester: number }) =>
-  `${row.batch}\u0000${row.year}\u0000${row.semester}`;
 
 /**
  * The HOD's and Admin's daily questions about their department: who has not marked today,
@@ -58,51 +55,7 @@ export class OversightService {
         ? []
         : await this.repo.markedPeriods(date, [...new Set(subjects.map((s) => s.batch))]);
 
-    const bySubjectPeriod = new Map<string, { students: number; absentees: number }>();
-    const classPeriodsMarked = new Set<string>();
-    for (const mark of marks) {
-      bySubjectPeriod.set(`${mark.subject_id}:${mark.period}`, {
-        students: Number(mark.students),
-        absentees: Number(mark.absentees),
-      });
-      classPeriodsMarked.add(`${classKey(mark)}:${mark.period}`);
-    }
-
-    const staffList: TodayStaff[] = [];
-    const classes = new Set<string>();
-    for (const row of subjects) {
-      classes.add(classKey(row));
-      let entry = staffList.at(-1);
-      if (entry?.staffID !== row.staff_id) {
-        entry = {
-          staffID: row.staff_id,
-          staffName: row.staff_name,
-          staffCode: row.staff_code,
-          subjects: [],
-        };
-        staffList.push(entry);
-      }
-      const cells = periods.map((period): TodayCell => {
-        const own = bySubjectPeriod.get(`${row.subject_id}:${period}`);
-        if (own) return { period, state: 'marked', ...own };
-        if (classPeriodsMarked.has(`${classKey(row)}:${period}`)) return { period, state: 'other' };
-        return { period, state: 'pending' };
-      });
-      entry.subjects.push({
-        subjectID: row.subject_id,
-        subjectCode: row.subject_code,
-        subjectName: row.subject_name,
-        batch: row.batch,
-        year: row.year,
-        semester: row.semester,
-        status: row.status === 1,
-        cells,
-      });
-    }
-    let marked = 0;
-    for (const key of classes)
-      for (const period of periods) if (classPeriodsMarked.has(`${key}:${period}`)) marked += 1;
-    return { date, periods, marked, expected: classes.size * periods.length, staff: staffList };
+    return { date, periods, ...todayBoard(subjects, marks, periods) };
   }
 
   async shortage(
