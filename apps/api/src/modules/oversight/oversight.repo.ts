@@ -133,36 +133,51 @@ export class OversightRepo {
   }
 
   /**
-   * Per active student of the department and marked day since their last day with any period
-   * not Absent: the days on which every record is Absent (voided records count nowhere). Both
-   * reads go through the student's (student_id, date) index: the latest record not Absent is
-   * usually the first one read backwards, and only the records after it follow.
+   * Each active student of the department with the date of their latest record that is not
+   * Absent (null: none). Read backwards through (student_id, date), usually one entry each.
    */
-  absentDays(department: string, filter: ClassFilter) {
+  latestAttended(department: string, filter: ClassFilter) {
     return this.db
-      .with('latest', (db) =>
-        db
-          .selectFrom('students')
-          .select((eb) => [
-            'students.id',
-            eb
-              .selectFrom('attendance as other')
-              .select('other.date')
-              .whereRef('other.student_id', '=', 'students.id')
-              .where('other.status', '<>', 'A')
-              .where('other.voided_at', 'is', null)
-              .orderBy('other.date', 'desc')
-              .limit(1)
-              .as('last_attended'),
-          ])
-          .where(activeStudentsOf(department, filter)),
+      .selectFrom('students')
+      .select((eb) => [
+        'students.id',
+        eb
+          .selectFrom('attendance as other')
+          .select('other.date')
+          .whereRef('other.student_id', '=', 'students.id')
+          .where('other.status', '<>', 'A')
+          .where('other.voided_at', 'is', null)
+          .orderBy('other.date', 'desc')
+          .limit(1)
+          .as('last_attended'),
+      ])
+      .where(activeStudentsOf(department, filter))
+      .execute();
+  }
+
+  /**
+   * The marked days of each group's students after the group's date (all of them Absent, by
+   * the choice of that date). Students are grouped by their date so that each branch is one
+   * range of (student_id, date) per student on both engines, whatever the planner thinks of a
+   * join (PostgreSQL would read the whole table).
+   */
+  daysAfter(groups: { after: string; studentIds: number[] }[]) {
+    if (groups.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('attendance')
+      .select(['attendance.student_id', 'attendance.date'])
+      .where((eb) =>
+        eb.or(
+          groups.map((g) =>
+            eb.and([
+              eb('attendance.student_id', 'in', g.studentIds),
+              eb('attendance.date', '>', g.after),
+            ]),
+          ),
+        ),
       )
-      .selectFrom('latest')
-      .innerJoin('attendance', 'attendance.student_id', 'latest.id')
-      .select(['latest.id as student_id', 'attendance.date'])
-      .where(sql<boolean>`attendance.date > coalesce(latest.last_attended, '')`)
       .where('attendance.voided_at', 'is', null)
-      .groupBy(['latest.id', 'attendance.date'])
+      .groupBy(['attendance.student_id', 'attendance.date'])
       .execute();
   }
 

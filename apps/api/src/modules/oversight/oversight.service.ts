@@ -151,7 +151,15 @@ export class OversightService {
     now: Date,
   ): Promise<OversightAbsences> {
     const today = campusToday(now, this.campus.timeZone);
-    const rows = await this.repo.absentDays(staff.department, query);
+    const latest = await this.repo.latestAttended(staff.department, query);
+    const groups = new Map<string, number[]>();
+    for (const { id, last_attended } of latest) {
+      const after = last_attended ?? '';
+      groups.set(after, [...(groups.get(after) ?? []), id]);
+    }
+    const rows = await this.repo.daysAfter(
+      [...groups].map(([after, studentIds]) => ({ after, studentIds })),
+    );
     const dates = new Map<number, string[]>();
     for (const row of rows) {
       const list = dates.get(row.student_id) ?? [];
