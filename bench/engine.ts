@@ -12,6 +12,7 @@ import {
 } from './databases';
 import { burst } from './burst';
 import { assertHealthy, measure } from './load';
+import { measureOversight } from './oversight';
 import { captureAnswers, measureReads, readers, type ReadOptions } from './reads';
 import type { EngineResults } from './report';
 import { signInAll, startApiServer, type ServerProcess, type SignedIn } from './server';
@@ -102,6 +103,7 @@ export async function benchEngine(kind: EngineKind, ctx: RunContext) {
 
     log(`${label}: reads…`);
     const reads = await measureReads(server, who, signed, options);
+    const oversight = await measureOversight(server, who, signed, options);
     const submits = [];
     for (const level of SUBMIT_LEVELS) {
       log(`${label}: submitting, ${level.connections} connection(s) ${level.rate ?? 'flat out'}…`);
@@ -128,6 +130,7 @@ export async function benchEngine(kind: EngineKind, ctx: RunContext) {
       submits,
       burst: campusBurst,
       reads,
+      oversight,
       answerBytes,
       memory,
     };
@@ -180,11 +183,12 @@ async function benchGrowth(kind: EngineKind, ctx: RunContext, baseBytes: Record<
       }
     }
     const reads = await measureReads(server, who, signed, ctx.options);
+    const oversight = await measureOversight(server, who, signed, ctx.options);
     const memory = server.memory();
     ctx.log(`${ENGINE_LABELS[kind]}: the university burst at scale ${big.key}…`);
     const queue = new SlotQueue(planCampus(big), await earliestDate(target));
     const university = await burst([server.url], queue, target, ctx.burstSeconds);
-    return { rows: rowsOf(big), reads, memory, burst: university };
+    return { rows: rowsOf(big), reads, oversight, memory, burst: university };
   } finally {
     await server.stop();
     await work.release();

@@ -4,6 +4,7 @@ import type { Measure } from './load';
 import { READ_LABELS, READS, type ReadName } from './reads';
 import { burstTable, scaleOutTable } from './report-burst';
 import type { ScaleOutResults } from './scaleout';
+import { oversightTable, type OversightFigures } from './oversight';
 
 /** The figures of one run, and the Markdown tables printed from them (docs/performance.md). */
 export interface EngineResults {
@@ -15,11 +16,14 @@ export interface EngineResults {
   /** Every class of one period at random moments (bench/burst.ts). */
   burst?: BurstResult;
   reads: Record<ReadName, Measure>;
+  /** Issue 12's department views (bench/oversight.ts). */
+  oversight?: OversightFigures;
   answerBytes: Record<string, number>;
   memory: { rssMb: number; peakMb: number };
   growth?: {
     rows: number;
     reads: Record<ReadName, Measure>;
+    oversight?: OversightFigures;
     memory: { rssMb: number; peakMb: number };
     burst?: BurstResult;
   };
@@ -181,6 +185,8 @@ export function report(results: BenchResults): string {
     readTable(results),
     '',
     growthTable(results),
+    '',
+    oversightTable(results.engines),
     '',
     memoryTable(results),
     '',

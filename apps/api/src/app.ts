@@ -28,6 +28,7 @@ import { attendanceRoutes } from './modules/attendance/attendance.routes';
 import { importRoutes } from './modules/imports/imports.routes';
 import { batchAllocationRoutes } from './modules/allocations/batch-allocation.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
+import { oversightRoutes } from './modules/oversight/oversight.routes';
 import { loadDemoCampus } from './modules/demo/demo.loader';
 import { staffApprovalRoutes } from './modules/staff/staffApproval.routes';
 
@@ -100,6 +101,7 @@ export async function buildApp(
       await api.register(importRoutes);
       await api.register(batchAllocationRoutes, { prefix: '/allocations' });
       await api.register(reportRoutes, { prefix: '/reports' });
+      await api.register(oversightRoutes, { prefix: '/oversight' });
     },
     { prefix: '/api' },
   );

@@ -17,3 +17,4 @@ export * from './schemas/attendance';
 export * from './schemas/campus';
 export * from './schemas/staffApproval';
 export * from './schemas/imports';
+export * from './schemas/oversight';

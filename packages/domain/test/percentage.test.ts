@@ -3,7 +3,9 @@ import {
   attendancePercentage,
   cumulativeOutcome,
   formatPercentage,
+  eligibilityBand,
   isLowAttendance,
+  percentageOf,
 } from '../src/rules/percentage';
 
 /** A list of `count` copies of `status`. */
@@ -147,5 +149,20 @@ describe('cumulativeOutcome', () => {
 
   it('is Absent with 0% when no session is recorded', () => {
     expect(cumulativeOutcome([])).toEqual({ percentage: 0, finalStatus: 'Absent' });
+  });
+});
+
+describe('exam eligibility', () => {
+  it('bands 75 % and above eligible, 65 % to under 75 % condonation, below 65 % not', () => {
+    expect(eligibilityBand(75)).toBe('eligible');
+    expect(eligibilityBand(74.99)).toBe('condonation');
+    expect(eligibilityBand(65)).toBe('condonation');
+    expect(eligibilityBand(64.99)).toBe('not-eligible');
+  });
+
+  it('counts from the database add up with the same rounding as the screens', () => {
+    expect(percentageOf(2, 3)).toBe(66.67);
+    expect(percentageOf(0, 0)).toBe(0);
+    expect(percentageOf(13, 20)).toBe(attendancePercentage([...times(13, 'P'), ...times(7, 'A')]));
   });
 });

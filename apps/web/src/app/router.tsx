@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import type { Designation } from '@attendance/domain';
 import { LoginPage } from '../features/auth/components/LoginPage';
@@ -36,6 +36,20 @@ const Corrections = lazy(() => import('../features/hod/CorrectionsPage'));
 const MarkAttendance = lazy(() => import('../features/staff/MarkAttendancePage'));
 const ViewAttendance = lazy(() => import('../features/staff/ViewAttendancePage'));
 const Approvals = lazy(() => import('../features/approvals/ApprovalsPage'));
+const OversightSummary = lazy(() => import('../features/oversight/PanelSummary'));
+const Today = lazy(() => import('../features/oversight/TodayPage'));
+const Shortage = lazy(() => import('../features/oversight/ShortagePage'));
+const Absences = lazy(() => import('../features/oversight/AbsencesPage'));
+
+/** A panel's own screen under the department's Today summary and oversight links. */
+function withSummary(screen: ReactNode) {
+  return (
+    <>
+      <OversightSummary />
+      {screen}
+    </>
+  );
+}
 
 function area(designation: Designation) {
   return (
@@ -75,7 +89,7 @@ export const router = createBrowserRouter([
         path: '/admin',
         element: area('Admin'),
         children: [
-          { index: true, element: <StudentRecords /> },
+          { index: true, element: withSummary(<StudentRecords />) },
           { path: 'students', element: <StudentRecords /> },
           { path: 'addstudent', element: <AddStudent /> },
           { path: 'updatebatch', element: <UpdateBatch /> },
@@ -89,18 +103,24 @@ export const router = createBrowserRouter([
           { path: 'importstudents', element: <ImportStudents /> },
           { path: 'importsubjects', element: <ImportSubjects /> },
           { path: 'importallocations', element: <ImportAllocations /> },
+          { path: 'today', element: <Today /> },
+          { path: 'shortage', element: <Shortage /> },
+          { path: 'absences', element: <Absences /> },
         ],
       },
       {
         path: '/hodpannel',
         element: area('HOD'),
         children: [
-          { index: true, element: <Assign /> },
+          { index: true, element: withSummary(<Assign />) },
           { path: 'assignedlist', element: <AssignedList /> },
           { path: 'deleteassignedlist', element: <DeleteAssignedList /> },
           { path: 'corrections', element: <Corrections /> },
           { path: 'cumulativeattendance', element: <Cumulative /> },
           { path: 'approvals', element: <Approvals /> },
+          { path: 'today', element: <Today /> },
+          { path: 'shortage', element: <Shortage /> },
+          { path: 'absences', element: <Absences /> },
         ],
       },
       {

@@ -6,12 +6,14 @@ import type {
   StudentListInput,
   SubjectAllocationInput,
 } from './types';
+import type { AbsencesReportInput, ShortageReportInput, TodayReportInput } from './oversight';
 
 // The screens import this module only. It must not import a builder, jsPDF or
 // jspdf-autotable statically: they are fetched when a report is asked for, so they never
 // weigh on the first page's bundle.
 
 export type * from './types';
+export type { AbsencesReportInput, ShortageReportInput, TodayReportInput } from './oversight';
 export { departmentFullName } from './letterhead';
 
 export interface ReportInputs {
@@ -19,6 +21,9 @@ export interface ReportInputs {
   subjectAllocation: SubjectAllocationInput;
   attendanceView: AttendanceViewInput;
   cumulative: CumulativeInput;
+  oversightToday: TodayReportInput;
+  shortage: ShortageReportInput;
+  absences: AbsencesReportInput;
 }
 export type ReportKind = keyof ReportInputs;
 
@@ -31,6 +36,9 @@ const loaders: { [K in ReportKind]: () => Promise<Builder<K>> } = {
   subjectAllocation: async () => (await import('./subjectAllocation')).buildSubjectAllocation,
   attendanceView: async () => (await import('./attendanceView')).buildAttendanceView,
   cumulative: async () => (await import('./cumulative')).buildCumulative,
+  oversightToday: async () => (await import('./oversight')).buildTodayReport,
+  shortage: async () => (await import('./oversight')).buildShortageReport,
+  absences: async () => (await import('./oversight')).buildAbsencesReport,
 };
 
 /** Builds a report without saving it; the message of an empty report comes back as is. */

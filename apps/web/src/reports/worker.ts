@@ -1,6 +1,7 @@
 import { buildAttendanceView } from './attendanceView';
 import { buildCumulative } from './cumulative';
 import type { ReportInputs, ReportKind } from './index';
+import { buildAbsencesReport, buildShortageReport, buildTodayReport } from './oversight';
 import type { WorkerAnswer, WorkerRequest } from './offThread';
 import { buildStudentList } from './studentList';
 import { buildSubjectAllocation } from './subjectAllocation';
@@ -14,6 +15,9 @@ const builders: { [K in ReportKind]: (input: ReportInputs[K]) => ReportResult } 
   subjectAllocation: buildSubjectAllocation,
   attendanceView: buildAttendanceView,
   cumulative: buildCumulative,
+  oversightToday: buildTodayReport,
+  shortage: buildShortageReport,
+  absences: buildAbsencesReport,
 };
 
 function answer(message: WorkerAnswer, transfer: Transferable[] = []): void {

@@ -5,10 +5,39 @@ import { CUMULATIVE_OD_THRESHOLD, LOW_ATTENDANCE_THRESHOLD } from '../constants'
  * rounded to 2 decimals. No recorded session gives 0.
  */
 export function attendancePercentage(statuses: readonly string[]): number {
-  if (statuses.length === 0) return 0;
-  const present = statuses.filter((s) => s === 'P').length;
-  return roundTo2((present / statuses.length) * 100);
+  return percentageOf(statuses.filter((s) => s === 'P').length, statuses.length);
 }
+
+/**
+ * The one percentage rule: `present` of `sessions` recorded sessions, rounded to 2 decimals;
+ * no recorded session gives 0. Every screen and report that shows a percentage goes through it,
+ * including the oversight answers, whose counts the database adds up.
+ */
+export function percentageOf(present: number, sessions: number): number {
+  if (sessions <= 0) return 0;
+  return roundTo2((present / sessions) * 100);
+}
+
+/**
+ * Statuses that count as attended for exam eligibility (shortage list): Present and On Duty.
+ * Absent, Medical Leave and Leave are sessions missed.
+ */
+export const ELIGIBILITY_PRESENT_STATUSES: readonly string[] = ['P', 'OD'];
+
+/** Exam eligibility: 75 % or more eligible, 65 % to under 75 % condonation, below 65 % not. */
+export type EligibilityBand = 'eligible' | 'condonation' | 'not-eligible';
+
+export function eligibilityBand(percentage: number): EligibilityBand {
+  if (percentage >= LOW_ATTENDANCE_THRESHOLD) return 'eligible';
+  if (percentage >= CUMULATIVE_OD_THRESHOLD) return 'condonation';
+  return 'not-eligible';
+}
+
+export const ELIGIBILITY_BAND_LABELS: Record<EligibilityBand, string> = {
+  eligible: 'Eligible',
+  condonation: 'Condonation (65-75 %)',
+  'not-eligible': 'Not eligible (below 65 %)',
+};
 
 export function formatPercentage(value: number): string {
   return value.toFixed(2);
@@ -32,7 +61,7 @@ export function cumulativeOutcome(statuses: readonly string[]): CumulativeOutcom
   let percentage = plain;
   if (plain < CUMULATIVE_OD_THRESHOLD && statuses.length > 0) {
     const presentOrOnDuty = statuses.filter((s) => s === 'P' || s === 'OD').length;
-    percentage = roundTo2((presentOrOnDuty / statuses.length) * 100);
+    percentage = percentageOf(presentOrOnDuty, statuses.length);
   }
   return {
     percentage,

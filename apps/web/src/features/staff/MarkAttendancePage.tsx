@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useStaff } from '../../app/session';
 import { StatusText } from '../../components/StatusText';
@@ -6,6 +7,7 @@ import { useCampus } from '../campus/useCampus';
 import { useAllocatedSubjects, type AllocatedSubject, type MarkAnswer } from './api/attendance';
 import { MARK_MESSAGES } from './components/marking';
 import { MarkingPanel } from './components/MarkingPanel';
+import { MY_TODAY_KEY, MyClassesToday } from './components/MyClassesToday';
 import { SubjectsTable } from './components/SubjectsTable';
 import { WindowCountdown } from './components/WindowCountdown';
 
@@ -22,6 +24,9 @@ export default function MarkAttendancePage() {
   const subjects = useAllocatedSubjects(staff.staffID);
   const page = useRef<HTMLDivElement>(null);
   const [marking, setMarking] = useState<AllocatedSubject | null>(null);
+  // The period chosen by a tap in 'My classes today'; the Mark button leaves it to the user.
+  const [markingPeriod, setMarkingPeriod] = useState<number | undefined>();
+  const client = useQueryClient();
   const [success, setSuccess] = useState('');
   // The subject whose Mark button takes the focus back when its form closes.
   const [returnTo, setReturnTo] = useState<number | null>(null);
@@ -31,9 +36,10 @@ export default function MarkAttendancePage() {
     markButton(page.current, returnTo)?.focus();
   }, [returnTo, marking]);
 
-  function open(subject: AllocatedSubject) {
+  function open(subject: AllocatedSubject, period?: number) {
     setSuccess('');
     setReturnTo(null);
+    setMarkingPeriod(period);
     setMarking(subject);
   }
 
@@ -47,6 +53,7 @@ export default function MarkAttendancePage() {
       `${answer.message}: ${answer.subjectCode}, ${answer.date}, period ${answer.period} (${answer.count} students).`,
     );
     close();
+    void client.invalidateQueries({ queryKey: MY_TODAY_KEY });
   }
 
   // The fresh copy from the server carries the latest lock state into an open form.
@@ -67,13 +74,21 @@ export default function MarkAttendancePage() {
       ) : subjects.data.length === 0 ? (
         <Text>{MARK_MESSAGES.noSubjects}</Text>
       ) : (
-        <SubjectsTable subjects={subjects.data} markingId={marking?.id ?? null} onMark={open} />
+        <>
+          <MyClassesToday subjects={subjects.data} onMark={open} />
+          <SubjectsTable
+            subjects={subjects.data}
+            markingId={marking?.id ?? null}
+            onMark={(subject) => open(subject)}
+          />
+        </>
       )}
       {current &&
         (campus.data ? (
           <MarkingPanel
-            key={current.id}
+            key={`${current.id}:${markingPeriod ?? ''}`}
             subject={current}
+            {...(markingPeriod ? { initialPeriod: markingPeriod } : {})}
             campus={campus.data}
             onSubmitted={submitted}
             onClose={close}

@@ -32,10 +32,12 @@ interface Props {
   campus: CampusInfo;
   onSubmitted: (answer: MarkAnswer) => void;
   onClose: () => void;
+  /** A period chosen by a tap in 'My classes today'. */
+  initialPeriod?: number;
 }
 
 /** Marking one subject: date, period, the class (all Present at first), counts and Submit. */
-export function MarkingPanel({ subject, campus, onSubmitted, onClose }: Props) {
+export function MarkingPanel({ subject, campus, onSubmitted, onClose, initialPeriod }: Props) {
   const staff = useStaff();
   const heading = useRef<HTMLHeadingElement>(null);
   // Renewed each half minute: a period becomes available soon after it starts.
@@ -44,7 +46,7 @@ export function MarkingPanel({ subject, campus, onSubmitted, onClose }: Props) {
   const dates = markableDates(now, rules.timeZone, rules.backfillDays);
   const today = dates[0]!;
   const [date, setDate] = useState(today);
-  const [period, setPeriod] = useState('');
+  const [period, setPeriod] = useState(initialPeriod ? String(initialPeriod) : '');
   const [marks, setMarks] = useState<Marks>(NO_MARKS);
   const classList = useClassList(subject);
   const students = useMemo(() => classList.data ?? [], [classList.data]);

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  DEFAULT_TIMETABLE,
+  oversightAbsencesQuery,
+  oversightShortageQuery,
+  oversightTodayQuery,
+} from '@attendance/domain';
+import { authorize, signedIn } from '../../plugins/auth';
+import { OversightService } from './oversight.service';
+
+/** Today's marking, the shortage list and consecutive absences of the caller's department. */
+export async function oversightRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const service = new OversightService(app.db, {
+    timetable: app.config.campus.periods ?? DEFAULT_TIMETABLE,
+    timeZone: app.config.timezone,
+  });
+  const tags = ['oversight'];
+
+  api.get(
+    '/today',
+    {
+      schema: {
+        tags,
+        summary:
+          "Today's started periods per staff-subject: marked (absentees) or not; a Subject_Staff gets their own",
+        querystring: oversightTodayQuery,
+      },
+      onRequest: authorize('HOD', 'Admin', 'Subject_Staff'),
+    },
+    async (request) => service.today(signedIn(request), request.query, app.now()),
+  );
+
+  api.get(
+    '/shortage',
+    {
+      schema: {
+        tags,
+        summary: 'Active students of the department below the threshold in any subject',
+        querystring: oversightShortageQuery,
+      },
+      onRequest: authorize('HOD', 'Admin'),
+    },
+    async (request) => service.shortage(signedIn(request), request.query, app.now()),
+  );
+
+  api.get(
+    '/absences',
+    {
+      schema: {
+        tags,
+        summary: 'Active students of the department absent on N or more consecutive marked days',
+        querystring: oversightAbsencesQuery,
+      },
+      onRequest: authorize('HOD', 'Admin'),
+    },
+    async (request) => service.absences(signedIn(request), request.query, app.now()),
+  );
+}

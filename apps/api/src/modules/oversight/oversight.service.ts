@@ -1,0 +1,195 @@
+import type { Kysely } from 'kysely';
+import {
+  campusToday,
+  ELIGIBILITY_PRESENT_STATUSES,
+  eligibilityBand,
+  percentageOf,
+  startedPeriods,
+  type OversightAbsences,
+  type OversightAbsencesQuery,
+  type OversightShortage,
+  type OversightShortageQuery,
+  type OversightToday,
+  type OversightTodayQuery,
+  type PeriodStart,
+  type ShortageStudent,
+} from '@attendance/domain';
+import type { DB } from '../../db/types';
+import { BadRequestError } from '../../lib/errors';
+import type { AuthStaff } from '../auth/sessions.repo';
+import { OversightRepo } from './oversight.repo';
+import { todayBoard } from './today';
+
+export interface CampusClock {
+  timetable: readonly PeriodStart[];
+  timeZone: string;
+}
+
+const BAND_ORDER = { 'not-eligible': 0, condonation: 1, eligible: 2 } as const;
+
+/**
+ * The HOD's and Admin's daily questions about their department: who has not marked today,
+ * who is short of attendance, who has stopped coming. A Subject_Staff sees only their own
+ * classes of today; the other two views are the department's.
+ */
+export class OversightService {
+  private readonly repo: OversightRepo;
+
+  constructor(
+    db: Kysely<DB>,
+    private readonly campus: CampusClock,
+  ) {
+    this.repo = new OversightRepo(db);
+  }
+
+  async today(staff: AuthStaff, query: OversightTodayQuery, now: Date): Promise<OversightToday> {
+    const date = campusToday(now, this.campus.timeZone);
+    const periods = startedPeriods(this.campus.timetable, now, this.campus.timeZone);
+    const scope =
+      staff.designation === 'Subject_Staff'
+        ? { staffId: staff.id }
+        : { department: staff.department };
+    const subjects = await this.repo.assignedSubjects(scope, query);
+    const marks =
+      periods.length === 0
+        ? []
+        : await this.repo.markedPeriods(date, [...new Set(subjects.map((s) => s.batch))]);
+
+    return { date, periods, ...todayBoard(subjects, marks, periods) };
+  }
+
+  async shortage(
+    staff: AuthStaff,
+    query: OversightShortageQuery,
+    now: Date,
+  ): Promise<OversightShortage> {
+    const today = campusToday(now, this.campus.timeZone);
+    const endDate = query.endDate && query.endDate < today ? query.endDate : today;
+    if (query.startDate && query.startDate > endDate)
+      throw new BadRequestError('startDate: must not be after today or endDate');
+    const rows = await this.repo.subjectCounts(staff.department, query, {
+      endDate,
+      ...(query.startDate ? { startDate: query.startDate } : {}),
+    });
+
+    const subjectIds = [...new Set(rows.map((r) => r.subject_id))];
+    const names = new Map((await this.repo.subjects(subjectIds)).map((r) => [r.id, r]));
+    const byStudent = new Map<
+      number,
+      Omit<ShortageStudent, 'overall' | 'band'> & { short: boolean }
+    >();
+    for (const row of rows) {
+      const present = Number(row.present);
+      const sessions = Number(row.sessions);
+      const percentage = percentageOf(present, sessions);
+      let student = byStudent.get(row.student_id);
+      if (!student) {
+        student = {
+          studentID: row.student_id,
+          registerNumber: '',
+          studentName: '',
+          batch: '',
+          year: 0,
+          semester: 0,
+          parentNumber: '',
+          subjects: [],
+          short: false,
+        };
+        byStudent.set(row.student_id, student);
+      }
+      if (percentage < query.threshold) student.short = true;
+      student.subjects.push({
+        subjectID: row.subject_id,
+        subjectCode: names.get(row.subject_id)?.subject_code ?? '',
+        subjectName: names.get(row.subject_id)?.subject_name ?? '',
+        present,
+        sessions,
+        percentage,
+        band: eligibilityBand(percentage),
+      });
+    }
+    const short = [...byStudent.values()].filter((s) => s.short);
+    const identities = new Map(
+      (await this.repo.students(short.map((s) => s.studentID))).map((r) => [r.id, r]),
+    );
+    const students: ShortageStudent[] = short.map(({ short: _short, ...student }) => {
+      const who = identities.get(student.studentID);
+      const present = student.subjects.reduce((sum, s) => sum + s.present, 0);
+      const sessions = student.subjects.reduce((sum, s) => sum + s.sessions, 0);
+      student.subjects.sort((a, b) => a.subjectCode.localeCompare(b.subjectCode));
+      const weakest = student.subjects.reduce((a, b) => (a.percentage <= b.percentage ? a : b));
+      return {
+        ...student,
+        registerNumber: who?.register_number ?? '',
+        studentName: who?.student_name ?? '',
+        batch: who?.batch ?? '',
+        year: who?.year ?? 0,
+        semester: who?.semester ?? 0,
+        parentNumber: who?.parent_number ?? '',
+        overall: { present, sessions, percentage: percentageOf(present, sessions) },
+        band: weakest.band,
+      };
+    });
+    students.sort(
+      (a, b) =>
+        a.overall.percentage - b.overall.percentage ||
+        BAND_ORDER[a.band] - BAND_ORDER[b.band] ||
+        a.registerNumber.localeCompare(b.registerNumber, 'en', { numeric: true }),
+    );
+    return {
+      startDate: query.startDate ?? null,
+      endDate,
+      threshold: query.threshold,
+      presentStatuses: [...ELIGIBILITY_PRESENT_STATUSES],
+      students,
+    };
+  }
+
+  async absences(
+    staff: AuthStaff,
+    query: OversightAbsencesQuery,
+    now: Date,
+  ): Promise<OversightAbsences> {
+    const today = campusToday(now, this.campus.timeZone);
+    const latest = await this.repo.latestAttended(staff.department, query);
+    const groups = new Map<string, number[]>();
+    for (const { id, last_attended } of latest) {
+      const after = last_attended ?? '';
+      groups.set(after, [...(groups.get(after) ?? []), id]);
+    }
+    const rows = await this.repo.daysAfter(
+      [...groups].map(([after, studentIds]) => ({ after, studentIds })),
+    );
+    const dates = new Map<number, string[]>();
+    for (const row of rows) {
+      const list = dates.get(row.student_id) ?? [];
+      list.push(row.date);
+      dates.set(row.student_id, list);
+    }
+    const absent = [...dates].filter(([, list]) => list.length >= query.days);
+    const identities = await this.repo.students(absent.map(([id]) => id));
+    const byId = new Map(identities.map((r) => [r.id, r]));
+    const students = absent.flatMap(([id, list]) => {
+      const who = byId.get(id);
+      if (!who) return [];
+      return [
+        {
+          studentID: id,
+          registerNumber: who.register_number,
+          studentName: who.student_name,
+          batch: who.batch,
+          year: who.year,
+          semester: who.semester,
+          parentNumber: who.parent_number,
+          dates: [...list].sort(),
+        },
+      ];
+    });
+    students.sort(
+      (a, b) =>
+        b.dates.length - a.dates.length ||
+        a.registerNumber.localeCompare(b.registerNumber, 'en', { numeric: true }),
+    );
+    return { today, days: query.days, students };
+  }
+}

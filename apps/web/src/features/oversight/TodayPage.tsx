@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Loader, Stack, Text } from '@mantine/core';
+import { serverMessage } from '../../lib/api';
+import { ANY_CLASS, ClassFilters, type ClassFilter } from '../hod/components/ClassFilters';
+import { Notice } from '../hod/components/Notice';
+import { useOversightToday } from './api';
+import { OversightHeader } from './components/OversightHeader';
+import { PdfButton } from './components/PdfButton';
+import { TodayBoard } from './components/TodayBoard';
+import { classParams } from './filters';
+import { usePdf } from './usePdf';
+
+const clock = (at: number) =>
+  new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+
+/** HOD and Admin: which staff have marked which of today's started periods. */
+export default function TodayPage() {
+  const [filter, setFilter] = useState<ClassFilter>(ANY_CLASS);
+  const params = classParams(filter);
+  // The unfiltered answer lists every class of the department for the filter options.
+  const everything = useOversightToday({});
+  const query = useOversightToday(params);
+  const pdf = usePdf('oversightToday');
+  const today = query.data;
+  const classes = (everything.data?.staff ?? []).flatMap((s) => s.subjects);
+
+  return (
+    <Stack gap="md" maw={1100} mx="auto">
+      <OversightHeader title="Today" />
+      <ClassFilters items={classes} value={filter} onChange={setFilter} />
+      {query.isPending ? (
+        <Loader aria-label="Loading today's marking" />
+      ) : query.isError ? (
+        <Notice text={serverMessage(query.error, "Failed to load today's marking")} error />
+      ) : today ? (
+        <>
+          <div>
+            <Text fw={700} size="lg" data-testid="today-count">
+              {today.expected === 0 && today.periods.length === 0
+                ? 'No period has started yet today.'
+                : `${today.marked} of ${today.expected} periods marked`}
+            </Text>
+            <Text size="sm">
+              {today.date} · periods started: {today.periods.join(', ') || 'none'} · updated{' '}
+              {clock(query.dataUpdatedAt)}, refreshed every minute
+            </Text>
+          </div>
+          <PdfButton
+            busy={pdf.busy}
+            text={pdf.text}
+            onClick={() => void pdf.download({ today, ...params })}
+          />
+          {today.staff.length === 0 ? (
+            <Text>No subjects are assigned in the department.</Text>
+          ) : (
+            <TodayBoard staff={today.staff} />
+          )}
+        </>
+      ) : null}
+    </Stack>
+  );
+}

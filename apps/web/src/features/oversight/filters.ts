@@ -1,0 +1,16 @@
+import type { ClassFilter } from '../hod/components/ClassFilters';
+import type { ClassParams } from './api';
+
+/** The screens' batch/year/semester choice as the query of an oversight call. */
+export function classParams(filter: ClassFilter): ClassParams {
+  return {
+    ...(filter.batch ? { batch: filter.batch } : {}),
+    ...(filter.year ? { year: Number(filter.year) } : {}),
+    ...(filter.semester ? { semester: Number(filter.semester) } : {}),
+  };
+}
+
+/** 'CSE2024-2028 (2/3)': a class as the screens and PDFs print it. */
+export function classLabel(item: { batch: string; year: number; semester: number }): string {
+  return `${item.batch} (${item.year}/${item.semester})`;
+}

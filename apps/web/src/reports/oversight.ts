@@ -1,0 +1,189 @@
+import { autoTable, type RowInput } from 'jspdf-autotable';
+import {
+  ELIGIBILITY_BAND_LABELS,
+  formatPercentage,
+  type OversightAbsences,
+  type OversightShortage,
+  type OversightToday,
+  type TodayCell,
+} from '@attendance/domain';
+import {
+  CONTINUATION_TOP,
+  HEAD_STYLES,
+  MARGIN,
+  TABLE_STYLES,
+  drawInfoLines,
+  drawTitle,
+  generatedOn,
+  newDocument,
+  safeFileName,
+} from './common';
+import { letterheadFor, stampPages } from './letterhead';
+import type { ReportBase, ReportResult } from './types';
+
+/** The screen's filters, printed under the title. */
+export interface OversightFilterLabel {
+  batch?: string;
+  year?: number;
+  semester?: number;
+}
+
+export interface TodayReportInput extends ReportBase, OversightFilterLabel {
+  today: OversightToday;
+}
+export interface ShortageReportInput extends ReportBase, OversightFilterLabel {
+  shortage: OversightShortage;
+}
+export interface AbsencesReportInput extends ReportBase, OversightFilterLabel {
+  absences: OversightAbsences;
+}
+
+export const OVERSIGHT_REPORT_MESSAGES = {
+  noToday: 'No assigned subjects to report for today',
+  noShortage: 'No student is below the threshold',
+  noAbsences: 'No student has been absent on that many consecutive days',
+} as const;
+
+const ATTENDED = 'Present and On Duty count as attended; Absent, Medical Leave and Leave do not.';
+
+function classPairs(input: OversightFilterLabel): [string, string][] {
+  return [
+    ['Batch', input.batch ?? 'All'],
+    ['Year', input.year ? String(input.year) : 'All'],
+    ['Semester', input.semester ? String(input.semester) : 'All'],
+  ];
+}
+
+/** Letterhead, title, info lines and one table: every oversight report has this shape. */
+function tableReport(
+  input: ReportBase,
+  title: string,
+  pairs: [string, string][],
+  head: string[],
+  body: RowInput[],
+  fileName: string,
+  footnote?: string,
+): ReportResult {
+  const doc = newDocument('landscape', title);
+  drawTitle(doc, title, 104);
+  const below = drawInfoLines(
+    doc,
+    [...pairs, ['Generated on', generatedOn(input.now ?? new Date(), input.campus.timezone)]],
+    122,
+  );
+  autoTable(doc, {
+    startY: below + 8,
+    margin: { top: CONTINUATION_TOP, left: MARGIN, right: MARGIN, bottom: MARGIN },
+    theme: 'grid',
+    styles: TABLE_STYLES,
+    headStyles: HEAD_STYLES,
+    head: [head],
+    body,
+  });
+  if (footnote) {
+    const last = (doc as unknown as { lastAutoTable?: { finalY?: number } }).lastAutoTable;
+    doc.setFont('helvetica', 'normal');
+    doc.setFontSize(9);
+    doc.text(footnote, MARGIN, (last?.finalY ?? CONTINUATION_TOP) + 16);
+  }
+  stampPages(doc, letterheadFor(input.campus, input.department));
+  return { ok: true, doc, fileName: safeFileName(fileName) };
+}
+
+function cellWords(cell: TodayCell): string {
+  if (cell.state === 'marked') return `marked, ${cell.absentees} absent`;
+  return cell.state === 'other' ? 'another subject' : 'NOT MARKED';
+}
+
+export function buildTodayReport(input: TodayReportInput): ReportResult {
+  const { today } = input;
+  const rows = today.staff.flatMap((person) =>
+    person.subjects.map((subject) => [
+      `${person.staffName} (${person.staffCode})`,
+      `${subject.subjectCode} ${subject.subjectName}`,
+      `${subject.batch} (${subject.year}/${subject.semester})`,
+      ...today.periods.map((period) => {
+        const cell = subject.cells.find((c) => c.period === period);
+        return cell ? cellWords(cell) : '';
+      }),
+    ]),
+  );
+  if (rows.length === 0) return { ok: false, message: OVERSIGHT_REPORT_MESSAGES.noToday };
+  return tableReport(
+    input,
+    'Today: Marking Completion',
+    [
+      ['Date', today.date],
+      ['Marked', `${today.marked} of ${today.expected} periods`],
+      ...classPairs(input),
+    ],
+    ['Staff', 'Subject', 'Class', ...today.periods.map((p) => `P${p}`)],
+    rows,
+    `${input.department}_Today_${today.date}.pdf`,
+  );
+}
+
+export function buildShortageReport(input: ShortageReportInput): ReportResult {
+  const { shortage } = input;
+  if (shortage.students.length === 0)
+    return { ok: false, message: OVERSIGHT_REPORT_MESSAGES.noShortage };
+  const rows = shortage.students.map((student, index) => [
+    String(index + 1),
+    student.registerNumber,
+    student.studentName,
+    `${student.batch} (${student.year}/${student.semester})`,
+    student.subjects
+      .map((s) => `${s.subjectCode} ${s.present}/${s.sessions} ${formatPercentage(s.percentage)}%`)
+      .join('\n'),
+    `${formatPercentage(student.overall.percentage)}%`,
+    ELIGIBILITY_BAND_LABELS[student.band],
+    student.parentNumber,
+  ]);
+  return tableReport(
+    input,
+    'Attendance Shortage List',
+    [
+      ['From', shortage.startDate ?? 'Start of semester'],
+      ['To', shortage.endDate],
+      ['Threshold', `${shortage.threshold}%`],
+      ...classPairs(input),
+    ],
+    [
+      'S.No',
+      'Register No',
+      'Name',
+      'Class',
+      'Subjects (present/sessions %)',
+      'Overall',
+      'Band',
+      'Parent Phone',
+    ],
+    rows,
+    `${input.department}_Shortage_${shortage.endDate}.pdf`,
+    ATTENDED,
+  );
+}
+
+export function buildAbsencesReport(input: AbsencesReportInput): ReportResult {
+  const { absences } = input;
+  if (absences.students.length === 0)
+    return { ok: false, message: OVERSIGHT_REPORT_MESSAGES.noAbsences };
+  const rows = absences.students.map((student, index) => [
+    String(index + 1),
+    student.registerNumber,
+    student.studentName,
+    `${student.batch} (${student.year}/${student.semester})`,
+    String(student.dates.length),
+    student.dates.join(', '),
+    student.parentNumber,
+  ]);
+  return tableReport(
+    input,
+    'Consecutive Absences',
+    [['As of', absences.today], ['Days', `${absences.days} or more`], ...classPairs(input)],
+    ['S.No', 'Register No', 'Name', 'Class', 'Days', 'Dates absent', 'Parent Phone'],
+    rows,
+    `${input.department}_Absences_${absences.today}.pdf`,
+    'Absent means Absent in every marked period of the day; Leave, Medical Leave and On Duty are not absences.',
+  );
+}
