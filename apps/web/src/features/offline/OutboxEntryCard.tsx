@@ -22,7 +22,7 @@ export function OutboxEntryCard({
     .map(([status, count]) => `${STATUS_NAMES[status] ?? status} ${count}`)
     .join(', ');
   return (
-    <Card withBorder padding="sm" data-testid={`outbox-${entry.state}`}>
+    <Card withBorder padding="sm" data-testid={`outbox-entry-${entry.state}`}>
       <Text fw={600}>
         {entry.subject} · {entry.batch}
       </Text>
