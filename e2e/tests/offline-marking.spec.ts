@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { arrangeClass } from '../support/classroom';
-import { expect, signIn, snap, test } from '../support/fixtures';
+import { expect, expectAccessibleInBothThemes, signIn, snap, test } from '../support/fixtures';
 import { keptOnPhone, openClass, storedCount, submitPeriodOne, swReady } from '../support/offline';
 import { startPortal } from '../support/portal';
 
@@ -29,6 +29,7 @@ test.describe('marking without a network, on a phone', () => {
     await expect(page.getByTestId('status-message')).toContainText(SAVED);
     await expect(page.getByTestId('outbox-waiting')).toHaveAttribute('data-count', '1');
     await expect(page.getByTestId('outbox-entry-waiting')).toContainText(SAVED);
+    await expectAccessibleInBothThemes(page);
     await snap(page, 'offline-waiting-phone');
     expect(await storedCount(klass)).toBe(0);
 

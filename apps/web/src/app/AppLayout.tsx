@@ -71,7 +71,13 @@ export function AppLayout() {
                 <OutboxBadge />
               </Suspense>
             )}
-            <Text size="sm" fw={500} truncate maw={{ base: 110, sm: 300 }} data-testid="staff-name">
+            <Text
+              size="sm"
+              fw={500}
+              truncate
+              maw={{ base: teacher ? 80 : 110, sm: 300 }}
+              data-testid="staff-name"
+            >
               {staff.staffName}
             </Text>
             <ThemeToggle />

@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { Badge, Box } from '@mantine/core';
 import { useStaff } from '../../app/session';
 import { useOutbox } from './useOutbox';
 
@@ -12,11 +12,19 @@ export default function OutboxBadge() {
     <Badge
       color="orange"
       variant="filled"
+      tt="none"
+      style={{ flexShrink: 0 }}
+      role="status"
       data-testid="outbox-waiting"
       data-count={waiting}
       aria-label={`${waiting} ${waiting === 1 ? 'submission' : 'submissions'} waiting to send`}
     >
-      {waiting} waiting
+      {waiting}
+      {/* The word only where the top bar has room; the label says it to screen readers. */}
+      <Box component="span" visibleFrom="sm" aria-hidden>
+        {' '}
+        waiting
+      </Box>
     </Badge>
   );
 }

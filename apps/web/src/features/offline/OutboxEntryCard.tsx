@@ -1,5 +1,6 @@
 import { Button, Card, Group, Text } from '@mantine/core';
 import { SAVED_OFFLINE, type OutboxEntry } from '../../lib/outbox';
+import classes from './OutboxText.module.css';
 
 const STATUS_NAMES: Record<string, string> = {
   P: 'Present',
@@ -30,12 +31,12 @@ export function OutboxEntryCard({
         {entry.date}, period {entry.period} · {counts}
       </Text>
       {entry.state === 'waiting' ? (
-        <Text size="sm" c="orange.9" data-testid="outbox-note">
+        <Text size="sm" className={classes.waiting} fw={500} data-testid="outbox-note">
           {SAVED_OFFLINE}
         </Text>
       ) : (
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Text size="sm" c="red.8" data-testid="outbox-note">
+          <Text size="sm" className={classes.refused} fw={500} data-testid="outbox-note">
             {entry.message}
           </Text>
           <Button size="xs" variant="light" onClick={onDismiss}>

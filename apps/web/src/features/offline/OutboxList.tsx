@@ -2,6 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useStaff } from '../../app/session';
 import { dismiss } from '../../lib/outbox';
 import { OutboxEntryCard } from './OutboxEntryCard';
+import classes from './OutboxText.module.css';
 import { useOutbox, useOutboxSender } from './useOutbox';
 
 /**
@@ -19,7 +20,7 @@ export default function OutboxList() {
   return (
     <Stack gap="xs" mb="md">
       {report && (
-        <Text size="sm" c="green.9" role="status" data-testid="outbox-report">
+        <Text size="sm" className={classes.sent} fw={500} role="status" data-testid="outbox-report">
           {report}
         </Text>
       )}
