@@ -75,7 +75,7 @@ export function AppLayout() {
               size="sm"
               fw={500}
               truncate
-              maw={{ base: teacher ? 80 : 110, sm: 300 }}
+              maw={{ base: teacher ? 66 : 110, sm: 300 }}
               data-testid="staff-name"
             >
               {staff.staffName}
