@@ -43,7 +43,8 @@ function allDayCampus(dir: string): string {
  */
 export async function startPortal(env: Record<string, string> = {}): Promise<Portal> {
   const dir = mkdtempSync(join(tmpdir(), 'attendance-e2e-'));
-  const port = await freePort();
+  // A test that restarts its server passes the same PORT and DATABASE_URL again.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const build = process.env.E2E_BUILD_DIR;
   if (!build)
     throw new Error('E2E_BUILD_DIR is not set: run the tests through playwright.config.ts');

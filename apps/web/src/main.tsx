@@ -5,6 +5,8 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { Providers } from './app/providers';
 import { router } from './app/router';
+import { UpdatePrompt } from './components/UpdatePrompt';
+import { registerServiceWorker } from './lib/serviceWorker';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -12,6 +14,9 @@ createRoot(root).render(
   <StrictMode>
     <Providers>
       <RouterProvider router={router} />
+      <UpdatePrompt />
     </Providers>
   </StrictMode>,
 );
+
+registerServiceWorker();

@@ -1,12 +1,18 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { AppShell, Button, Center, Group, Image, Loader, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
 import { ThemeToggle } from '../components/ThemeToggle';
 import { useCampus } from '../features/campus/useCampus';
 import { api } from '../lib/api';
+import { forgetOfflineData, waitingOnPhone } from '../lib/signOut';
 import { clearStaff } from '../lib/storage';
 import { useStaff } from './session';
+
+// The offline outbox (issue 13) loads with the teacher's screens, never with the login page.
+const OutboxBadge = lazy(() => import('../features/offline/OutboxBadge'));
+const OutboxList = lazy(() => import('../features/offline/OutboxList'));
 
 /** The frame of every signed-in screen: logo, short label, staff name, Logout, dark mode. */
 export function AppLayout() {
@@ -15,14 +21,32 @@ export function AppLayout() {
   const navigate = useNavigate();
   const client = useQueryClient();
 
+  const teacher = staff.designation === 'Subject_Staff';
+
   async function logout() {
     try {
       await api('/api/auth/logout', { method: 'POST', allowUnauthorized: true });
+    } catch {
+      // Offline: the session ends on the server by itself; the phone forgets it now.
     } finally {
+      await forgetOfflineData();
       clearStaff();
       client.clear();
       navigate('/login', { replace: true });
     }
+  }
+
+  async function confirmLogout() {
+    const kept = await waitingOnPhone(staff.staffID);
+    if (kept === 0) return void logout();
+    const what = kept === 1 ? '1 submission' : `${kept} submissions`;
+    modals.openConfirmModal({
+      title: 'Sign out?',
+      children: <Text size="sm">{`${what} on this phone will be lost if you sign out now.`}</Text>,
+      labels: { confirm: 'Sign out and lose them', cancel: 'Stay signed in' },
+      confirmProps: { color: 'red', 'data-testid': 'confirm-logout' },
+      onConfirm: () => void logout(),
+    });
   }
 
   return (
@@ -42,11 +66,22 @@ export function AppLayout() {
             </Text>
           </Group>
           <Group gap="xs" wrap="nowrap">
-            <Text size="sm" fw={500} truncate maw={{ base: 110, sm: 300 }} data-testid="staff-name">
+            {teacher && (
+              <Suspense fallback={null}>
+                <OutboxBadge />
+              </Suspense>
+            )}
+            <Text
+              size="sm"
+              fw={500}
+              truncate
+              maw={{ base: teacher ? 66 : 110, sm: 300 }}
+              data-testid="staff-name"
+            >
               {staff.staffName}
             </Text>
             <ThemeToggle />
-            <Button variant="light" color="red" size="xs" onClick={logout}>
+            <Button variant="light" color="red" size="xs" onClick={() => void confirmLogout()}>
               Logout
             </Button>
           </Group>
@@ -60,6 +95,7 @@ export function AppLayout() {
             </Center>
           }
         >
+          {teacher && <OutboxList />}
           <Outlet />
         </Suspense>
       </AppShell.Main>

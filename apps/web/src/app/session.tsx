@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StaffDto } from '@attendance/domain';
 import { api, ApiError, setUnauthorizedHandler } from '../lib/api';
-import { clearStaff, storeStaff } from '../lib/storage';
+import { clearStaff, readStoredStaff, storeStaff } from '../lib/storage';
 
 export const ME_KEY = ['auth', 'me'] as const;
 
@@ -23,6 +23,10 @@ async function fetchMe(signal: AbortSignal): Promise<StaffDto | null> {
     return answer.staff;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
+    // No answer at all (offline, server down): the staff this phone last knew stays signed in,
+    // so the marking screen opens offline; the server still judges every request it receives.
+    const known = error instanceof ApiError ? null : readStoredStaff();
+    if (known) return known;
     throw error;
   }
 }
@@ -35,6 +39,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     queryKey: ME_KEY,
     queryFn: ({ signal }) => fetchMe(signal),
     staleTime: 60_000,
+    networkMode: 'always',
   });
 
   useEffect(() => {

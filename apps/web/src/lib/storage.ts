@@ -13,6 +13,16 @@ export function storeStaff(staff: StaffDto): void {
   );
 }
 
+/** The staff last stored, for opening the app with no network (issue 13); null if none. */
+export function readStoredStaff(): StaffDto | null {
+  try {
+    const stored = JSON.parse(localStorage.getItem(STAFF_KEY) ?? 'null') as StaffDto | null;
+    return stored && typeof stored.staffID === 'number' ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
 export function clearStaff(): void {
   localStorage.removeItem(STAFF_KEY);
 }

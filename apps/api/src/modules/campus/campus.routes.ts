@@ -60,6 +60,25 @@ export async function campusRoutes(app: FastifyInstance): Promise<void> {
     reply.type(logo.type).header('cache-control', 'public, max-age=3600').send(logo.body),
   );
 
+  // The web app's manifest (issue 13) carries the campus's own name and logo, so "Add to home
+  // screen" installs this college's portal; it is built from the campus config, not the build.
+  const manifest = {
+    name: `${campus.name} Attendance Portal`,
+    short_name: campus.shortLabel,
+    description: 'Mark and view class attendance, also without a network.',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#3b5bdb',
+    background_color: '#ffffff',
+    icons: [{ src: info.logoUrl, sizes: 'any', type: logo.type, purpose: 'any' }],
+  };
+  app.get(
+    '/campus/manifest.webmanifest',
+    { schema: { tags: ['campus'], summary: 'Web app manifest with the campus name and logo' } },
+    async (_request, reply) => reply.type('application/manifest+json').send(manifest),
+  );
+
   app.get(
     '/health',
     { schema: { tags: ['campus'], summary: '200 when the database answers' } },

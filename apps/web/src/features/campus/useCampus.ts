@@ -1,13 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CampusInfo } from '@attendance/domain';
 import { api } from '../../lib/api';
+import { withPublicCopy } from '../../lib/offlineCopy';
 
 /** Campus identity, zone, window, periods and thresholds; nothing campus-specific is hard-coded. */
 export function useCampus() {
   return useQuery({
     queryKey: ['campus'],
-    queryFn: ({ signal }) => api<CampusInfo>('/api/campus', { signal }),
+    // The last answer is kept on the phone: the marking screen needs it without a network.
+    queryFn: ({ signal }) =>
+      withPublicCopy('campus', () => api<CampusInfo>('/api/campus', { signal })),
     staleTime: Infinity,
+    networkMode: 'always',
   });
 }
 

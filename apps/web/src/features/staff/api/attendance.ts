@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AttendanceStatus, AttendanceViewRecord } from '@attendance/domain';
+import { useStaff } from '../../../app/session';
 import { api, ApiError } from '../../../lib/api';
+import { withOfflineCopy } from '../../../lib/offlineCopy';
 
 /** One row of GET /api/attendance/subjects/{staffID}; status true = open, false = locked. */
 export interface AllocatedSubject {
@@ -58,28 +60,37 @@ const SUBJECTS_KEY = ['attendance', 'subjects'] as const;
 const STUDENTS_KEY = ['attendance', 'students'] as const;
 const VIEW_KEY = ['attendance', 'view'] as const;
 
+// The teacher's subjects and class lists are kept on the phone (lib/offlineCopy.ts), so the
+// marking screen opens without a network; 'always' runs the query offline to reach that copy.
 export function useAllocatedSubjects(staffID: number) {
   return useQuery({
     queryKey: [...SUBJECTS_KEY, staffID],
     queryFn: ({ signal }) =>
-      api<AllocatedSubject[]>(`/api/attendance/subjects/${staffID}`, { signal }),
+      withOfflineCopy(staffID, `subjects:${staffID}`, () =>
+        api<AllocatedSubject[]>(`/api/attendance/subjects/${staffID}`, { signal }),
+      ),
+    networkMode: 'always',
   });
 }
 
 export function useClassList(subject: AllocatedSubject) {
+  const { staffID } = useStaff();
   return useQuery({
     queryKey: [...STUDENTS_KEY, subject.subject.subjectID],
     queryFn: ({ signal }) =>
-      api<ClassStudent[]>('/api/attendance/students', {
-        signal,
-        query: {
-          batch: subject.batch,
-          department: subject.department,
-          year: subject.year,
-          semester: subject.semester,
-          subjectId: subject.subject.subjectID,
-        },
-      }),
+      withOfflineCopy(staffID, `students:${subject.id}`, () =>
+        api<ClassStudent[]>('/api/attendance/students', {
+          signal,
+          query: {
+            batch: subject.batch,
+            department: subject.department,
+            year: subject.year,
+            semester: subject.semester,
+            subjectId: subject.subject.subjectID,
+          },
+        }),
+      ),
+    networkMode: 'always',
   });
 }
 
@@ -111,6 +122,8 @@ export function useMarkAttendance() {
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
     retry: (failures, error) => failures < 2 && !(error instanceof ApiError),
+    // Without a network the submission must fail fast into the outbox, not sit paused.
+    networkMode: 'always',
     onSettled: () => {
       // A lock, an unlock or a new submission changes what the table and the view show.
       void client.invalidateQueries({ queryKey: SUBJECTS_KEY });

@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { modals } from '@mantine/modals';
 import type { MarkingRules } from '@attendance/domain';
+import { useStaff } from '../../../app/session';
 import { ApiError, messageOf } from '../../../lib/api';
+import { isNoAnswer } from '../../../lib/offlineCopy';
+import { SAVED_OFFLINE, saveForLater } from '../../../lib/outbox';
 import { useMarkAttendance, type MarkAnswer } from '../api/attendance';
 import { newIdempotencyKey } from '../api/idempotency';
 import { ConfirmSummary, openConflictAlert } from './ConfirmSummary';
@@ -31,6 +34,7 @@ export function useSubmitAttendance(
   rules: MarkingRules,
   onSubmitted: (answer: MarkAnswer) => void,
 ) {
+  const staff = useStaff();
   const mutation = useMarkAttendance();
   const key = useRef<string | null>(null);
   // Set synchronously, so a second click lands before React re-renders the disabled button.
@@ -52,17 +56,56 @@ export function useSubmitAttendance(
     }
   });
 
+  /**
+   * No network, or no answer: the submission waits on the phone with its key and goes later
+   * (lib/outbox.ts); if it did reach the server, the key makes the later send a replay.
+   */
+  async function keepOnPhone(idempotencyKey: string) {
+    const { subject, period } = submission;
+    if (!subject || !period) return;
+    const counts = countStatuses(students, marks);
+    try {
+      await saveForLater({
+        staffID: staff.staffID,
+        idempotencyKey,
+        records: buildRecords(submission),
+        subject: `${subject.subjectCode} ${subject.subject.subjectName}`,
+        batch: subject.batch,
+        date,
+        period,
+        counts,
+      });
+      key.current = null;
+      onSubmitted({
+        message: SAVED_OFFLINE,
+        count: students.length,
+        subjectCode: subject.subjectCode,
+        date,
+        period,
+      });
+    } catch {
+      setMessage(MARK_MESSAGES.failed);
+      wantFocus.current = true;
+    } finally {
+      busy.current = false;
+    }
+  }
+
   function send() {
     key.current ??= newIdempotencyKey();
+    if (!navigator.onLine) return void keepOnPhone(key.current);
+    const idempotencyKey = key.current;
     mutation.mutate(
-      { records: buildRecords(submission), idempotencyKey: key.current },
+      { records: buildRecords(submission), idempotencyKey },
       {
         onSuccess: (answer) => {
           key.current = null;
           onSubmitted(answer);
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.status === 409) {
+          if (isNoAnswer(error)) {
+            void keepOnPhone(idempotencyKey);
+          } else if (error instanceof ApiError && error.status === 409) {
             openConflictAlert(messageOf(error.body) ?? MARK_MESSAGES.failed, () =>
               submitButton.current?.focus(),
             );

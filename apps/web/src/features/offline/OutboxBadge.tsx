@@ -1,0 +1,30 @@
+import { Badge, Box } from '@mantine/core';
+import { useStaff } from '../../app/session';
+import { useOutbox } from './useOutbox';
+
+/** The top bar's count of submissions waiting on this phone. */
+export default function OutboxBadge() {
+  const staff = useStaff();
+  const entries = useOutbox(staff.staffID);
+  const waiting = entries.filter((entry) => entry.state === 'waiting').length;
+  if (waiting === 0) return null;
+  return (
+    <Badge
+      color="orange"
+      variant="filled"
+      tt="none"
+      style={{ flexShrink: 0 }}
+      role="status"
+      data-testid="outbox-waiting"
+      data-count={waiting}
+      aria-label={`${waiting} ${waiting === 1 ? 'submission' : 'submissions'} waiting to send`}
+    >
+      {waiting}
+      {/* The word only where the top bar has room; the label says it to screen readers. */}
+      <Box component="span" visibleFrom="sm" aria-hidden>
+        {' '}
+        waiting
+      </Box>
+    </Badge>
+  );
+}
