@@ -6,6 +6,7 @@ import {
   markingWindowState,
   MESSAGES,
   type AttendanceRecordBody,
+  type MarkAnswer as MarkAnswerBody,
 } from '@attendance/domain';
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
@@ -25,7 +26,7 @@ import { MarkingRepo } from './marking.repo';
 
 export interface MarkAnswer {
   statusCode: number;
-  body: { message: string; count: number; subjectCode: string; date: string; period: number };
+  body: MarkAnswerBody;
   replayed: boolean;
 }
 
