@@ -14,3 +14,4 @@ export * from './schemas/allocations';
 export * from './schemas/assignments';
 export * from './schemas/attendance';
 export * from './schemas/campus';
+export * from './rules/registerNumber';

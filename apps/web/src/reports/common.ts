@@ -34,12 +34,8 @@ export function generatedOn(now: Date, timezone?: string): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** Digits compare as numbers (21CS9 before 21CS10), as the API sorts its lists. */
-export function compareRegisterNumbers(a: string, b: string): number {
-  return (
-    a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' }) || (a < b ? -1 : a > b ? 1 : 0)
-  );
-}
+/** The domain's one register-number order (21CS9 before 21CS10), as the API sorts its lists. */
+export { compareRegisterNumbers } from '@attendance/domain';
 
 export function drawTitle(doc: jsPDF, title: string, y: number): void {
   doc.setFont('helvetica', 'bold');

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { CumulativeData } from '@attendance/domain';
+import { byRegisterNumber, type CumulativeData } from '@attendance/domain';
 import type { DB } from '../../db/types';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import type { AuthStaff } from '../auth/sessions.repo';
@@ -40,11 +40,15 @@ export class AttendanceService {
   async classList(staff: AuthStaff, subjectId: number) {
     await this.assertCanRead(staff, subjectId);
     const rows = await this.repo.allocatedStudents(subjectId);
-    return rows.map((row) => ({
-      studentID: row.id,
-      registerNumber: row.register_number,
-      studentName: row.student_name,
-    }));
+    // The SQL order is the engine's collation ('21CS10' before '21CS9'); the class list takes
+    // the one register-number order of every other list.
+    return byRegisterNumber(
+      rows.map((row) => ({
+        studentID: row.id,
+        registerNumber: row.register_number,
+        studentName: row.student_name,
+      })),
+    );
   }
 
   /** The records as JSON text (see AttendanceRepo.viewJson), in the shape of AttendanceViewRecord[]. */

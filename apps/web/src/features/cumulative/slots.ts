@@ -1,4 +1,9 @@
-import { sameDepartment, type CumulativeData, type CumulativeLeaf } from '@attendance/domain';
+import {
+  compareNatural,
+  sameDepartment,
+  type CumulativeData,
+  type CumulativeLeaf,
+} from '@attendance/domain';
 
 export interface SlotStudent {
   registerNumber: string;
@@ -18,7 +23,7 @@ export interface Slot {
   students: SlotStudent[];
 }
 
-const numeric = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
+const numeric = compareNatural;
 
 function* leaves(data: CumulativeData, department: string) {
   for (const [dept, byYear] of Object.entries(data)) {

@@ -1,4 +1,4 @@
-import { isEligibleSubject, type StudentDto } from '@attendance/domain';
+import { compareNatural, isEligibleSubject, type StudentDto } from '@attendance/domain';
 import type { Subject } from '../../subjects/api/subjects';
 
 /**
@@ -8,9 +8,5 @@ import type { Subject } from '../../subjects/api/subjects';
 export function eligibleSubjects(subjects: readonly Subject[], student: StudentDto): Subject[] {
   return subjects
     .filter((subject) => isEligibleSubject(subject, student))
-    .sort(
-      (a, b) =>
-        a.subjectCode.localeCompare(b.subjectCode, 'en', { numeric: true }) ||
-        a.subjectID - b.subjectID,
-    );
+    .sort((a, b) => compareNatural(a.subjectCode, b.subjectCode) || a.subjectID - b.subjectID);
 }

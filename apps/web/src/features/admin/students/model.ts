@@ -1,4 +1,9 @@
-import { sameDepartment, type StudentDto } from '@attendance/domain';
+import {
+  compareNatural,
+  compareRegisterNumbers,
+  sameDepartment,
+  type StudentDto,
+} from '@attendance/domain';
 import { ApiError, messageOf } from '../../../lib/api';
 
 /** The spec's field names, used in the edit confirmation and for the server's reasons. */
@@ -53,9 +58,7 @@ export function batchSummaries(students: readonly StudentDto[]): BatchSummary[] 
       summary.semester = student.semester;
     }
   }
-  return [...byBatch.values()].sort((a, b) =>
-    a.batch.localeCompare(b.batch, 'en', { numeric: true }),
-  );
+  return [...byBatch.values()].sort((a, b) => compareNatural(a.batch, b.batch));
 }
 
 /** Batches a promotion, an inactivation or a new student can join: those with active students. */
@@ -64,7 +67,7 @@ export function activeBatches(students: readonly StudentDto[]): BatchSummary[] {
 }
 
 export function compareStudents(a: StudentDto, b: StudentDto): number {
-  return a.registerNumber.localeCompare(b.registerNumber, 'en', { numeric: true });
+  return compareRegisterNumbers(a.registerNumber, b.registerNumber);
 }
 
 /**

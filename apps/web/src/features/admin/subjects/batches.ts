@@ -1,4 +1,4 @@
-import { sameDepartment, type StudentDto } from '@attendance/domain';
+import { compareNatural, sameDepartment, type StudentDto } from '@attendance/domain';
 
 /** Active students of the department: the only ones listed, offered or used for batches. */
 export function activeStudentsOf(
@@ -10,9 +10,7 @@ export function activeStudentsOf(
 
 /** Distinct batch names, digits compared as numbers (CSE2021-2025 before CSE2022-2026). */
 export function distinctBatches(items: readonly { batch: string }[]): string[] {
-  return [...new Set(items.map((item) => item.batch))].sort((a, b) =>
-    a.localeCompare(b, 'en', { numeric: true }),
-  );
+  return [...new Set(items.map((item) => item.batch))].sort(compareNatural);
 }
 
 /** The year and semester of a batch, read from its first student; undefined when it has none. */

@@ -1,5 +1,5 @@
 import type { AttendanceViewRecord } from '@attendance/domain';
-import { attendancePercentage, isLowAttendance } from '@attendance/domain';
+import { attendancePercentage, compareRegisterNumbers, isLowAttendance } from '@attendance/domain';
 
 export const VIEW_MESSAGES = {
   failed: 'Failed to fetch attendance',
@@ -71,8 +71,6 @@ export function buildMatrix(records: readonly AttendanceViewRecord[]): Matrix {
     sessions: [...sessions.values()].sort(
       (a, b) => a.date.localeCompare(b.date) || a.period - b.period,
     ),
-    students: students.sort((a, b) =>
-      a.registerNumber.localeCompare(b.registerNumber, 'en', { numeric: true }),
-    ),
+    students: students.sort((a, b) => compareRegisterNumbers(a.registerNumber, b.registerNumber)),
   };
 }
