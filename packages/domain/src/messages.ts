@@ -16,6 +16,15 @@ export const MESSAGES = {
   notFound: 'Not found',
   internal: 'Something went wrong on the server. Please try again.',
   markSuccessful: 'Attendance submitted successfully',
+  subjectNotFound: 'Subject not found.',
+  studentNotFound: 'Student not found.',
+  staffNotFound: 'Staff not found.',
+  assignmentNotFound: 'Assignment not found.',
+  notAssigned: 'You are not assigned to this subject.',
+  otherDepartment: 'You can only manage records of your own department.',
+  checkSubmission: 'Please check staff, subject, period, or student list.',
+  noAttendanceRecords:
+    'No attendance records found for the selected criteria. Please reload the page.',
   idempotencyMismatch:
     'This Idempotency-Key was already used for a different submission. Reload the page and submit again.',
 } as const;

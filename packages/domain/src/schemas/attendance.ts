@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ATTENDANCE_STATUSES, FIRST_PERIOD, LAST_PERIOD } from '../constants';
+import { MESSAGES } from '../messages';
 import { batchName, idNumber, isoDate, semesterNumber, wholeNumber, yearNumber } from './common';
 import { registerNumber } from './students';
 
@@ -36,7 +37,7 @@ export type AttendanceRecordBody = z.infer<typeof attendanceRecordBody>;
 /** One submission: the students of one subject for one date and period. */
 export const markBody = z
   .array(attendanceRecordBody, { error: 'must be a list of attendance records' })
-  .min(1, { error: 'Please check staff, subject, period, or student list.' })
+  .min(1, { error: MESSAGES.checkSubmission })
   .max(1000, { error: 'at most 1000 records in one submission' });
 
 export const attendanceViewQuery = z.object({

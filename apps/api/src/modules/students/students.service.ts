@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import {
   compareRegisterNumbers,
+  MESSAGES,
   type inactivesQuery,
   type StudentBody,
   type StudentDto,
@@ -13,10 +14,10 @@ import { isUniqueViolation } from '../../db/errors';
 import { writeAudit } from '../../lib/audit';
 import { assertOwnDepartment } from '../../lib/department';
 import { ConflictError, NotFoundError } from '../../lib/errors';
-import type { AuthStaff } from '../auth/sessions.repo';
+import type { AuthStaff } from '../../lib/auth-staff';
 import { StudentsRepo, type EditableStudentFields, type StudentRow } from './students.repo';
 
-export const STUDENT_NOT_FOUND = 'Student not found.';
+export const STUDENT_NOT_FOUND = MESSAGES.studentNotFound;
 const EDITABLE = [
   'registerNumber',
   'studentName',

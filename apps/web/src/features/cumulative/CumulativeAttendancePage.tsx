@@ -36,8 +36,8 @@ export default function CumulativeAttendancePage() {
   };
   const query = useCumulative(params);
   const slots = useMemo(
-    () => (query.data ? slotsOf(query.data.data, staff.department, date) : []),
-    [query.data, staff.department, date],
+    () => (query.data ? slotsOf(query.data.data, date) : []),
+    [query.data, date],
   );
 
   async function generatePdf() {

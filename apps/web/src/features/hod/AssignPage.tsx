@@ -26,6 +26,8 @@ export default function AssignPage() {
   const [filter, setFilter] = useState<ClassFilter>(ANY_CLASS);
   const [listOpened, subjectList] = useDisclosure(false);
 
+  // Not a re-filter of the server's scoping: the list also holds the common subjects other
+  // departments own, which only their own HOD may assign (the server answers 404 for them).
   const managed = useMemo(
     () => (subjectsQuery.data ?? []).filter((s) => isManagedBy(s, hod.department)),
     [subjectsQuery.data, hod.department],

@@ -11,7 +11,6 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useStaff } from '../../../app/session';
 import { StatusText } from '../../../components/StatusText';
 import { useTimedMessage } from '../../../lib/useTimedMessage';
 import { useStudents } from '../../students/api/students';
@@ -32,7 +31,6 @@ function Loading({ label }: { label: string }) {
 }
 
 export default function SubjectAllocationPage() {
-  const staff = useStaff();
   const students = useStudents();
   const subjects = useSubjects();
   const allocations = useAllocations();
@@ -43,10 +41,7 @@ export default function SubjectAllocationPage() {
   const [registerNumber, setRegisterNumber] = useState<string | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
 
-  const active = useMemo(
-    () => activeStudentsOf(students.data, staff.department),
-    [students.data, staff.department],
-  );
+  const active = useMemo(() => activeStudentsOf(students.data), [students.data]);
   const batches = useMemo(() => distinctBatches(active), [active]);
   const shown = batch ? active.filter((s) => s.batch === batch) : active;
   const student = shown.find((s) => s.registerNumber === registerNumber);

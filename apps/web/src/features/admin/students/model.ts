@@ -1,9 +1,4 @@
-import {
-  compareNatural,
-  compareRegisterNumbers,
-  sameDepartment,
-  type StudentDto,
-} from '@attendance/domain';
+import { compareNatural, compareRegisterNumbers, type StudentDto } from '@attendance/domain';
 import { ApiError, messageOf } from '../../../lib/api';
 
 /** The spec's field names, used in the edit confirmation and for the server's reasons. */
@@ -29,17 +24,6 @@ export interface BatchSummary {
   /** Year and semester of the first active student (by register number), as the spec's PDF does. */
   year?: number;
   semester?: number;
-}
-
-/**
- * The server already answers the Admin's department only; the spec filters on the client too
- * (case-insensitive), which also keeps a stale cache from another account out of view.
- */
-export function ownStudents(
-  students: readonly StudentDto[] | undefined,
-  department: string,
-): StudentDto[] {
-  return (students ?? []).filter((student) => sameDepartment(student.department, department));
 }
 
 /** Every batch that has any student, in name order, with its active count. */
