@@ -3,10 +3,10 @@ import { Outlet, useNavigate } from 'react-router';
 import { AppShell, Button, Center, Group, Image, Loader, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { ThemeToggle } from '../components/ThemeToggle';
-import { useCampus } from '../features/campus/useCampus';
+import { useCampus } from '../lib/useCampus';
 import { api } from '../lib/api';
 import { clearStaff } from '../lib/storage';
-import { useStaff } from './session';
+import { useStaff } from '../lib/session';
 
 /** The frame of every signed-in screen: logo, short label, staff name, Logout, dark mode. */
 export function AppLayout() {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { Center, Loader } from '@mantine/core';
 import { DESIGNATIONS, HOME_BY_DESIGNATION, type Designation } from '@attendance/domain';
-import { useSession } from './session';
+import { useSession } from '../lib/session';
 
 export function homeOf(designation: string): string {
   return (DESIGNATIONS as readonly string[]).includes(designation)

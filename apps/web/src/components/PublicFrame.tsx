@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Center, Group, Image, Paper, Stack, Text } from '@mantine/core';
-import { useCampus } from '../features/campus/useCampus';
+import { useCampus } from '../lib/useCampus';
 import { ThemeToggle } from './ThemeToggle';
 
 /** Login and Register: the campus header, a card and the dark-mode toggle. */

@@ -4,7 +4,7 @@ import { modals } from '@mantine/modals';
 import type { AssignmentDto } from '@attendance/domain';
 import { useUpdateAssignmentStatus } from './api/assignments';
 import { AssignmentsScreen } from './components/AssignmentsScreen';
-import { Notice } from './components/Notice';
+import { Notice } from '../../components/Notice';
 
 /** /hodpannel/assignedlist: lock or unlock attendance marking per staff-subject pair. */
 export default function AssignedListPage() {

@@ -5,7 +5,7 @@ import { TIMEOUTS_MS, type AssignmentDto } from '@attendance/domain';
 import { useTimedMessage } from '../../lib/useTimedMessage';
 import { useDeleteAssignment } from './api/assignments';
 import { AssignmentsScreen } from './components/AssignmentsScreen';
-import { Notice } from './components/Notice';
+import { Notice } from '../../components/Notice';
 
 /** /hodpannel/deleteassignedlist: delete an assignment; recorded attendance stays. */
 export default function DeleteAssignedListPage() {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { TIMEOUTS_MS, type StaffDto } from '@attendance/domain';
-import { useStaff } from '../../app/session';
-import type { Subject } from '../subjects/api/subjects';
+import { useStaff } from '../../lib/session';
+import type { Subject } from '../../lib/queries/subjects';
 import { useAssignSubjects } from './api/assignments';
 import type { LinesMessage } from './components/MessageLines';
 

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { useStaff } from '../../app/session';
+import { useStaff } from '../../lib/session';
 import { StatusText } from '../../components/StatusText';
-import { useCampus } from '../campus/useCampus';
+import { useCampus } from '../../lib/useCampus';
 import { useAllocatedSubjects, type AllocatedSubject, type MarkAnswer } from './api/attendance';
-import { MARK_MESSAGES } from './components/marking';
+import { MARK_MESSAGES } from './marking';
 import { MarkingPanel } from './components/MarkingPanel';
 import { SubjectsTable } from './components/SubjectsTable';
 import { WindowCountdown } from './components/WindowCountdown';

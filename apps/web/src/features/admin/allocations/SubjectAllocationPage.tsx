@@ -13,8 +13,8 @@ import {
 } from '@mantine/core';
 import { StatusText } from '../../../components/StatusText';
 import { useTimedMessage } from '../../../lib/useTimedMessage';
-import { useStudents } from '../../students/api/students';
-import { useSubjects } from '../../subjects/api/subjects';
+import { useStudents } from '../../../lib/queries/students';
+import { useSubjects } from '../../../lib/queries/subjects';
 import { activeStudentsOf, distinctBatches } from '../subjects/batches';
 import { failureWithReason, SUBJECT_MESSAGES } from '../subjects/messages';
 import { useAllocate, useAllocations } from './api/allocations';

@@ -1,5 +1,5 @@
 import { compareNatural, isEligibleSubject, type StudentDto } from '@attendance/domain';
-import type { Subject } from '../../subjects/api/subjects';
+import type { Subject } from '../../../lib/queries/subjects';
 
 /**
  * The subjects the server accepts for the student: same batch, year and semester, of the

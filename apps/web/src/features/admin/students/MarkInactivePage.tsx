@@ -3,7 +3,7 @@ import { Alert, Paper, Stack, Tabs, Title } from '@mantine/core';
 import { TIMEOUTS_MS } from '@attendance/domain';
 import { StatusText } from '../../../components/StatusText';
 import { useTimedMessage } from '../../../lib/useTimedMessage';
-import { useStudents } from '../../students/api/students';
+import { useStudents } from '../../../lib/queries/students';
 import { InactiveByBatchForm } from './components/InactiveByBatchForm';
 import { InactiveByRegisterForm } from './components/InactiveByRegisterForm';
 import { activeBatches } from './model';

@@ -3,7 +3,7 @@ import { Button, NativeSelect, Paper, Stack, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { proposePromotion, type YearSemester } from '@attendance/domain';
 import { StatusText } from '../../../components/StatusText';
-import { useStudents } from '../../students/api/students';
+import { useStudents } from '../../../lib/queries/students';
 import { usePromoteBatch } from './api/studentWrites';
 import { ConfirmLines } from './components/ConfirmLines';
 import { PromotionFields } from './components/PromotionFields';

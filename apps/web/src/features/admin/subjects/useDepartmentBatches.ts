@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useStudents } from '../../students/api/students';
+import { useStudents } from '../../../lib/queries/students';
 import { activeStudentsOf, classOfBatch, distinctBatches } from './batches';
 
 /** The batches of the Admin's department (from its active students) and each batch's class. */

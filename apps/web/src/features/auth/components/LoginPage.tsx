@@ -4,7 +4,7 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { DESIGNATIONS } from '@attendance/domain';
 import { homeOf } from '../../../app/guards';
-import { ME_KEY } from '../../../app/session';
+import { ME_KEY } from '../../../lib/session';
 import { ApiError } from '../../../lib/api';
 import { storeStaff } from '../../../lib/storage';
 import { login } from '../api/auth';

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { useToneColor } from './Notice';
+import { useToneColor } from '../../../components/Notice';
 
 export interface MessageLine {
   text: string;

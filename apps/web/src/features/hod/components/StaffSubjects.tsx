@@ -1,7 +1,7 @@
 import { Fieldset, Group, List, Text } from '@mantine/core';
 import type { AssignmentDto } from '@attendance/domain';
 import { classLabel } from '../format';
-import { LoadState } from './LoadState';
+import { LoadState } from '../../../components/LoadState';
 import { StatusBadge } from './StatusBadge';
 
 interface Props {

@@ -13,14 +13,14 @@ import {
   Title,
 } from '@mantine/core';
 import { campusToday, PERIODS, type CampusInfo } from '@attendance/domain';
-import { useStaff } from '../../../app/session';
+import { useStaff } from '../../../lib/session';
 import { StatusText } from '../../../components/StatusText';
 import { serverMessage } from '../../../lib/api';
 import { useClassList, type AllocatedSubject, type MarkAnswer } from '../api/attendance';
-import { countStatuses, MARK_MESSAGES, type Marks } from './marking';
+import { countStatuses, MARK_MESSAGES, type Marks } from '../marking';
 import { StatusCounts } from './StatusCounts';
 import { StudentList } from './StudentList';
-import { useSubmitAttendance } from './useSubmitAttendance';
+import { useSubmitAttendance } from '../useSubmitAttendance';
 import classes from './MarkingPanel.module.css';
 
 const PERIOD_OPTIONS = [

@@ -2,7 +2,7 @@ import { useCallback, useId, useRef, useState, type Dispatch, type SetStateActio
 import { Text } from '@mantine/core';
 import type { AttendanceStatus } from '@attendance/domain';
 import type { ClassStudent } from '../api/attendance';
-import { nextStatus, statusOf, withStatus, type Marks } from './marking';
+import { nextStatus, statusOf, withStatus, type Marks } from '../marking';
 import { StudentRow, type MoveKey } from './StudentRow';
 
 interface Props {

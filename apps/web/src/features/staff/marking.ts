@@ -1,5 +1,5 @@
 import { ATTENDANCE_STATUSES, type AttendanceStatus } from '@attendance/domain';
-import type { AllocatedSubject, AttendanceRecord, ClassStudent } from '../api/attendance';
+import type { AllocatedSubject, AttendanceRecord, ClassStudent } from './api/attendance';
 
 /** Words of spec sections 5 and 8 for this screen. */
 export const MARK_MESSAGES = {

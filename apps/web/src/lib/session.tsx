@@ -2,8 +2,8 @@ import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'r
 import { useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StaffDto } from '@attendance/domain';
-import { api, ApiError, setUnauthorizedHandler } from '../lib/api';
-import { clearStaff, storeStaff } from '../lib/storage';
+import { api, ApiError, setUnauthorizedHandler } from './api';
+import { clearStaff, storeStaff } from './storage';
 
 export const ME_KEY = ['auth', 'me'] as const;
 

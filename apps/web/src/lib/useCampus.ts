@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CampusInfo } from '@attendance/domain';
-import { api } from '../../lib/api';
+import { api } from './api';
 
 /** Campus identity, zone, window, periods and thresholds; nothing campus-specific is hard-coded. */
 export function useCampus() {

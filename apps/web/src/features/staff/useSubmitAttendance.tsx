@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { modals } from '@mantine/modals';
-import { ApiError, messageOf } from '../../../lib/api';
-import { useMarkAttendance, type MarkAnswer } from '../api/attendance';
-import { newIdempotencyKey } from '../api/idempotency';
-import { ConfirmSummary, openConflictAlert } from './ConfirmSummary';
+import { ApiError, messageOf } from '../../lib/api';
+import { useMarkAttendance, type MarkAnswer } from './api/attendance';
+import { newIdempotencyKey } from './api/idempotency';
+import { ConfirmSummary, openConflictAlert } from './components/ConfirmSummary';
 import {
   buildRecords,
   countStatuses,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { compareRegisterNumbers, type StudentDto } from '@attendance/domain';
-import { api } from '../../../lib/api';
+import { api } from '../api';
 
 export const STUDENTS_KEY = ['admin', 'students'] as const;
 
