@@ -1,9 +1,21 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { StaffDto } from '@attendance/domain';
+import {
+  DESIGNATIONS,
+  HOME_BY_DESIGNATION,
+  type Designation,
+  type StaffDto,
+} from '@attendance/domain';
 import { api, ApiError, setUnauthorizedHandler } from './api';
 import { clearStaff, storeStaff } from './storage';
+
+/** The home screen of a designation ('/' for anything unknown). */
+export function homeOf(designation: string): string {
+  return (DESIGNATIONS as readonly string[]).includes(designation)
+    ? HOME_BY_DESIGNATION[designation as Designation]
+    : '/';
+}
 
 export const ME_KEY = ['auth', 'me'] as const;
 

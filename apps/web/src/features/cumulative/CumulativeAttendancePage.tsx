@@ -2,13 +2,12 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { campusToday } from '@attendance/domain';
-import { homeOf } from '../../app/guards';
-import { useStaff } from '../../lib/session';
+import { homeOf, useStaff } from '../../lib/session';
 import { serverMessage } from '../../lib/api';
 import { downloadReport } from '../../reports';
 import { departmentName, useCampus } from '../../lib/useCampus';
 import { ANY_CLASS, ClassFilters, type ClassFilter } from '../../components/ClassFilters';
-import { Notice } from '../../components/Notice';
+import { StatusText } from '../../components/StatusText';
 import { useSubjects } from '../../lib/queries/subjects';
 import { useCumulative } from './api';
 import { SlotChips } from './components/SlotChips';
@@ -99,13 +98,13 @@ export default function CumulativeAttendancePage() {
         >
           Generate PDF
         </Button>
-        <Notice text={pdf.text} error testId="pdf-message" />
+        <StatusText text={pdf.text} error testId="pdf-message" />
       </Group>
 
       {dateMissing ? null : query.isPending ? (
         <Loader aria-label="Loading attendance" />
       ) : query.isError ? (
-        <Notice text={serverMessage(query.error, 'Failed to fetch attendance')} error />
+        <StatusText text={serverMessage(query.error, 'Failed to fetch attendance')} error />
       ) : slots.length === 0 ? (
         <Text data-testid="cumulative-empty">No attendance records found.</Text>
       ) : (

@@ -6,9 +6,14 @@ import { useStaff } from '../../lib/session';
 import { departmentName, useCampus } from '../../lib/useCampus';
 import { useSubjects } from '../../lib/queries/subjects';
 import { useAssignableStaff, useAssignments } from './api/assignments';
-import { ANY_CLASS, ClassFilters, matchesClass, type ClassFilter } from '../../components/ClassFilters';
+import {
+  ANY_CLASS,
+  ClassFilters,
+  matchesClass,
+  type ClassFilter,
+} from '../../components/ClassFilters';
 import { MessageLines } from './components/MessageLines';
-import { Notice } from '../../components/Notice';
+import { StatusText } from '../../components/StatusText';
 import { SelectedSubjects } from './components/SelectedSubjects';
 import { StaffSubjects } from './components/StaffSubjects';
 import { SubjectChecklist } from './components/SubjectChecklist';
@@ -83,7 +88,11 @@ export default function AssignPage() {
         nothingFoundMessage="No staff found"
         maw={480}
       />
-      <Notice text={staffQuery.isError ? 'Failed to load staff' : ''} error testId="staff-error" />
+      <StatusText
+        text={staffQuery.isError ? 'Failed to load staff' : ''}
+        error
+        testId="staff-error"
+      />
       <ClassFilters items={managed} value={filter} onChange={setFilter} />
 
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">

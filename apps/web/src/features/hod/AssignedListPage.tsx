@@ -4,7 +4,7 @@ import { modals } from '@mantine/modals';
 import type { AssignmentDto } from '@attendance/domain';
 import { useUpdateAssignmentStatus } from './api/assignments';
 import { AssignmentsScreen } from './components/AssignmentsScreen';
-import { Notice } from '../../components/Notice';
+import { StatusText } from '../../components/StatusText';
 
 /** /hodpannel/assignedlist: lock or unlock attendance marking per staff-subject pair. */
 export default function AssignedListPage() {
@@ -40,7 +40,7 @@ export default function AssignedListPage() {
   return (
     <AssignmentsScreen
       title="Assigned List"
-      message={<Notice text={failed ? 'Failed to update subject status' : ''} error />}
+      message={<StatusText text={failed ? 'Failed to update subject status' : ''} error />}
       action={(a) => (
         // Never disabled: the button keeps keyboard focus through the dialog and the request.
         <Button

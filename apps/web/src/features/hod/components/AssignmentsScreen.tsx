@@ -5,7 +5,12 @@ import type { AssignmentDto } from '@attendance/domain';
 import { useCampus } from '../../../lib/useCampus';
 import { useAssignments } from '../api/assignments';
 import { AssignmentGroups } from './AssignmentGroups';
-import { ANY_CLASS, ClassFilters, matchesClass, type ClassFilter } from '../../../components/ClassFilters';
+import {
+  ANY_CLASS,
+  ClassFilters,
+  matchesClass,
+  type ClassFilter,
+} from '../../../components/ClassFilters';
 import { LoadState } from '../../../components/LoadState';
 
 interface Props {
