@@ -64,5 +64,6 @@ export function withReason(text: string, error: unknown): string {
   const readable = reason.replace(/^(\w+):/, (whole, field: string) =>
     field in FIELD_LABELS ? `${FIELD_LABELS[field as LabelledField]}:` : whole,
   );
-  return `${text} ${readable}`;
+  // Two sentences need a separator: 'Failed to … by register number: Student not found.'
+  return /[.!?:]$/.test(text) ? `${text} ${readable}` : `${text}: ${readable}`;
 }
