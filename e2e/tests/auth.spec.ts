@@ -115,6 +115,23 @@ test.describe('splash, sign-in and registration', () => {
     }
   });
 
+  test('a signed-out page load keeps the console free of errors (no 401 from the session check)', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const session = page.waitForResponse('**/api/auth/session');
+    await page.goto('/login');
+    expect((await session).status()).toBe(200);
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    await page.goto('/staffpannel');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test('a session ended on the server sends the user to login', async ({
     page,
     baseURL,

@@ -71,6 +71,8 @@ test.describe('HOD Assign', () => {
     await expect(offered.getByRole('checkbox')).toHaveCount(3);
     await expect(offered.getByRole('checkbox', { name: cn })).toHaveCount(0);
     await offered.getByRole('checkbox', { name: ds }).check();
+    // Ticking a subject answers the refusal: it no longer stays on screen.
+    await expect(page.getByTestId('assign-message')).toBeHidden();
     await offered.getByRole('checkbox', { name: os }).check();
     await expect(page.getByTestId('selected-subjects').getByRole('listitem')).toHaveText([
       new RegExp(ds),

@@ -206,3 +206,33 @@ test.describe('Subject_Staff marks attendance', () => {
     expect(await storedCount(klass)).toBe(3);
   });
 });
+
+test.describe('Subject_Staff words', () => {
+  test("shows a common subject's department as 'Common' and counts one student in the singular", async ({
+    page,
+    baseURL,
+  }) => {
+    const klass = await arrangeClass(baseURL!, 1);
+    const commonCode = `GE${klass.subjectCode}`;
+    const { subject } = await klass.admin.api.addSubject({
+      subjectCode: commonCode,
+      subjectName: 'Communication Skills',
+      batch: klass.batch,
+      year: 2,
+      semester: 3,
+      department: 'all',
+      isCommon: true,
+    });
+    await klass.admin.api.allocate(klass.students[0]!.registerNumber, [subject.subjectID]);
+    await klass.hod.api.assign(klass.teacher.staff.staffID, subject.subjectID);
+
+    await openMarking(page, klass, 2);
+    const common = page.getByTestId('subject-row').filter({ hasText: commonCode });
+    await expect(common.getByRole('cell').nth(4)).toHaveText('Common');
+    await expect(
+      page.getByTestId('subject-row').filter({ hasText: klass.subjectCode }).first(),
+    ).toContainText('CSE');
+    await confirmSubmission(page);
+    await expect(outcome(page)).toContainText('period 2 (1 student).');
+  });
+});

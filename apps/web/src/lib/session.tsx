@@ -7,7 +7,7 @@ import {
   type Designation,
   type StaffDto,
 } from '@attendance/domain';
-import { api, ApiError, setUnauthorizedHandler } from './api';
+import { api, setUnauthorizedHandler } from './api';
 import { clearStaff, storeStaff } from './storage';
 
 /** The home screen of a designation ('/' for anything unknown). */
@@ -26,17 +26,13 @@ interface Session {
 
 const SessionContext = createContext<Session>({ staff: null, loading: true });
 
+/** GET /api/auth/session answers 200 with staff null when signed out: a clean console. */
 async function fetchMe(signal: AbortSignal): Promise<StaffDto | null> {
-  try {
-    const answer = await api<{ staff: StaffDto }>('/api/auth/me', {
-      signal,
-      allowUnauthorized: true,
-    });
-    return answer.staff;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
+  const answer = await api<{ staff: StaffDto | null }>('/api/auth/session', {
+    signal,
+    allowUnauthorized: true,
+  });
+  return answer.staff;
 }
 
 /** The signed-in staff as the server knows it; any 401 clears it and goes to /login. */

@@ -8,6 +8,7 @@ import { MARK_MESSAGES } from './marking';
 import { MarkingPanel } from './components/MarkingPanel';
 import { SubjectsTable } from './components/SubjectsTable';
 import { WindowCountdown } from './components/WindowCountdown';
+import { countOf } from '../../lib/plural';
 
 /** The visible Mark button of a subject (the table on wide screens, the card on a phone). */
 function markButton(container: HTMLElement | null, id: number): HTMLElement | undefined {
@@ -44,7 +45,7 @@ export default function MarkAttendancePage() {
 
   function submitted(answer: MarkAnswer) {
     setSuccess(
-      `${answer.message}: ${answer.subjectCode}, ${answer.date}, period ${answer.period} (${answer.count} students).`,
+      `${answer.message}: ${answer.subjectCode}, ${answer.date}, period ${answer.period} (${countOf(answer.count, 'student')}).`,
     );
     close();
   }

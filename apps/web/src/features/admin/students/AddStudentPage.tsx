@@ -66,10 +66,11 @@ export default function AddStudentPage() {
     try {
       await add.mutateAsync(body);
       setMessage({ text: '✅ Student added successfully!', error: false });
+      // Ready for the next student of the same class: the batch (a fresh one now exists) and
+      // the type stay; only the person's own fields are cleared.
       setFresh(false);
-      setBatchDraft(EMPTY_BATCH);
-      setPerson(EMPTY_PERSON);
-      // Ready for the next student of the class.
+      setBatchDraft({ ...EMPTY_BATCH, batch: body.batch });
+      setPerson({ ...EMPTY_PERSON, type: person.type });
       firstField.current?.focus();
     } catch (error) {
       setMessage({ text: withReason('❌ Failed to add student.', error), error: true });

@@ -8,6 +8,7 @@ import { usePromoteBatch } from './api/studentWrites';
 import { ConfirmLines } from './components/ConfirmLines';
 import { PromotionFields } from './components/PromotionFields';
 import { activeBatches, withReason } from './model';
+import { countOf } from '../../../lib/plural';
 
 /** Moves every active student of a batch to a new year and semester. */
 export default function UpdateBatchPage() {
@@ -79,7 +80,7 @@ export default function UpdateBatchPage() {
                 { value: '', label: 'Select Batch' },
                 ...batches.map((candidate) => ({
                   value: candidate.batch,
-                  label: `${candidate.batch} (${candidate.activeCount} students)`,
+                  label: `${candidate.batch} (${countOf(candidate.activeCount, 'student')})`,
                 })),
               ]}
             />
