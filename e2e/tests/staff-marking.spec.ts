@@ -84,7 +84,10 @@ test.describe('Subject_Staff marks attendance', () => {
         String(count),
       );
     }
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    // Focus starts on the labelled Cancel: Enter there cancels, visibly, and stores nothing.
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'Submit Attendance' })).toBeFocused();
     expect(await storedCount(klass)).toBe(0);
 

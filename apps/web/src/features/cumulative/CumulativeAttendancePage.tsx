@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
-import { campusToday } from '@attendance/domain';
+import { campusToday, sameDepartment } from '@attendance/domain';
 import { homeOf, useStaff } from '../../lib/session';
 import { serverMessage } from '../../lib/api';
 import { downloadReport } from '../../reports';
@@ -21,6 +21,12 @@ export default function CumulativeAttendancePage() {
   const staff = useStaff();
   const campus = useCampus();
   const subjects = useSubjects();
+  // The subject list also carries every common subject, some of other departments' batches;
+  // Cumulative answers only this department's students, so only its own classes are offered.
+  const ownClasses = useMemo(
+    () => (subjects.data ?? []).filter((s) => sameDepartment(s.department, staff.department)),
+    [subjects.data, staff.department],
+  );
   const [filter, setFilter] = useState<ClassFilter>(ANY_CLASS);
   // Until the user picks one, the date is today on the campus calendar, not the browser's.
   const [chosenDate, setChosenDate] = useState<string | null>(null);
@@ -70,7 +76,7 @@ export default function CumulativeAttendancePage() {
         </Anchor>
       </Group>
       <ClassFilters
-        items={subjects.data ?? []}
+        items={ownClasses}
         value={filter}
         onChange={(next) => {
           setFilter(next);

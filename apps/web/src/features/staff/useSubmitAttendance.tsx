@@ -97,6 +97,10 @@ export function useSubmitAttendance(
         />
       ),
       labels: { confirm: 'Submit', cancel: 'Cancel' },
+      // WAI-ARIA's dialog pattern for an irreversible action: focus starts on the least
+      // destructive control, labelled, so Enter visibly cancels rather than submits by surprise
+      // (Mantine would otherwise focus the icon-only close button).
+      cancelProps: { 'data-autofocus': true },
       confirmProps: { 'data-testid': 'confirm-submit' },
       onConfirm: () => {
         // The dialog stays on screen while it fades out; a second click must not send again.
