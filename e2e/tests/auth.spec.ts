@@ -97,6 +97,8 @@ test.describe('splash, sign-in and registration', () => {
       await signIn(page, account.email, account.idCardNumber);
       await expect(page).toHaveURL(homes[designation]);
       await expect(page.getByTestId('staff-name')).toHaveText(`Guard ${designation}`);
+      // Cut on a phone, the whole name stays readable as the title.
+      await expect(page.getByTestId('staff-name')).toHaveAttribute('title', `Guard ${designation}`);
       const stored = await page.evaluate(() => localStorage.getItem('staff'));
       expect(JSON.parse(stored!)).toMatchObject({ designation, department: 'ECE' });
       expect(stored).not.toContain(account.idCardNumber);

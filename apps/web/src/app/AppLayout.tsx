@@ -42,7 +42,15 @@ export function AppLayout() {
             </Text>
           </Group>
           <Group gap="xs" wrap="nowrap">
-            <Text size="sm" fw={500} truncate maw={{ base: 110, sm: 300 }} data-testid="staff-name">
+            {/* A long name is cut on a phone; the title (and a tap's tooltip) shows it whole. */}
+            <Text
+              size="sm"
+              fw={500}
+              truncate
+              maw={{ base: 110, sm: 300 }}
+              title={staff.staffName}
+              data-testid="staff-name"
+            >
               {staff.staffName}
             </Text>
             <ThemeToggle />
