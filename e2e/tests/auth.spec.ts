@@ -134,6 +134,20 @@ test.describe('splash, sign-in and registration', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the Register header keeps the logo beside the campus name on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/register');
+    const logo = page.getByRole('img', { name: 'College logo' });
+    const title = page.getByTestId('campus-title');
+    await expect(title).not.toBeEmpty();
+    const logoBox = (await logo.boundingBox())!;
+    const titleBox = (await title.boundingBox())!;
+    expect(Math.round(logoBox.width)).toBe(44);
+    expect(logoBox.x + logoBox.width).toBeLessThanOrEqual(titleBox.x);
+    const middle = (box: { y: number; height: number }) => box.y + box.height / 2;
+    expect(Math.abs(middle(logoBox) - middle(titleBox))).toBeLessThanOrEqual(4);
+  });
+
   test('a session ended on the server sends the user to login', async ({
     page,
     baseURL,

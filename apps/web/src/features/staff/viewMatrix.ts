@@ -1,9 +1,14 @@
 import type { AttendanceViewRecord } from '@attendance/domain';
-import { attendancePercentage, compareRegisterNumbers, isLowAttendance } from '@attendance/domain';
+import {
+  attendancePercentage,
+  compareRegisterNumbers,
+  isLowAttendance,
+  MESSAGES,
+} from '@attendance/domain';
 
 export const VIEW_MESSAGES = {
   failed: 'Failed to fetch attendance',
-  empty: 'No attendance records found for the selected criteria. Please reload the page.',
+  empty: MESSAGES.noAttendanceRecords,
   // Not in the spec: the filter refuses a range that ends before it starts.
   badRange: 'The start date must be on or before the end date.',
 } as const;
