@@ -210,6 +210,31 @@ test.describe('Subject_Staff marks attendance', () => {
   });
 });
 
+test.describe('Subject_Staff jumps to a student', () => {
+  test('the jump box takes a register number, or its last digits, to the row', async ({
+    page,
+    baseURL,
+  }) => {
+    const klass = await arrangeClass(baseURL!, 5);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await openMarking(page, klass);
+    const jump = page.getByLabel('Jump to register number');
+    await jump.fill(klass.students[3]!.registerNumber.toLowerCase());
+    await jump.press('Enter');
+    await expect(row(page, 3).getByLabel('Present')).toBeFocused();
+    await expect(jump).toHaveValue('');
+    // The last digits are enough when only one number ends with them.
+    await jump.fill('002');
+    await page.getByRole('button', { name: 'Go' }).click();
+    await expect(row(page, 1).getByLabel('Present')).toBeFocused();
+    await page.keyboard.press('a');
+    await expect(row(page, 1)).toHaveAttribute('data-status', 'A');
+    await jump.fill('NOPE');
+    await jump.press('Enter');
+    await expect(page.getByText('No single student has that register number.')).toBeVisible();
+  });
+});
+
 test.describe('Subject_Staff words', () => {
   test("shows a common subject's department as 'Common' and counts one student in the singular", async ({
     page,

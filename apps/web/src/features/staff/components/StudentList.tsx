@@ -3,6 +3,7 @@ import { Text } from '@mantine/core';
 import type { AttendanceStatus } from '@attendance/domain';
 import type { ClassStudent } from '../api/attendance';
 import { nextStatus, statusOf, withStatus, type Marks } from '../marking';
+import { JumpToStudent } from './JumpToStudent';
 import { StudentRow, type MoveKey } from './StudentRow';
 
 interface Props {
@@ -56,6 +57,15 @@ export function StudentList({ students, marks, setMarks }: Props) {
         Medical Leave, Leave), or pick it. Keyboard: arrow up and down move between students; P, A,
         O, M or L sets the status.
       </Text>
+      <JumpToStudent
+        students={students}
+        onJump={(index) => {
+          setActive(index);
+          const row = list.current?.querySelector<HTMLElement>(`[data-row-index="${index}"]`);
+          row?.scrollIntoView({ block: 'center' });
+          row?.querySelector<HTMLInputElement>('input:checked')?.focus();
+        }}
+      />
       <div
         ref={list}
         role="group"
