@@ -47,7 +47,7 @@ export function JumpToStudent({ students, onJump }: Props) {
           style={{ flex: 1 }}
         />
         <Button type="submit" variant="default">
-          Go
+          Jump
         </Button>
       </Group>
     </form>
