@@ -73,8 +73,12 @@ test.describe('add student', () => {
     await expect(message).toHaveAttribute('data-tone', 'success');
     await expect(page.getByLabel('Register Number')).toHaveValue('');
     await expect(page.getByLabel('Register Number')).toBeFocused();
-    await expect(page.getByLabel('Batch', { exact: true })).toHaveValue('');
+    // The next student is likely of the same class: batch and type stay, the person's go.
+    await expect(page.getByLabel('Batch', { exact: true })).toHaveValue(existing);
+    await expect(page.getByLabel('Year')).toHaveValue('3rd Year');
+    await expect(page.getByLabel('Type')).toHaveValue('Lateral');
     await expect(page.getByLabel('Gender')).toHaveValue('');
+    await expect(page.getByLabel('Student Name')).toHaveValue('');
     const second = (await studentsOf(admin.api, existing)).find(
       (s) => s.registerNumber === `${t}02`,
     );
@@ -99,6 +103,7 @@ test.describe('add student', () => {
     await submit.click();
     await expect(message).toHaveText('✅ Student added successfully!');
     await expect(page.getByLabel('Add Fresh Batch')).not.toBeChecked();
+    await expect(page.getByLabel('Batch', { exact: true })).toHaveValue(`CIVIL${t}-2031`);
     const fresh = await studentsOf(admin.api, `CIVIL${t}-2031`);
     expect(fresh).toHaveLength(1);
     expect(fresh[0]).toMatchObject({ year: 1, semester: 2, registerNumber: `${t}03` });
@@ -162,6 +167,7 @@ test.describe('update batch', () => {
     }
     const query = new URLSearchParams({ registerNumber: `${t}04`, reason: 'Transferred' });
     await admin.api.call('POST', `/api/admin/students/inactive-by-register?${query}`);
+    await admin.api.addStudent(studentFor('ECE', `V${t}-2026`, `${t}V1`, 'Single One'));
     await signIn(page, admin.email, admin.idCardNumber);
     await page.getByRole('link', { name: 'Update Batch' }).click();
 
@@ -174,6 +180,7 @@ test.describe('update batch', () => {
     await page
       .getByLabel('Batch', { exact: true })
       .selectOption({ label: `${batch} (3 students)` });
+    await expect(page.getByRole('option', { name: `V${t}-2026 (1 student)` })).toHaveCount(1);
     await expect(message).toHaveCount(0);
     await expect(page.getByTestId('current-year')).toHaveText('Current Year: 2');
     await expect(page.getByTestId('current-semester')).toHaveText('Current Semester: 3');
@@ -243,6 +250,7 @@ test.describe('mark inactive', () => {
     await page
       .getByLabel('Batch', { exact: true })
       .selectOption({ label: `${batch} (2 students)` });
+    await expect(page.getByRole('option', { name: `${other} (1 student)` })).toHaveCount(1);
     await submit.click();
     await expect(message).toHaveText('⚠ Please select a batch and enter a reason');
 
@@ -319,5 +327,14 @@ test.describe('mark inactive', () => {
     await expect(message).toContainText('❌ Error marking student inactive by register number');
     await expect(message).toContainText('already inactive');
     await expect(message).toBeHidden({ timeout: 4500 });
+
+    // The server's reason reads as its own sentence after the screen's words.
+    await page.getByLabel('Register Number', { exact: true }).fill(`${t}NOPE`);
+    await page.getByLabel('Reason').fill('Typo');
+    await submit.click();
+    await dialog.getByRole('button', { name: 'Mark Inactive' }).click();
+    await expect(message).toHaveText(
+      '❌ Error marking student inactive by register number: Student not found.',
+    );
   });
 });

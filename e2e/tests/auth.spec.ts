@@ -100,6 +100,8 @@ test.describe('splash, sign-in and registration', () => {
       await signIn(page, account.email, account.idCardNumber);
       await expect(page).toHaveURL(homes[designation]);
       await expect(page.getByTestId('staff-name')).toHaveText(`Guard ${designation}`);
+      // Cut on a phone, the whole name stays readable as the title.
+      await expect(page.getByTestId('staff-name')).toHaveAttribute('title', `Guard ${designation}`);
       const stored = await page.evaluate(() => localStorage.getItem('staff'));
       expect(JSON.parse(stored!)).toMatchObject({ designation, department: 'ECE' });
       expect(stored).not.toContain(account.idCardNumber);
@@ -116,6 +118,37 @@ test.describe('splash, sign-in and registration', () => {
       await page.goto('/staffpannel/viewattendance');
       await expect(page).toHaveURL(/\/login$/);
     }
+  });
+
+  test('a signed-out page load keeps the console free of errors (no 401 from the session check)', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const session = page.waitForResponse('**/api/auth/session');
+    await page.goto('/login');
+    expect((await session).status()).toBe(200);
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    await page.goto('/staffpannel');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('the Register header keeps the logo beside the campus name on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/register');
+    const logo = page.getByRole('img', { name: 'College logo' });
+    const title = page.getByTestId('campus-title');
+    await expect(title).not.toBeEmpty();
+    const logoBox = (await logo.boundingBox())!;
+    const titleBox = (await title.boundingBox())!;
+    expect(Math.round(logoBox.width)).toBe(44);
+    expect(logoBox.x + logoBox.width).toBeLessThanOrEqual(titleBox.x);
+    const middle = (box: { y: number; height: number }) => box.y + box.height / 2;
+    expect(Math.abs(middle(logoBox) - middle(titleBox))).toBeLessThanOrEqual(4);
   });
 
   test('a session ended on the server sends the user to login', async ({

@@ -71,6 +71,8 @@ test.describe('HOD Assign', () => {
     await expect(offered.getByRole('checkbox')).toHaveCount(3);
     await expect(offered.getByRole('checkbox', { name: cn })).toHaveCount(0);
     await offered.getByRole('checkbox', { name: ds }).check();
+    // Ticking a subject answers the refusal: it no longer stays on screen.
+    await expect(page.getByTestId('assign-message')).toBeHidden();
     await offered.getByRole('checkbox', { name: os }).check();
     await expect(page.getByTestId('selected-subjects').getByRole('listitem')).toHaveText([
       new RegExp(ds),
@@ -170,5 +172,36 @@ test.describe('HOD Assign', () => {
     await page.reload();
     await expect(page.getByText('Failed to load staff')).toBeVisible({ timeout: 10_000 });
     await expect(page.getByText('Failed to load subjects')).toBeVisible({ timeout: 10_000 });
+  });
+});
+
+test.describe('HOD Assign layout', () => {
+  test('shows the Already assigned badges whole at 1280 px, beside a long subject name', async ({
+    page,
+    baseURL,
+  }) => {
+    const { admin, hod, first, batch, tag } = await arrange(baseURL!);
+    const { subject } = await admin.api.addSubject({
+      subjectCode: `LONG${tag}`,
+      subjectName:
+        'Principles of Engineering Economics, Project Management and Professional Ethics in Practice',
+      batch,
+      year: 2,
+      semester: 3,
+      department: 'CSE',
+      isCommon: false,
+      isElective: false,
+    });
+    await hod.api.assign(first.staff.staffID, subject.subjectID);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, hod.email, hod.idCardNumber);
+    await choose(page, 'Staff', first.staff.staffName);
+    const badge = page.getByTestId('staff-subjects').getByTestId('assignment-status');
+    await expect(badge).toHaveText('Active');
+    const cut = await badge.evaluate((element) => {
+      const label = element.querySelector('.mantine-Badge-label') ?? element;
+      return label.scrollWidth > label.clientWidth;
+    });
+    expect(cut).toBe(false);
   });
 });

@@ -84,7 +84,10 @@ test.describe('Subject_Staff marks attendance', () => {
         String(count),
       );
     }
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    // Focus starts on the labelled Cancel: Enter there cancels, visibly, and stores nothing.
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'Submit Attendance' })).toBeFocused();
     expect(await storedCount(klass)).toBe(0);
 
@@ -204,5 +207,60 @@ test.describe('Subject_Staff marks attendance', () => {
     expect(keys[1]).toBe(keys[0]);
     expect(replayed).toEqual(['no', 'true']);
     expect(await storedCount(klass)).toBe(3);
+  });
+});
+
+test.describe('Subject_Staff jumps to a student', () => {
+  test('the jump box takes a register number, or its last digits, to the row', async ({
+    page,
+    baseURL,
+  }) => {
+    const klass = await arrangeClass(baseURL!, 21);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await openMarking(page, klass);
+    const jump = page.getByLabel('Jump to register number');
+    await jump.fill(klass.students[3]!.registerNumber.toLowerCase());
+    await jump.press('Enter');
+    await expect(row(page, 3).getByLabel('Present')).toBeFocused();
+    await expect(jump).toHaveValue('');
+    // The last digits are enough when only one number ends with them.
+    await jump.fill('021');
+    await page.getByRole('button', { name: 'Jump', exact: true }).click();
+    await expect(row(page, 20).getByLabel('Present')).toBeFocused();
+    await page.keyboard.press('a');
+    await expect(row(page, 20)).toHaveAttribute('data-status', 'A');
+    await jump.fill('NOPE');
+    await jump.press('Enter');
+    await expect(page.getByText('No single student has that register number.')).toBeVisible();
+  });
+});
+
+test.describe('Subject_Staff words', () => {
+  test("shows a common subject's department as 'Common' and counts one student in the singular", async ({
+    page,
+    baseURL,
+  }) => {
+    const klass = await arrangeClass(baseURL!, 1);
+    const commonCode = `GE${klass.subjectCode}`;
+    const { subject } = await klass.admin.api.addSubject({
+      subjectCode: commonCode,
+      subjectName: 'Communication Skills',
+      batch: klass.batch,
+      year: 2,
+      semester: 3,
+      department: 'all',
+      isCommon: true,
+    });
+    await klass.admin.api.allocate(klass.students[0]!.registerNumber, [subject.subjectID]);
+    await klass.hod.api.assign(klass.teacher.staff.staffID, subject.subjectID);
+
+    await openMarking(page, klass, 2);
+    const common = page.getByTestId('subject-row').filter({ hasText: commonCode });
+    await expect(common.getByRole('cell').nth(4)).toHaveText('Common');
+    await expect(
+      page.getByTestId('subject-row').filter({ hasText: klass.subjectCode }).first(),
+    ).toContainText('CSE');
+    await confirmSubmission(page);
+    await expect(outcome(page)).toContainText('period 2 (1 student).');
   });
 });

@@ -143,6 +143,47 @@ test.describe('Subject_Staff views attendance', () => {
     );
   });
 
+  test('with many sessions the totals stay in sight at the right edge', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 1024, height: 740 });
+    const klass = await openView(page, baseURL!);
+    // Sixteen more sessions: eight periods on each of two days.
+    for (const date of [daysAgo(2), daysAgo(1)]) {
+      for (let period = 1; period <= 8; period += 1) {
+        await klass.teacher.api.call(
+          'POST',
+          '/api/attendance/mark',
+          klass.students.map((student) => ({
+            subjectID: klass.subjectID,
+            date,
+            period,
+            registerNumber: student.registerNumber,
+            status: 'P',
+          })),
+        );
+      }
+    }
+    await page.reload();
+    await expect(page.getByTestId('matrix-row')).toHaveCount(4);
+    const matrix = page.getByTestId('attendance-matrix');
+    const [scrollWidth, clientWidth] = await matrix.evaluate((el) => [
+      el.scrollWidth,
+      el.clientWidth,
+    ]);
+    expect(scrollWidth!).toBeGreaterThan(clientWidth!);
+    const box = (await matrix.boundingBox())!;
+    for (const scrolled of [false, true]) {
+      if (scrolled) await matrix.evaluate((el) => el.scrollBy(400, 0));
+      for (const cell of [page.getByTestId('present-total').first(), percentages(page).first()]) {
+        const cellBox = (await cell.boundingBox())!;
+        expect(cellBox.x).toBeGreaterThanOrEqual(box.x);
+        expect(cellBox.x + cellBox.width).toBeLessThanOrEqual(box.x + box.width + 1);
+      }
+    }
+  });
+
   test("an unknown subject shows the server's words", async ({ page, baseURL }) => {
     const teacher = await createStaff(baseURL!, 'Subject_Staff', 'CSE');
     await signIn(page, teacher.email, teacher.idCardNumber);

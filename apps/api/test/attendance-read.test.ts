@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeEachDatabase, json, type TestApp } from './helpers';
 import { createClassroom, records, type Classroom } from './factories/classroom';
-import { seedStudent } from './factories/seed';
+import { seedAllocation, seedAssignment, seedStudent, seedSubject } from './factories/seed';
 
 describeEachDatabase('attendance reads', (kind) => {
   let t: TestApp;
@@ -78,6 +78,31 @@ describeEachDatabase('attendance reads', (kind) => {
     const bad = await get(room.teacher.cookie, '/api/attendance/students?subjectId=abc');
     expect(bad.statusCode).toBe(400);
     expect(json(bad).message).toBe('subjectId: must be a whole number');
+  });
+
+  it('orders the marking class list as every other list: 21CS9 before 21CS10', async () => {
+    const subjectId = await seedSubject(t.database.db, { batch: 'CSE2024-2028-ORDER' });
+    for (const registerNumber of ['ORD21CS10', 'ORD21CS9', 'ORD21CS100', 'ORD21CS1']) {
+      const studentId = await seedStudent(t.database.db, {
+        registerNumber,
+        batch: 'CSE2024-2028-ORDER',
+      });
+      await seedAllocation(t.database.db, studentId, subjectId, room.admin.staff.staffID);
+    }
+    await seedAssignment(
+      t.database.db,
+      room.teacher.staff.staffID,
+      subjectId,
+      room.hod.staff.staffID,
+    );
+    const list = await get(room.teacher.cookie, `/api/attendance/students?subjectId=${subjectId}`);
+    expect(list.statusCode).toBe(200);
+    expect(json(list).map((s: { registerNumber: string }) => s.registerNumber)).toEqual([
+      'ORD21CS1',
+      'ORD21CS9',
+      'ORD21CS10',
+      'ORD21CS100',
+    ]);
   });
 
   it('views the records of a subject in date and period order, narrowed by dates', async () => {

@@ -28,6 +28,23 @@ describeEachDatabase('auth', (kind) => {
     expect(json(me).staff.designation).toBe('Admin');
   });
 
+  it('answers the session as a normal state: the staff, or null when signed out (never 401)', async () => {
+    const hod = await signUp(t.app, 'HOD', 'ECE');
+    const mine = await t.app.inject({ url: '/api/auth/session', headers: { cookie: hod.cookie } });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['cache-control']).toBe('no-store');
+    expect(json(mine).staff).toMatchObject({ designation: 'HOD', department: 'ECE' });
+    expect(mine.body).not.toContain(hod.idCardNumber);
+    const nobody = await t.app.inject({ url: '/api/auth/session' });
+    expect(nobody.statusCode).toBe(200);
+    expect(json(nobody)).toEqual({ staff: null });
+    const stale = await t.app.inject({
+      url: '/api/auth/session',
+      headers: { cookie: 'portal_session=not-a-session' },
+    });
+    expect(json(stale)).toEqual({ staff: null });
+  });
+
   it('refuses a wrong, missing or reused CAPTCHA', async () => {
     const token = await captchaToken(t.app);
     const body = { email: 'x@college.test', idCardNumber: 'ID1' };

@@ -18,3 +18,4 @@ export * from './schemas/campus';
 export * from './schemas/staffApproval';
 export * from './schemas/imports';
 export * from './schemas/oversight';
+export * from './rules/registerNumber';

@@ -23,6 +23,15 @@ export const MESSAGES = {
   adminApprovesLeaders: 'Only an Admin of the department can approve or reject a HOD or an Admin.',
   registrationApproved: 'Registration approved.',
   registrationRejected: 'Registration rejected.',
+  subjectNotFound: 'Subject not found.',
+  studentNotFound: 'Student not found.',
+  staffNotFound: 'Staff not found.',
+  assignmentNotFound: 'Assignment not found.',
+  notAssigned: 'You are not assigned to this subject.',
+  otherDepartment: 'You can only manage records of your own department.',
+  checkSubmission: 'Please check staff, subject, period, or student list.',
+  noAttendanceRecords:
+    'No attendance records found for the selected criteria. Please reload the page.',
   idempotencyMismatch:
     'This Idempotency-Key was already used for a different submission. Reload the page and submit again.',
 } as const;

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES, type Designation } from '@attendance/domain';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors';
-import { SessionsRepo, type AuthStaff } from '../modules/auth/sessions.repo';
+import type { AuthStaff } from '../lib/auth-staff';
+import { SessionsRepo } from '../modules/auth/sessions.repo';
 import { randomToken, sha256Hex } from '../lib/crypto';
 
 export const SESSION_COOKIE = 'portal_session';

@@ -4,11 +4,11 @@ import { AppShell, Button, Center, Group, Image, Loader, Text } from '@mantine/c
 import { modals } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
 import { ThemeToggle } from '../components/ThemeToggle';
-import { useCampus } from '../features/campus/useCampus';
+import { useCampus } from '../lib/useCampus';
 import { api } from '../lib/api';
 import { forgetOfflineData, waitingOnPhone } from '../lib/signOut';
 import { clearStaff } from '../lib/storage';
-import { useStaff } from './session';
+import { useStaff } from '../lib/session';
 
 // The offline outbox (issue 13) loads with the teacher's screens, never with the login page.
 const OutboxBadge = lazy(() => import('../features/offline/OutboxBadge'));
@@ -71,11 +71,13 @@ export function AppLayout() {
                 <OutboxBadge />
               </Suspense>
             )}
+            {/* A long name is cut on a phone; the title (and a tap's tooltip) shows it whole. */}
             <Text
               size="sm"
               fw={500}
               truncate
               maw={{ base: teacher ? 66 : 110, sm: 300 }}
+              title={staff.staffName}
               data-testid="staff-name"
             >
               {staff.staffName}

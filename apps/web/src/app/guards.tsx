@@ -1,14 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { Center, Loader } from '@mantine/core';
-import { DESIGNATIONS, HOME_BY_DESIGNATION, type Designation } from '@attendance/domain';
-import { useSession } from './session';
-
-export function homeOf(designation: string): string {
-  return (DESIGNATIONS as readonly string[]).includes(designation)
-    ? HOME_BY_DESIGNATION[designation as Designation]
-    : '/';
-}
+import type { Designation } from '@attendance/domain';
+import { homeOf, useSession } from '../lib/session';
 
 function Waiting() {
   return (

@@ -6,7 +6,7 @@ import { RegisterPage } from '../features/auth/components/RegisterPage';
 import { SplashPage } from '../features/splash/SplashPage';
 import { AppLayout } from './AppLayout';
 import { PublicOnly, RequireDesignation } from './guards';
-import { SessionProvider } from './session';
+import { SessionProvider } from '../lib/session';
 
 // Each designation's screens load only when opened, so the login page stays small.
 const StudentRecords = lazy(() => import('../features/admin/students/StudentRecordsPage'));

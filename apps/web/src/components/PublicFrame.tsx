@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Center, Group, Image, Paper, Stack, Text } from '@mantine/core';
-import { useCampus } from '../features/campus/useCampus';
+import { useCampus } from '../lib/useCampus';
 import { ThemeToggle } from './ThemeToggle';
 
 /** Login and Register: the campus header, a card and the dark-mode toggle. */
@@ -20,8 +20,10 @@ export function PublicFrame({ children }: { children: ReactNode }) {
               w={44}
               h={44}
               fit="contain"
+              // A long campus name wraps on a phone; the logo keeps its size beside it.
+              style={{ flexShrink: 0 }}
             />
-            <Text fw={700} size="lg" ta="center">
+            <Text fw={700} size="lg" ta="left" data-testid="campus-title">
               {campus.data?.name ?? ''}
             </Text>
           </Group>

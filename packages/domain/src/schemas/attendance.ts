@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ATTENDANCE_STATUSES, FIRST_PERIOD, LAST_PERIOD } from '../constants';
+import { MESSAGES } from '../messages';
 import { batchName, idNumber, isoDate, semesterNumber, wholeNumber, yearNumber } from './common';
 import { registerNumber } from './students';
 
@@ -36,7 +37,7 @@ export type AttendanceRecordBody = z.infer<typeof attendanceRecordBody>;
 /** One submission: the students of one subject for one date and period. */
 export const markBody = z
   .array(attendanceRecordBody, { error: 'must be a list of attendance records' })
-  .min(1, { error: 'Please check staff, subject, period, or student list.' })
+  .min(1, { error: MESSAGES.checkSubmission })
   .max(1000, { error: 'at most 1000 records in one submission' });
 
 export const attendanceViewQuery = z.object({
@@ -56,36 +57,95 @@ export const cumulativeQuery = z.object({
   semester: semesterNumber.optional(),
 });
 
-export interface AttendanceViewRecord {
-  date: string;
-  period: number;
-  status: string;
-  registerNumber: string;
-  studentName: string;
-  facultyName: string;
-  subjectCode: string;
-  subjectName: string;
-  department: string;
-}
+/** One row of GET /api/attendance/subjects/{staffID}; status true = open, false = locked. */
+export const staffSubjectDto = z.object({
+  id: z.number(),
+  subjectCode: z.string(),
+  subject: z.object({ subjectName: z.string(), subjectID: z.number(), isElective: z.boolean() }),
+  batch: z.string(),
+  year: z.number(),
+  semester: z.number(),
+  department: z.string(),
+  assignedBy: z.string(),
+  status: z.boolean(),
+});
+export type StaffSubjectDto = z.infer<typeof staffSubjectDto>;
 
-export interface CumulativeStudentEntry {
-  studentName: string;
-  registerNumber: string;
-  period: number;
-  status: string;
-  date: string;
-}
+/** One student of GET /api/attendance/students (the marking class list). */
+export const classStudentDto = z.object({
+  studentID: z.number(),
+  registerNumber: z.string(),
+  studentName: z.string(),
+});
+export type ClassStudentDto = z.infer<typeof classStudentDto>;
 
-export interface CumulativeLeaf {
-  subjectName: string;
-  students: CumulativeStudentEntry[];
-}
+/**
+ * The record of spec section 3 as the web app sends it; the server validates it with the looser
+ * attendanceRecordBody and copies class and staff fields from its own rows.
+ */
+export const attendanceRecordDto = z.object({
+  batch: z.string(),
+  date: z.string(),
+  department: z.string(),
+  facultyCode: z.string(),
+  period: z.number(),
+  subjectID: z.number(),
+  registerNumber: z.string(),
+  semester: z.number(),
+  status: z.enum(ATTENDANCE_STATUSES),
+  subjectCode: z.string(),
+  year: z.number(),
+});
+export type AttendanceRecordDto = z.infer<typeof attendanceRecordDto>;
+
+/** The answer of POST /api/attendance/mark (201, or the first answer replayed). */
+export const markAnswer = z.object({
+  message: z.string(),
+  count: z.number(),
+  subjectCode: z.string(),
+  date: z.string(),
+  period: z.number(),
+});
+export type MarkAnswer = z.infer<typeof markAnswer>;
+
+/** One record of GET /api/attendance/view. */
+export const attendanceViewRecord = z.object({
+  date: z.string(),
+  period: z.number(),
+  status: z.string(),
+  registerNumber: z.string(),
+  studentName: z.string(),
+  facultyName: z.string(),
+  subjectCode: z.string(),
+  subjectName: z.string(),
+  department: z.string(),
+});
+export type AttendanceViewRecord = z.infer<typeof attendanceViewRecord>;
+
+export const cumulativeStudentEntry = z.object({
+  studentName: z.string(),
+  registerNumber: z.string(),
+  period: z.number(),
+  status: z.string(),
+  date: z.string(),
+});
+export type CumulativeStudentEntry = z.infer<typeof cumulativeStudentEntry>;
+
+export const cumulativeLeaf = z.object({
+  subjectName: z.string(),
+  students: z.array(cumulativeStudentEntry),
+});
+export type CumulativeLeaf = z.infer<typeof cumulativeLeaf>;
+
+const byKey = <T extends z.ZodType>(value: T) => z.record(z.string(), value);
 
 /** data[department][year][semester][batch][subjectCode] */
-export type CumulativeData = Record<
-  string,
-  Record<string, Record<string, Record<string, Record<string, CumulativeLeaf>>>>
->;
+export const cumulativeData = byKey(byKey(byKey(byKey(byKey(cumulativeLeaf)))));
+export type CumulativeData = z.infer<typeof cumulativeData>;
+
+/** The answer of GET /api/attendance/cumulative. */
+export const cumulativeAnswer = z.object({ data: cumulativeData });
+export type CumulativeAnswer = z.infer<typeof cumulativeAnswer>;
 
 /** Shortest reason the HOD must give to void a submitted period. */
 export const VOID_REASON_MIN = 10;

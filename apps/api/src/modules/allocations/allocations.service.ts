@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
+  compareNatural,
+  compareRegisterNumbers,
   isEligibleSubject,
   isSubjectOfDepartment,
   type AllocateBody,
@@ -8,8 +10,8 @@ import {
 import type { DB } from '../../db/types';
 import { writeAudit } from '../../lib/audit';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
-import type { AuthStaff } from '../auth/sessions.repo';
-import { compareRegisterNumbers, STUDENT_NOT_FOUND } from '../students/students.service';
+import type { AuthStaff } from '../../lib/auth-staff';
+import { STUDENT_NOT_FOUND } from '../students/students.service';
 import { AllocationsRepo, type AllocationRow } from './allocations.repo';
 
 /** Rows of one query, folded into one entry per student, in register-number order. */
@@ -43,7 +45,7 @@ export function groupByStudent(rows: AllocationRow[]): StudentAllocations[] {
   const list = [...students.values()];
   for (const entry of list) {
     entry.allocatedSubjects.sort(
-      (a, b) => compareRegisterNumbers(a.subjectCode, b.subjectCode) || a.subjectID - b.subjectID,
+      (a, b) => compareNatural(a.subjectCode, b.subjectCode) || a.subjectID - b.subjectID,
     );
   }
   return list.sort((a, b) => compareRegisterNumbers(a.registerNumber, b.registerNumber));

@@ -8,7 +8,7 @@ import {
 import type { DB } from '../../db/types';
 import { writeAudit } from '../../lib/audit';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
-import type { AuthStaff } from '../auth/sessions.repo';
+import type { AuthStaff } from '../../lib/auth-staff';
 import { AllocationsRepo } from './allocations.repo';
 
 /**

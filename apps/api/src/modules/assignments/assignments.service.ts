@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
-  sameDepartment,
+  MESSAGES,
   type AssignBody,
   type AssignmentDto,
   type AssignmentKeyQuery,
@@ -11,12 +11,12 @@ import type { DB } from '../../db/types';
 import { isUniqueViolation } from '../../db/errors';
 import { writeAudit } from '../../lib/audit';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
-import type { AuthStaff } from '../auth/sessions.repo';
-import { SUBJECT_NOT_FOUND } from '../subjects/subjects.service';
+import type { AuthStaff } from '../../lib/auth-staff';
+import { ownRecordOrNotFound } from '../../lib/department';
 import { AssignmentsRepo, type JoinedAssignmentRow } from './assignments.repo';
 
-export const STAFF_NOT_FOUND = 'Staff not found.';
-export const ASSIGNMENT_NOT_FOUND = 'Assignment not found.';
+export const STAFF_NOT_FOUND = MESSAGES.staffNotFound;
+export const ASSIGNMENT_NOT_FOUND = MESSAGES.assignmentNotFound;
 export const ONLY_SUBJECT_STAFF = 'Only Subject Staff can be assigned subjects.';
 
 export function toAssignmentDto(row: JoinedAssignmentRow): AssignmentDto {
@@ -69,17 +69,21 @@ export class AssignmentsService {
     try {
       return await this.db.transaction().execute(async (trx) => {
         const repo = new AssignmentsRepo(trx);
-        const staff = await repo.findStaff(body.staffId);
-        if (!staff || !sameDepartment(staff.department, hod.department)) {
-          throw new NotFoundError(STAFF_NOT_FOUND);
-        }
+        const staff = ownRecordOrNotFound(
+          hod,
+          await repo.findStaff(body.staffId),
+          (s) => s.department,
+          STAFF_NOT_FOUND,
+        );
         if (staff.designation !== 'Subject_Staff') {
           throw new BadRequestError(ONLY_SUBJECT_STAFF, 'NOT_SUBJECT_STAFF');
         }
-        const subject = await repo.findSubject(body.subjectId);
-        if (!subject || !sameDepartment(subject.owner_department, hod.department)) {
-          throw new NotFoundError(SUBJECT_NOT_FOUND);
-        }
+        const subject = ownRecordOrNotFound(
+          hod,
+          await repo.findSubject(body.subjectId),
+          (s) => s.owner_department,
+          MESSAGES.subjectNotFound,
+        );
         subjectCode = subject.subject_code;
         const holder = await repo.findHolder(subject.id);
         if (holder) throw alreadyAssigned(subjectCode, holder.staff_name);

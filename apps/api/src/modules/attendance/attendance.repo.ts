@@ -48,7 +48,7 @@ export class AttendanceRepo {
       .executeTakeFirst();
   }
 
-  /** Active students allocated to the subject, by register number. */
+  /** Active students allocated to the subject (the service puts them in register-number order). */
   allocatedStudents(subjectId: number) {
     return this.db
       .selectFrom('allocations')

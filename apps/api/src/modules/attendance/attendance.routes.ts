@@ -4,11 +4,17 @@ import { z } from 'zod';
 import {
   attendanceStudentsQuery,
   attendanceViewQuery,
+  attendanceViewRecord,
+  type AttendanceViewRecord,
+  classStudentDto,
+  cumulativeAnswer,
   cumulativeQuery,
+  markAnswer,
   markBody,
   staffIdParams,
   submittedPeriodsQuery,
   voidBody,
+  staffSubjectDto,
 } from '@attendance/domain';
 import { authorize, signedIn } from '../../plugins/auth';
 import { AttendanceService } from './attendance.service';
@@ -38,6 +44,7 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Subjects assigned to the signed-in Subject_Staff',
         params: staffIdParams,
+        response: { 200: z.array(staffSubjectDto) },
       },
       onRequest: authorize('Subject_Staff'),
     },
@@ -51,6 +58,7 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Active students allocated to a subject',
         querystring: attendanceStudentsQuery,
+        response: { 200: z.array(classStudentDto) },
       },
       onRequest: authorize('Subject_Staff', 'HOD', 'Admin'),
     },
@@ -65,6 +73,7 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Submit one period of attendance (whole or nothing); honours Idempotency-Key',
         body: markBody,
         headers: idempotencyHeaders,
+        response: { 201: markAnswer },
       },
       onRequest: authorize('Subject_Staff'),
     },
@@ -76,7 +85,8 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
         request.headers['idempotency-key'],
       );
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.code(answer.statusCode).send(answer.body);
+      // Only a stored success (201) is ever replayed, so the code is always the declared one.
+      return reply.code(answer.statusCode as 201).send(answer.body);
     },
   );
 
@@ -87,13 +97,18 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Attendance records of a subject; startDate and endDate narrow it (extension)',
         querystring: attendanceViewQuery,
+        // Documents the shape; the body is JSON text built by the database, which Fastify sends
+        // as it is (a string is never re-serialized).
+        response: { 200: z.array(attendanceViewRecord) },
       },
       onRequest: authorize('Subject_Staff', 'HOD', 'Admin'),
     },
     async (request, reply) =>
       reply
         .type('application/json; charset=utf-8')
-        .send(await reads.view(signedIn(request), request.query)),
+        .send(
+          (await reads.view(signedIn(request), request.query)) as unknown as AttendanceViewRecord[],
+        ),
   );
 
   api.get(
@@ -104,6 +119,7 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
         summary:
           "One day of the caller's department; batch, year and semester narrow it (extension)",
         querystring: cumulativeQuery,
+        response: { 200: cumulativeAnswer },
       },
       onRequest: authorize('HOD', 'Admin'),
     },

@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
-import type { CumulativeData } from '@attendance/domain';
+import { byRegisterNumber, MESSAGES, type CumulativeData } from '@attendance/domain';
 import type { DB } from '../../db/types';
+import { ownRecordOrNotFound } from '../../lib/department';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
-import type { AuthStaff } from '../auth/sessions.repo';
+import type { AuthStaff } from '../../lib/auth-staff';
 import { AttendanceRepo } from './attendance.repo';
 
-export const NOT_ASSIGNED_MESSAGE = 'You are not assigned to this subject.';
-export const SUBJECT_NOT_FOUND_MESSAGE = 'Subject not found.';
+/** Kept for marking.service.ts; the text lives in the domain's MESSAGES. */
+export const NOT_ASSIGNED_MESSAGE = MESSAGES.notAssigned;
 
 export class AttendanceService {
   private readonly repo: AttendanceRepo;
@@ -40,11 +41,15 @@ export class AttendanceService {
   async classList(staff: AuthStaff, subjectId: number) {
     await this.assertCanRead(staff, subjectId);
     const rows = await this.repo.allocatedStudents(subjectId);
-    return rows.map((row) => ({
-      studentID: row.id,
-      registerNumber: row.register_number,
-      studentName: row.student_name,
-    }));
+    // The SQL order is the engine's collation ('21CS10' before '21CS9'); the class list takes
+    // the one register-number order of every other list.
+    return byRegisterNumber(
+      rows.map((row) => ({
+        studentID: row.id,
+        registerNumber: row.register_number,
+        studentName: row.student_name,
+      })),
+    );
   }
 
   /** The records as JSON text (see AttendanceRepo.viewJson), in the shape of AttendanceViewRecord[]. */
@@ -89,12 +94,11 @@ export class AttendanceService {
    */
   private async assertCanRead(staff: AuthStaff, subjectId: number): Promise<void> {
     const subject = await this.repo.subjectWithAssignment(subjectId);
-    if (!subject) throw new NotFoundError(SUBJECT_NOT_FOUND_MESSAGE);
+    if (!subject) throw new NotFoundError(MESSAGES.subjectNotFound);
     if (staff.designation === 'Subject_Staff') {
-      if (subject.staff_id !== staff.id) throw new ForbiddenError(NOT_ASSIGNED_MESSAGE);
+      if (subject.staff_id !== staff.id) throw new ForbiddenError(MESSAGES.notAssigned);
       return;
     }
-    if (subject.owner_department !== staff.department)
-      throw new NotFoundError(SUBJECT_NOT_FOUND_MESSAGE);
+    ownRecordOrNotFound(staff, subject, (s) => s.owner_department, MESSAGES.subjectNotFound);
   }
 }

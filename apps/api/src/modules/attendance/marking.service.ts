@@ -7,26 +7,20 @@ import {
   windowRefusal,
   type AttendanceRecordBody,
   type MarkingRules,
+  type MarkAnswer as MarkAnswerBody,
 } from '@attendance/domain';
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
 import { isUniqueViolation } from '../../db/errors';
 import { writeAudit } from '../../lib/audit';
 import { BadRequestError, ConflictError, ForbiddenError } from '../../lib/errors';
-import type { AuthStaff } from '../auth/sessions.repo';
+import type { AuthStaff } from '../../lib/auth-staff';
 import { AttendanceRepo } from './attendance.repo';
 import { NOT_ASSIGNED_MESSAGE } from './attendance.service';
 import { IdempotencyKey, type StoredAnswer } from './idempotency';
 import { MarkingRepo } from './marking.repo';
 
-type MarkBody = {
-  message: string;
-  count: number;
-  subjectCode: string;
-  date: string;
-  period: number;
-};
-export type MarkAnswer = StoredAnswer<MarkBody>;
+export type MarkAnswer = StoredAnswer<MarkAnswerBody>;
 
 /** Submitting a period's attendance: whole or nothing, once, by the assigned staff, in the window. */
 export class MarkingService {
@@ -51,7 +45,7 @@ export class MarkingService {
     now: Date,
     idempotencyKey: string | undefined,
   ): Promise<MarkAnswer> {
-    const key = new IdempotencyKey<MarkBody>(staff.id, idempotencyKey, records);
+    const key = new IdempotencyKey<MarkAnswerBody>(staff.id, idempotencyKey, records);
     const replay = await key.replay(this.db);
     if (replay) return replay;
     const refusal = windowRefusal(
@@ -86,7 +80,7 @@ export class MarkingService {
     staff: AuthStaff,
     records: AttendanceRecordBody[],
     now: Date,
-    key: IdempotencyKey<MarkBody>,
+    key: IdempotencyKey<MarkAnswerBody>,
   ): Promise<MarkAnswer> {
     const { subjectID, date, period } = records[0] as AttendanceRecordBody;
     const writes = new MarkingRepo(trx, this.kind);

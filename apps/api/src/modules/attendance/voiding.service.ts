@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { SubmittedPeriod, VoidBody } from '@attendance/domain';
+import { MESSAGES, type SubmittedPeriod, type VoidBody } from '@attendance/domain';
 import type { DB } from '../../db/types';
 import { writeAudit } from '../../lib/audit';
+import { ownRecordOrNotFound } from '../../lib/department';
 import { ConflictError, NotFoundError } from '../../lib/errors';
-import type { AuthStaff } from '../auth/sessions.repo';
+import type { AuthStaff } from '../../lib/auth-staff';
 import { AttendanceRepo } from './attendance.repo';
-import { SUBJECT_NOT_FOUND_MESSAGE } from './attendance.service';
 import { VoidingRepo } from './voiding.repo';
 
 export const VOIDED_MESSAGE = 'The period has been voided. It can be marked again.';
@@ -61,9 +61,6 @@ export class VoidingService {
   /** A subject of another department answers as if it did not exist. */
   private async subjectOfDepartment(staff: AuthStaff, subjectId: number) {
     const subject = await new AttendanceRepo(this.db).subjectWithAssignment(subjectId);
-    if (!subject || subject.owner_department !== staff.department) {
-      throw new NotFoundError(SUBJECT_NOT_FOUND_MESSAGE);
-    }
-    return subject;
+    return ownRecordOrNotFound(staff, subject, (s) => s.owner_department, MESSAGES.subjectNotFound);
   }
 }

@@ -1,8 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loginBody, MESSAGES, registerBody } from '@attendance/domain';
+import { z } from 'zod';
+import { loginBody, MESSAGES, registerBody, staffDto, type StaffDto } from '@attendance/domain';
+import type { AuthStaff } from '../../lib/auth-staff';
 import { authorize, endSession, signedIn, startSession } from '../../plugins/auth';
 import { AuthService } from './auth.service';
+
+function toStaffDto(staff: AuthStaff): StaffDto {
+  return {
+    staffID: staff.id,
+    staffName: staff.staffName,
+    staffCode: staff.staffCode,
+    department: staff.department,
+    designation: staff.designation,
+    email: staff.email,
+    phone: staff.phone,
+  };
+}
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -37,20 +51,26 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return { message: MESSAGES.loggedOut };
   });
 
-  api.get('/me', { schema: { tags: ['auth'] } }, async (request) => {
-    const staff = signedIn(request);
-    return {
-      staff: {
-        staffID: staff.id,
-        staffName: staff.staffName,
-        staffCode: staff.staffCode,
-        department: staff.department,
-        designation: staff.designation,
-        email: staff.email,
-        phone: staff.phone,
+  api.get('/me', { schema: { tags: ['auth'] } }, async (request) => ({
+    staff: toStaffDto(signedIn(request)),
+  }));
+
+  // The web app asks this on every page load: being signed out is a normal answer here (200
+  // with staff null), not a 401 that every browser logs in red in the console.
+  api.get(
+    '/session',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in staff, or null when signed out (never 401)',
+        response: { 200: z.object({ staff: staffDto.nullable() }) },
       },
-    };
-  });
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { staff: request.staff ? toStaffDto(request.staff) : null };
+    },
+  );
 
   api.get(
     '/allstaff',

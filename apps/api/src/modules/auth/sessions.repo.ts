@@ -1,16 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Designation } from '@attendance/domain';
 import type { DB } from '../../db/types';
+import type { AuthStaff } from '../../lib/auth-staff';
 
-export interface AuthStaff {
-  id: number;
-  staffName: string;
-  staffCode: string;
-  department: string;
-  designation: Designation;
-  email: string;
-  phone: string;
-}
+/** Kept for code written against the old home; import it from lib/auth-staff. */
 
 export class SessionsRepo {
   constructor(private readonly db: Kysely<DB>) {}

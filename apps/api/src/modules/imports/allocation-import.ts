@@ -5,7 +5,7 @@ import {
   type ImportProblem,
 } from '@attendance/domain';
 import type { AllocationsTable } from '../../db/types';
-import type { AuthStaff } from '../auth/sessions.repo';
+import type { AuthStaff } from '../../lib/auth-staff';
 import { headerOf, mapColumns, rowValues } from './columns';
 import type { ImportsRepo } from './imports.repo';
 import type { Sheet } from './sheet-reader';

@@ -5,7 +5,7 @@ import type { DB } from '../../db/types';
 import { isUniqueViolation } from '../../db/errors';
 import { writeAudit } from '../../lib/audit';
 import { ConflictError } from '../../lib/errors';
-import type { AuthStaff } from '../auth/sessions.repo';
+import type { AuthStaff } from '../../lib/auth-staff';
 import { ImportsRepo } from './imports.repo';
 import { readSheet } from './sheet-reader';
 import { planStudentImport, type ImportPlan } from './student-import';

@@ -11,7 +11,7 @@ import {
   type StudentBody,
 } from '@attendance/domain';
 import type { StudentsTable } from '../../db/types';
-import type { AuthStaff } from '../auth/sessions.repo';
+import type { AuthStaff } from '../../lib/auth-staff';
 import { headerOf, mapColumns, rowValues, zodProblems } from './columns';
 import type { ImportsRepo } from './imports.repo';
 import type { Sheet } from './sheet-reader';

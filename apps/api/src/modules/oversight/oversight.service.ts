@@ -16,7 +16,7 @@ import {
 } from '@attendance/domain';
 import type { DB } from '../../db/types';
 import { BadRequestError } from '../../lib/errors';
-import type { AuthStaff } from '../auth/sessions.repo';
+import type { AuthStaff } from '../../lib/auth-staff';
 import { OversightRepo } from './oversight.repo';
 import { todayBoard } from './today';
 

@@ -1,10 +1,10 @@
 import {
   attendancePercentage,
+  compareRegisterNumbers,
   cumulativeOutcome,
   isLowAttendance,
   LOW_ATTENDANCE_THRESHOLD,
 } from '@attendance/domain';
-import { compareRegisterNumbers } from '../students/students.service';
 import { GREEN, RED, type Cell, type ReportSheet } from './sheet-writer';
 
 interface Mark {

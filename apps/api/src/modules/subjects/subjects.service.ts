@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
   COMMON_DEPARTMENT,
+  MESSAGES,
   sameDepartment,
   type SubjectCreateBody,
   type SubjectUpdateBody,
@@ -9,12 +10,12 @@ import {
 import type { DB } from '../../db/types';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { writeAudit } from '../../lib/audit';
-import { assertOwnDepartment } from '../../lib/department';
+import { assertOwnDepartment, inOwnDepartment } from '../../lib/department';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
-import type { AuthStaff } from '../auth/sessions.repo';
+import type { AuthStaff } from '../../lib/auth-staff';
 import { SubjectsRepo, type SubjectRow, type SubjectValues } from './subjects.repo';
 
-export const SUBJECT_NOT_FOUND = 'Subject not found.';
+export const SUBJECT_NOT_FOUND = MESSAGES.subjectNotFound;
 export const SUBJECT_HAS_ATTENDANCE = 'This subject has recorded attendance and cannot be deleted.';
 
 export function toSubjectDto(row: SubjectRow): SubjectWithOwnerDto {
@@ -59,7 +60,7 @@ async function withDuplicateAs409<T>(values: SubjectValues, work: () => Promise<
 async function findManaged(repo: SubjectsRepo, admin: AuthStaff, id: number) {
   const subject = await repo.findById(id);
   if (!subject) throw new NotFoundError(SUBJECT_NOT_FOUND);
-  if (sameDepartment(subject.owner_department, admin.department)) return subject;
+  if (inOwnDepartment(admin, subject.owner_department)) return subject;
   if (subject.department === COMMON_DEPARTMENT) {
     throw new ForbiddenError(
       `This common subject is managed by the ${subject.owner_department} department; only its Admin can change it.`,

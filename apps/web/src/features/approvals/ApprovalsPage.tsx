@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Anchor, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { DESIGNATION_LABELS, type PendingStaffDto } from '@attendance/domain';
-import { useStaff } from '../../app/session';
+import { useStaff } from '../../lib/session';
 import { StatusText } from '../../components/StatusText';
 import { serverMessage } from '../../lib/api';
 import { useTimedMessage } from '../../lib/useTimedMessage';

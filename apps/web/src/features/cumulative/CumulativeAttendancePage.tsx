@@ -1,16 +1,15 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
-import { campusToday } from '@attendance/domain';
-import { homeOf } from '../../app/guards';
+import { campusToday, sameDepartment } from '@attendance/domain';
+import { homeOf, useStaff } from '../../lib/session';
 import { ExcelButton } from '../../components/ExcelButton';
-import { useStaff } from '../../app/session';
 import { serverMessage } from '../../lib/api';
 import { downloadReport } from '../../reports';
-import { departmentName, useCampus } from '../campus/useCampus';
-import { ANY_CLASS, ClassFilters, type ClassFilter } from '../hod/components/ClassFilters';
-import { Notice } from '../hod/components/Notice';
-import { useSubjects } from '../subjects/api/subjects';
+import { departmentName, useCampus } from '../../lib/useCampus';
+import { ANY_CLASS, ClassFilters, type ClassFilter } from '../../components/ClassFilters';
+import { StatusText } from '../../components/StatusText';
+import { useSubjects } from '../../lib/queries/subjects';
 import { useCumulative } from './api';
 import { SlotChips } from './components/SlotChips';
 import { SlotMatrix } from './components/SlotMatrix';
@@ -23,6 +22,12 @@ export default function CumulativeAttendancePage() {
   const staff = useStaff();
   const campus = useCampus();
   const subjects = useSubjects();
+  // The subject list also carries every common subject, some of other departments' batches;
+  // Cumulative answers only this department's students, so only its own classes are offered.
+  const ownClasses = useMemo(
+    () => (subjects.data ?? []).filter((s) => sameDepartment(s.department, staff.department)),
+    [subjects.data, staff.department],
+  );
   const [filter, setFilter] = useState<ClassFilter>(ANY_CLASS);
   // Until the user picks one, the date is today on the campus calendar, not the browser's.
   const [chosenDate, setChosenDate] = useState<string | null>(null);
@@ -37,8 +42,8 @@ export default function CumulativeAttendancePage() {
   };
   const query = useCumulative(params);
   const slots = useMemo(
-    () => (query.data ? slotsOf(query.data.data, staff.department, date) : []),
-    [query.data, staff.department, date],
+    () => (query.data ? slotsOf(query.data.data, date) : []),
+    [query.data, date],
   );
 
   async function generatePdf() {
@@ -72,7 +77,7 @@ export default function CumulativeAttendancePage() {
         </Anchor>
       </Group>
       <ClassFilters
-        items={subjects.data ?? []}
+        items={ownClasses}
         value={filter}
         onChange={(next) => {
           setFilter(next);
@@ -101,13 +106,13 @@ export default function CumulativeAttendancePage() {
           Generate PDF
         </Button>
         <ExcelButton path="/api/reports/cumulative.xlsx" query={params} disabled={!date} />
-        <Notice text={pdf.text} error testId="pdf-message" />
+        <StatusText text={pdf.text} error testId="pdf-message" />
       </Group>
 
       {dateMissing ? null : query.isPending ? (
         <Loader aria-label="Loading attendance" />
       ) : query.isError ? (
-        <Notice text={serverMessage(query.error, 'Failed to fetch attendance')} error />
+        <StatusText text={serverMessage(query.error, 'Failed to fetch attendance')} error />
       ) : slots.length === 0 ? (
         <Text data-testid="cumulative-empty">No attendance records found.</Text>
       ) : (

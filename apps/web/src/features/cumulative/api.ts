@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CumulativeData } from '@attendance/domain';
+import type { CumulativeAnswer } from '@attendance/domain';
 import { api } from '../../lib/api';
 
 export interface CumulativeParams {
@@ -14,7 +14,7 @@ export function useCumulative(params: CumulativeParams) {
   return useQuery({
     queryKey: ['attendance', 'cumulative', params],
     queryFn: ({ signal }) =>
-      api<{ data: CumulativeData }>('/api/attendance/cumulative', {
+      api<CumulativeAnswer>('/api/attendance/cumulative', {
         signal,
         query: { ...params },
       }),

@@ -1,4 +1,4 @@
-import { sameDepartment, type CumulativeData, type CumulativeLeaf } from '@attendance/domain';
+import { compareNatural, type CumulativeData, type CumulativeLeaf } from '@attendance/domain';
 
 export interface SlotStudent {
   registerNumber: string;
@@ -18,11 +18,10 @@ export interface Slot {
   students: SlotStudent[];
 }
 
-const numeric = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
+const numeric = compareNatural;
 
-function* leaves(data: CumulativeData, department: string) {
-  for (const [dept, byYear] of Object.entries(data)) {
-    if (!sameDepartment(dept, department)) continue;
+function* leaves(data: CumulativeData) {
+  for (const byYear of Object.values(data)) {
     for (const [year, bySemester] of Object.entries(byYear))
       for (const [semester, byBatch] of Object.entries(bySemester))
         for (const [batch, bySubject] of Object.entries(byBatch))
@@ -33,12 +32,12 @@ function* leaves(data: CumulativeData, department: string) {
 
 /**
  * The nested answer (department > year > semester > batch > subject) flattened into one slot
- * per subject and period, in class order then period order. Another department's branch is
- * skipped even if the server ever sent one.
+ * per subject and period, in class order then period order. The server answers the caller's
+ * department only.
  */
-export function slotsOf(data: CumulativeData, department: string, date: string): Slot[] {
+export function slotsOf(data: CumulativeData, date: string): Slot[] {
   const slots = new Map<string, Slot>();
-  for (const { year, semester, batch, subjectCode, leaf } of leaves(data, department)) {
+  for (const { year, semester, batch, subjectCode, leaf } of leaves(data)) {
     for (const { period, registerNumber, studentName, status, date: day } of leaf.students) {
       if (!day.startsWith(date)) continue;
       const key = [year, semester, batch, subjectCode, period].join('|');

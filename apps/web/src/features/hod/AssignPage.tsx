@@ -2,13 +2,18 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Button, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useStaff } from '../../app/session';
-import { departmentName, useCampus } from '../campus/useCampus';
-import { useSubjects } from '../subjects/api/subjects';
+import { useStaff } from '../../lib/session';
+import { departmentName, useCampus } from '../../lib/useCampus';
+import { useSubjects } from '../../lib/queries/subjects';
 import { useAssignableStaff, useAssignments } from './api/assignments';
-import { ANY_CLASS, ClassFilters, matchesClass, type ClassFilter } from './components/ClassFilters';
+import {
+  ANY_CLASS,
+  ClassFilters,
+  matchesClass,
+  type ClassFilter,
+} from '../../components/ClassFilters';
 import { MessageLines } from './components/MessageLines';
-import { Notice } from './components/Notice';
+import { StatusText } from '../../components/StatusText';
 import { SelectedSubjects } from './components/SelectedSubjects';
 import { StaffSubjects } from './components/StaffSubjects';
 import { SubjectChecklist } from './components/SubjectChecklist';
@@ -26,6 +31,8 @@ export default function AssignPage() {
   const [filter, setFilter] = useState<ClassFilter>(ANY_CLASS);
   const [listOpened, subjectList] = useDisclosure(false);
 
+  // Not a re-filter of the server's scoping: the list also holds the common subjects other
+  // departments own, which only their own HOD may assign (the server answers 404 for them).
   const managed = useMemo(
     () => (subjectsQuery.data ?? []).filter((s) => isManagedBy(s, hod.department)),
     [subjectsQuery.data, hod.department],
@@ -84,7 +91,11 @@ export default function AssignPage() {
         nothingFoundMessage="No staff found"
         maw={480}
       />
-      <Notice text={staffQuery.isError ? 'Failed to load staff' : ''} error testId="staff-error" />
+      <StatusText
+        text={staffQuery.isError ? 'Failed to load staff' : ''}
+        error
+        testId="staff-error"
+      />
       <ClassFilters items={managed} value={filter} onChange={setFilter} />
 
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">

@@ -5,7 +5,7 @@ import { modals } from '@mantine/modals';
 import type { AssignmentDto } from '@attendance/domain';
 import { useUpdateAssignmentStatus } from './api/assignments';
 import { AssignmentsScreen } from './components/AssignmentsScreen';
-import { Notice } from './components/Notice';
+import { StatusText } from '../../components/StatusText';
 
 /** /hodpannel/assignedlist: lock or unlock attendance marking per staff-subject pair. */
 export default function AssignedListPage() {
@@ -46,7 +46,7 @@ export default function AssignedListPage() {
           <Anchor component={Link} to="/hodpannel/corrections" size="sm">
             Corrections: void a submitted period
           </Anchor>
-          <Notice text={failed ? 'Failed to update subject status' : ''} error />
+          <StatusText text={failed ? 'Failed to update subject status' : ''} error />
         </>
       }
       action={(a) => (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Stack } from '@mantine/core';
 import type { AssignmentDto } from '@attendance/domain';
 import { AssignmentsScreen } from './components/AssignmentsScreen';
-import { Notice } from './components/Notice';
+import { StatusText } from '../../components/StatusText';
 import { SubmittedPeriods } from './components/SubmittedPeriods';
 
 /**
@@ -17,7 +17,7 @@ export default function CorrectionsPage() {
       title="Corrections"
       message={
         <Stack gap="sm">
-          <Notice text={done} error={false} />
+          <StatusText text={done} error={false} />
           {chosen && (
             <SubmittedPeriods
               key={chosen.subject.subjectID}

@@ -5,7 +5,7 @@ import { TIMEOUTS_MS, type AssignmentDto } from '@attendance/domain';
 import { useTimedMessage } from '../../lib/useTimedMessage';
 import { useDeleteAssignment } from './api/assignments';
 import { AssignmentsScreen } from './components/AssignmentsScreen';
-import { Notice } from './components/Notice';
+import { StatusText } from '../../components/StatusText';
 
 /** /hodpannel/deleteassignedlist: delete an assignment; recorded attendance stays. */
 export default function DeleteAssignedListPage() {
@@ -57,7 +57,7 @@ export default function DeleteAssignedListPage() {
     <AssignmentsScreen
       title="Delete Assigned List"
       headingRef={heading}
-      message={<Notice text={message.text} error={message.error} />}
+      message={<StatusText text={message.text} error={message.error} />}
       action={(a, shown) => (
         <Button
           size="xs"

@@ -1,5 +1,5 @@
 import { sameDepartment } from '@attendance/domain';
-import type { Subject } from '../subjects/api/subjects';
+import type { Subject } from '../../lib/queries/subjects';
 
 /**
  * A moment as the campus reads it (its zone, not the browser's), to the second so that a

@@ -1,9 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { TIMEOUTS_MS, type StaffDto } from '@attendance/domain';
-import { useStaff } from '../../app/session';
-import type { Subject } from '../subjects/api/subjects';
+import { useStaff } from '../../lib/session';
+import type { Subject } from '../../lib/queries/subjects';
 import { useAssignSubjects } from './api/assignments';
 import type { LinesMessage } from './components/MessageLines';
+
+const SELECT_SUBJECT = 'Please select at least one subject';
 
 /**
  * The Assign screen's state: chosen staff, chosen subjects, and the message of the last press.
@@ -35,6 +37,8 @@ export function useAssignFlow(staffList: readonly StaffDto[], unassigned: readon
   }
 
   function toggle(subjectID: number, checked: boolean) {
+    // A refusal for an empty selection is stale once a subject is ticked.
+    if (checked) setMessage((m) => (m?.lines[0]?.text === SELECT_SUBJECT ? null : m));
     setSelected((previous) => {
       const next = new Set(previous);
       if (checked) next.add(subjectID);
@@ -47,7 +51,7 @@ export function useAssignFlow(staffList: readonly StaffDto[], unassigned: readon
 
   async function assign() {
     if (!staff) return refuse('Please select a staff');
-    if (chosen.length === 0) return refuse('Please select at least one subject');
+    if (chosen.length === 0) return refuse(SELECT_SUBJECT);
     setMessage(null);
     const failures = await mutation.mutateAsync({
       staff,

@@ -1,5 +1,5 @@
 import { Badge, Box } from '@mantine/core';
-import { useStaff } from '../../app/session';
+import { useStaff } from '../../lib/session';
 import { useOutbox } from './useOutbox';
 
 /** The top bar's count of submissions waiting on this phone. */

@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useStaff } from '../../app/session';
+import { useStaff } from '../../lib/session';
 import { dismiss } from '../../lib/outbox';
 import { OutboxEntryCard } from './OutboxEntryCard';
 import classes from './OutboxText.module.css';

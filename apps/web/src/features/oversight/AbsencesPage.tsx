@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Loader, NumberInput, Stack, Text } from '@mantine/core';
 import { DEFAULT_ABSENCE_DAYS, MAX_ABSENCE_DAYS } from '@attendance/domain';
 import { serverMessage } from '../../lib/api';
-import { ANY_CLASS, ClassFilters, type ClassFilter } from '../hod/components/ClassFilters';
-import { Notice } from '../hod/components/Notice';
+import { ANY_CLASS, ClassFilters, type ClassFilter } from '../../components/ClassFilters';
+import { StatusText } from '../../components/StatusText';
 import { useAbsences, useOversightToday } from './api';
 import { OversightHeader } from './components/OversightHeader';
 import { PdfButton } from './components/PdfButton';
@@ -40,7 +40,7 @@ export default function AbsencesPage() {
       {query.isPending ? (
         <Loader aria-label="Loading absences" />
       ) : query.isError ? (
-        <Notice text={serverMessage(query.error, 'Failed to load absences')} error />
+        <StatusText text={serverMessage(query.error, 'Failed to load absences')} error />
       ) : (
         <>
           <Text fw={700} data-testid="absences-count">

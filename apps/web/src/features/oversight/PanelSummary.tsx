@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Anchor, Group, Paper, Text } from '@mantine/core';
-import { useStaff } from '../../app/session';
+import { useStaff } from '../../lib/session';
 import { useOversightToday } from './api';
 
 /**

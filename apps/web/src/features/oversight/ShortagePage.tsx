@@ -7,8 +7,8 @@ import {
   type OversightShortage,
 } from '@attendance/domain';
 import { serverMessage } from '../../lib/api';
-import { ANY_CLASS, ClassFilters, type ClassFilter } from '../hod/components/ClassFilters';
-import { Notice, useToneColor } from '../hod/components/Notice';
+import { ANY_CLASS, ClassFilters, type ClassFilter } from '../../components/ClassFilters';
+import { StatusText, statusToneClass } from '../../components/StatusText';
 import { useOversightToday, useShortage } from './api';
 import { OversightHeader } from './components/OversightHeader';
 import { PdfButton } from './components/PdfButton';
@@ -17,9 +17,13 @@ import { classParams } from './filters';
 import { usePdf } from './usePdf';
 
 function Band({ band }: { band: EligibilityBand }) {
-  const red = useToneColor(true);
   return (
-    <Text size="sm" fw={700} c={band === 'not-eligible' ? red : undefined} data-band={band}>
+    <Text
+      size="sm"
+      fw={700}
+      className={band === 'not-eligible' ? statusToneClass(true) : undefined}
+      data-band={band}
+    >
       {ELIGIBILITY_BAND_LABELS[band]}
     </Text>
   );
@@ -99,7 +103,7 @@ export default function ShortagePage() {
       {query.isPending ? (
         <Loader aria-label="Loading the shortage list" />
       ) : query.isError ? (
-        <Notice text={serverMessage(query.error, 'Failed to load the shortage list')} error />
+        <StatusText text={serverMessage(query.error, 'Failed to load the shortage list')} error />
       ) : (
         <>
           <Text fw={700} data-testid="shortage-count">

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Loader, Stack, Text } from '@mantine/core';
 import { serverMessage } from '../../lib/api';
-import { ANY_CLASS, ClassFilters, type ClassFilter } from '../hod/components/ClassFilters';
-import { Notice } from '../hod/components/Notice';
+import { ANY_CLASS, ClassFilters, type ClassFilter } from '../../components/ClassFilters';
+import { StatusText } from '../../components/StatusText';
 import { useOversightToday } from './api';
 import { OversightHeader } from './components/OversightHeader';
 import { PdfButton } from './components/PdfButton';
@@ -31,7 +31,7 @@ export default function TodayPage() {
       {query.isPending ? (
         <Loader aria-label="Loading today's marking" />
       ) : query.isError ? (
-        <Notice text={serverMessage(query.error, "Failed to load today's marking")} error />
+        <StatusText text={serverMessage(query.error, "Failed to load today's marking")} error />
       ) : today ? (
         <>
           <div>

@@ -1,4 +1,4 @@
-import type { ClassFilter } from '../hod/components/ClassFilters';
+import type { ClassFilter } from '../../components/ClassFilters';
 import type { ClassParams } from './api';
 
 /** The screens' batch/year/semester choice as the query of an oversight call. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useStaff } from '../../app/session';
+import { useStaff } from '../../lib/session';
 import { downloadReport, type ReportInputs } from '../../reports';
-import { useCampus } from '../campus/useCampus';
+import { useCampus } from '../../lib/useCampus';
 
 type OversightReport = 'oversightToday' | 'shortage' | 'absences';
 

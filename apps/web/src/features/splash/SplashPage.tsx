@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Box, Center, Group, Image, Loader, Stack, Text, Title } from '@mantine/core';
 import { SPLASH_MESSAGES, TIMEOUTS_MS } from '@attendance/domain';
 import { ThemeToggle } from '../../components/ThemeToggle';
-import { useCampus } from '../campus/useCampus';
+import { useCampus } from '../../lib/useCampus';
 
 function useTyped(text: string): string {
   const [count, setCount] = useState(0);

@@ -1,15 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { useStaff } from '../../app/session';
+import { useStaff } from '../../lib/session';
 import { StatusText } from '../../components/StatusText';
-import { useCampus } from '../campus/useCampus';
+import { useCampus } from '../../lib/useCampus';
 import { useAllocatedSubjects, type AllocatedSubject, type MarkAnswer } from './api/attendance';
-import { MARK_MESSAGES } from './components/marking';
+import { MARK_MESSAGES } from './marking';
 import { MarkingPanel } from './components/MarkingPanel';
 import { MY_TODAY_KEY, MyClassesToday } from './components/MyClassesToday';
 import { SubjectsTable } from './components/SubjectsTable';
 import { WindowCountdown } from './components/WindowCountdown';
+import { countOf } from '../../lib/plural';
 
 /** The visible Mark button of a subject (the table on wide screens, the card on a phone). */
 function markButton(container: HTMLElement | null, id: number): HTMLElement | undefined {
@@ -50,7 +51,7 @@ export default function MarkAttendancePage() {
 
   function submitted(answer: MarkAnswer) {
     setSuccess(
-      `${answer.message}: ${answer.subjectCode}, ${answer.date}, period ${answer.period} (${answer.count} students).`,
+      `${answer.message}: ${answer.subjectCode}, ${answer.date}, period ${answer.period} (${countOf(answer.count, 'student')}).`,
     );
     close();
     void client.invalidateQueries({ queryKey: MY_TODAY_KEY });

@@ -2,15 +2,15 @@ import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Anchor, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { campusToday, COMMON_DEPARTMENT } from '@attendance/domain';
-import { useStaff } from '../../app/session';
+import { useStaff } from '../../lib/session';
 import { ExcelButton } from '../../components/ExcelButton';
 import { StatusText } from '../../components/StatusText';
 import { serverMessage } from '../../lib/api';
 import { downloadReport } from '../../reports';
-import { departmentName, useCampus } from '../campus/useCampus';
+import { departmentName, useCampus } from '../../lib/useCampus';
 import { useAllocatedSubjects, useAttendanceView, type ViewParams } from './api/attendance';
 import { AttendanceMatrix } from './components/AttendanceMatrix';
-import { buildMatrix, VIEW_MESSAGES } from './components/viewMatrix';
+import { buildMatrix, VIEW_MESSAGES } from './viewMatrix';
 import { ViewFilters, type DateRange } from './components/ViewFilters';
 
 function positive(text: string | null): number | undefined {

@@ -3,13 +3,12 @@ import { Link } from 'react-router';
 import { Anchor, Button, Center, Group, Loader, NativeSelect, SimpleGrid } from '@mantine/core';
 import { Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { sameDepartment } from '@attendance/domain';
-import { useStaff } from '../../../app/session';
+import { useStaff } from '../../../lib/session';
 import { ExcelButton } from '../../../components/ExcelButton';
 import { StatusText } from '../../../components/StatusText';
 import { useTimedMessage } from '../../../lib/useTimedMessage';
 import { downloadReport } from '../../../reports';
-import { useCampus } from '../../campus/useCampus';
+import { useCampus } from '../../../lib/useCampus';
 import { distinctBatches } from '../subjects/batches';
 import { SUBJECT_MESSAGES } from '../subjects/messages';
 import { useAllocations } from './api/allocations';
@@ -24,10 +23,8 @@ export default function SubjectAllocatedListPage() {
   const [generating, setGenerating] = useState(false);
   const phone = useMediaQuery('(max-width: 35.99em)', false, { getInitialValueInEffect: false });
 
-  const own = useMemo(
-    () => (allocations.data ?? []).filter((a) => sameDepartment(a.department, staff.department)),
-    [allocations.data, staff.department],
-  );
+  // The server answers the Admin's own department only.
+  const own = useMemo(() => allocations.data ?? [], [allocations.data]);
   const batches = useMemo(() => distinctBatches(own), [own]);
   const shown = batch ? own.filter((a) => a.batch === batch) : own;
 

@@ -11,11 +11,10 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useStaff } from '../../../app/session';
 import { StatusText } from '../../../components/StatusText';
 import { useTimedMessage } from '../../../lib/useTimedMessage';
-import { useStudents } from '../../students/api/students';
-import { useSubjects } from '../../subjects/api/subjects';
+import { useStudents } from '../../../lib/queries/students';
+import { useSubjects } from '../../../lib/queries/subjects';
 import { activeStudentsOf, distinctBatches } from '../subjects/batches';
 import { failureWithReason, SUBJECT_MESSAGES } from '../subjects/messages';
 import { useAllocate, useAllocations } from './api/allocations';
@@ -33,7 +32,6 @@ function Loading({ label }: { label: string }) {
 }
 
 export default function SubjectAllocationPage() {
-  const staff = useStaff();
   const students = useStudents();
   const subjects = useSubjects();
   const allocations = useAllocations();
@@ -44,10 +42,7 @@ export default function SubjectAllocationPage() {
   const [registerNumber, setRegisterNumber] = useState<string | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
 
-  const active = useMemo(
-    () => activeStudentsOf(students.data, staff.department),
-    [students.data, staff.department],
-  );
+  const active = useMemo(() => activeStudentsOf(students.data), [students.data]);
   const batches = useMemo(() => distinctBatches(active), [active]);
   const shown = batch ? active.filter((s) => s.batch === batch) : active;
   const student = shown.find((s) => s.registerNumber === registerNumber);

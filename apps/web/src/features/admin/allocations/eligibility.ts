@@ -1,5 +1,5 @@
-import { isEligibleSubject, type StudentDto } from '@attendance/domain';
-import type { Subject } from '../../subjects/api/subjects';
+import { compareNatural, isEligibleSubject, type StudentDto } from '@attendance/domain';
+import type { Subject } from '../../../lib/queries/subjects';
 
 /**
  * The subjects the server accepts for the student: same batch, year and semester, of the
@@ -8,9 +8,5 @@ import type { Subject } from '../../subjects/api/subjects';
 export function eligibleSubjects(subjects: readonly Subject[], student: StudentDto): Subject[] {
   return subjects
     .filter((subject) => isEligibleSubject(subject, student))
-    .sort(
-      (a, b) =>
-        a.subjectCode.localeCompare(b.subjectCode, 'en', { numeric: true }) ||
-        a.subjectID - b.subjectID,
-    );
+    .sort((a, b) => compareNatural(a.subjectCode, b.subjectCode) || a.subjectID - b.subjectID);
 }

@@ -2,14 +2,14 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { prefixFreshBatch, type StudentBody } from '@attendance/domain';
-import { useStaff } from '../../../app/session';
+import { useStaff } from '../../../lib/session';
 import { StatusText } from '../../../components/StatusText';
-import { useStudents } from '../../students/api/students';
+import { useStudents } from '../../../lib/queries/students';
 import { useAddStudent } from './api/studentWrites';
 import { BatchFields, type BatchDraft } from './components/BatchFields';
 import { READABLE_ALERT_TITLE, READABLE_HINTS } from './components/hints';
 import { PersonFields, type PersonDraft } from './components/PersonFields';
-import { activeBatches, ownStudents, withReason } from './model';
+import { activeBatches, withReason } from './model';
 
 const EMPTY_BATCH: BatchDraft = { batch: '', year: '', semester: '' };
 const EMPTY_PERSON: PersonDraft = {
@@ -33,10 +33,7 @@ export default function AddStudentPage() {
   const [message, setMessage] = useState({ text: '', error: false });
   const firstField = useRef<HTMLInputElement>(null);
 
-  const batches = useMemo(
-    () => activeBatches(ownStudents(students.data, staff.department)),
-    [students.data, staff.department],
-  );
+  const batches = useMemo(() => activeBatches(students.data ?? []), [students.data]);
 
   // The spec only logs a failed batch fetch here; the dropdown then stays empty.
   useEffect(() => {
@@ -69,10 +66,11 @@ export default function AddStudentPage() {
     try {
       await add.mutateAsync(body);
       setMessage({ text: '✅ Student added successfully!', error: false });
+      // Ready for the next student of the same class: the batch (a fresh one now exists) and
+      // the type stay; only the person's own fields are cleared.
       setFresh(false);
-      setBatchDraft(EMPTY_BATCH);
-      setPerson(EMPTY_PERSON);
-      // Ready for the next student of the class.
+      setBatchDraft({ ...EMPTY_BATCH, batch: body.batch });
+      setPerson({ ...EMPTY_PERSON, type: person.type });
       firstField.current?.focus();
     } catch (error) {
       setMessage({ text: withReason('❌ Failed to add student.', error), error: true });

@@ -1,23 +1,18 @@
 import { useMemo } from 'react';
 import { Alert, Paper, Stack, Tabs, Title } from '@mantine/core';
 import { TIMEOUTS_MS } from '@attendance/domain';
-import { useStaff } from '../../../app/session';
 import { StatusText } from '../../../components/StatusText';
 import { useTimedMessage } from '../../../lib/useTimedMessage';
-import { useStudents } from '../../students/api/students';
+import { useStudents } from '../../../lib/queries/students';
 import { InactiveByBatchForm } from './components/InactiveByBatchForm';
 import { InactiveByRegisterForm } from './components/InactiveByRegisterForm';
-import { activeBatches, ownStudents } from './model';
+import { activeBatches } from './model';
 
 /** Marks students inactive for good: a whole batch, or one student by register number. */
 export default function MarkInactivePage() {
-  const staff = useStaff();
   const students = useStudents();
   const { message, show } = useTimedMessage(TIMEOUTS_MS.shortMessage);
-  const mine = useMemo(
-    () => ownStudents(students.data, staff.department),
-    [students.data, staff.department],
-  );
+  const mine = useMemo(() => students.data ?? [], [students.data]);
   const batches = useMemo(() => activeBatches(mine), [mine]);
   const active = useMemo(() => mine.filter((student) => student.active), [mine]);
 

@@ -2,17 +2,17 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { STUDENT_PAGE_SIZE, type StudentDto } from '@attendance/domain';
-import { useStaff } from '../../../app/session';
+import { useStaff } from '../../../lib/session';
 import { StatusText } from '../../../components/StatusText';
 import { downloadReport } from '../../../reports';
-import { useCampus } from '../../campus/useCampus';
-import { useStudents } from '../../students/api/students';
+import { useCampus } from '../../../lib/useCampus';
+import { useStudents } from '../../../lib/queries/students';
 import { EditStudentModal } from './components/EditStudentModal';
 import { PaginationBar } from './components/PaginationBar';
 import { RecordFilters } from './components/RecordFilters';
 import { RecordsHeader } from './components/RecordsHeader';
 import { StudentTable } from './components/StudentTable';
-import { batchSummaries, ownStudents } from './model';
+import { batchSummaries } from './model';
 
 const yearSemesterOf = (student: StudentDto) => `${student.year} / ${student.semester}`;
 
@@ -29,10 +29,7 @@ export default function StudentRecordsPage() {
   const [editing, setEditing] = useState({ student: null as StudentDto | null, session: 0 });
   const [editOpen, setEditOpen] = useState(false);
 
-  const mine = useMemo(
-    () => ownStudents(students.data, staff.department),
-    [students.data, staff.department],
-  );
+  const mine = useMemo(() => students.data ?? [], [students.data]);
   const batches = useMemo(() => batchSummaries(mine), [mine]);
   const inBatch = mine.filter((s) => s.active && (!batch || s.batch === batch));
   const yearSemesters = batch

@@ -2,17 +2,16 @@ import { useMemo, useState } from 'react';
 import { Button, NativeSelect, Paper, Stack, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { proposePromotion, type YearSemester } from '@attendance/domain';
-import { useStaff } from '../../../app/session';
 import { StatusText } from '../../../components/StatusText';
-import { useStudents } from '../../students/api/students';
+import { useStudents } from '../../../lib/queries/students';
 import { usePromoteBatch } from './api/studentWrites';
 import { ConfirmLines } from './components/ConfirmLines';
 import { PromotionFields } from './components/PromotionFields';
-import { activeBatches, ownStudents, withReason } from './model';
+import { activeBatches, withReason } from './model';
+import { countOf } from '../../../lib/plural';
 
 /** Moves every active student of a batch to a new year and semester. */
 export default function UpdateBatchPage() {
-  const staff = useStaff();
   const students = useStudents();
   const promote = usePromoteBatch();
   const [batch, setBatch] = useState('');
@@ -20,10 +19,7 @@ export default function UpdateBatchPage() {
   const [override, setOverride] = useState<{ key: string; next: YearSemester } | null>(null);
   const [message, setMessage] = useState({ text: '', error: false });
 
-  const batches = useMemo(
-    () => activeBatches(ownStudents(students.data, staff.department)),
-    [students.data, staff.department],
-  );
+  const batches = useMemo(() => activeBatches(students.data ?? []), [students.data]);
   const summary = batches.find((candidate) => candidate.batch === batch);
   const current =
     summary?.year && summary.semester
@@ -84,7 +80,7 @@ export default function UpdateBatchPage() {
                 { value: '', label: 'Select Batch' },
                 ...batches.map((candidate) => ({
                   value: candidate.batch,
-                  label: `${candidate.batch} (${candidate.activeCount} students)`,
+                  label: `${candidate.batch} (${countOf(candidate.activeCount, 'student')})`,
                 })),
               ]}
             />

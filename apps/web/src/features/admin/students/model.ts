@@ -1,4 +1,4 @@
-import { sameDepartment, type StudentDto } from '@attendance/domain';
+import { compareNatural, compareRegisterNumbers, type StudentDto } from '@attendance/domain';
 import { ApiError, messageOf } from '../../../lib/api';
 
 /** The spec's field names, used in the edit confirmation and for the server's reasons. */
@@ -26,17 +26,6 @@ export interface BatchSummary {
   semester?: number;
 }
 
-/**
- * The server already answers the Admin's department only; the spec filters on the client too
- * (case-insensitive), which also keeps a stale cache from another account out of view.
- */
-export function ownStudents(
-  students: readonly StudentDto[] | undefined,
-  department: string,
-): StudentDto[] {
-  return (students ?? []).filter((student) => sameDepartment(student.department, department));
-}
-
 /** Every batch that has any student, in name order, with its active count. */
 export function batchSummaries(students: readonly StudentDto[]): BatchSummary[] {
   const byBatch = new Map<string, BatchSummary>();
@@ -53,9 +42,7 @@ export function batchSummaries(students: readonly StudentDto[]): BatchSummary[] 
       summary.semester = student.semester;
     }
   }
-  return [...byBatch.values()].sort((a, b) =>
-    a.batch.localeCompare(b.batch, 'en', { numeric: true }),
-  );
+  return [...byBatch.values()].sort((a, b) => compareNatural(a.batch, b.batch));
 }
 
 /** Batches a promotion, an inactivation or a new student can join: those with active students. */
@@ -64,7 +51,7 @@ export function activeBatches(students: readonly StudentDto[]): BatchSummary[] {
 }
 
 export function compareStudents(a: StudentDto, b: StudentDto): number {
-  return a.registerNumber.localeCompare(b.registerNumber, 'en', { numeric: true });
+  return compareRegisterNumbers(a.registerNumber, b.registerNumber);
 }
 
 /**
@@ -77,5 +64,6 @@ export function withReason(text: string, error: unknown): string {
   const readable = reason.replace(/^(\w+):/, (whole, field: string) =>
     field in FIELD_LABELS ? `${FIELD_LABELS[field as LabelledField]}:` : whole,
   );
-  return `${text} ${readable}`;
+  // Two sentences need a separator: 'Failed to … by register number: Student not found.'
+  return /[.!?:]$/.test(text) ? `${text} ${readable}` : `${text}: ${readable}`;
 }

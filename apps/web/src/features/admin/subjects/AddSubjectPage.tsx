@@ -4,11 +4,11 @@ import { Anchor, Button, Checkbox, Group, NativeSelect, Paper, SimpleGrid } from
 import { Stack, TextInput, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { COMMON_DEPARTMENT, ordinal, TIMEOUTS_MS } from '@attendance/domain';
-import { useStaff } from '../../../app/session';
+import { useStaff } from '../../../lib/session';
 import { StatusText } from '../../../components/StatusText';
 import { messageOf } from '../../../lib/api';
 import { useTimedMessage } from '../../../lib/useTimedMessage';
-import { useCampus } from '../../campus/useCampus';
+import { useCampus } from '../../../lib/useCampus';
 import { useAddSubject, type NewSubject } from './api/subjectWrites';
 import { DetailList } from './components/DetailList';
 import { failureWithReason, SUBJECT_MESSAGES } from './messages';

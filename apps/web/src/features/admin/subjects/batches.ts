@@ -1,18 +1,16 @@
-import { sameDepartment, type StudentDto } from '@attendance/domain';
+import { compareNatural, type StudentDto } from '@attendance/domain';
 
-/** Active students of the department: the only ones listed, offered or used for batches. */
-export function activeStudentsOf(
-  students: readonly StudentDto[] | undefined,
-  department: string,
-): StudentDto[] {
-  return (students ?? []).filter((s) => s.active && sameDepartment(s.department, department));
+/**
+ * Active students: the only ones listed, offered or used for batches. The server answers the
+ * Admin's own department only, so there is nothing to filter by department here.
+ */
+export function activeStudentsOf(students: readonly StudentDto[] | undefined): StudentDto[] {
+  return (students ?? []).filter((s) => s.active);
 }
 
 /** Distinct batch names, digits compared as numbers (CSE2021-2025 before CSE2022-2026). */
 export function distinctBatches(items: readonly { batch: string }[]): string[] {
-  return [...new Set(items.map((item) => item.batch))].sort((a, b) =>
-    a.localeCompare(b, 'en', { numeric: true }),
-  );
+  return [...new Set(items.map((item) => item.batch))].sort(compareNatural);
 }
 
 /** The year and semester of a batch, read from its first student; undefined when it has none. */

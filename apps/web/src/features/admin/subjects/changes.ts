@@ -1,4 +1,4 @@
-import type { Subject } from '../../subjects/api/subjects';
+import type { Subject } from '../../../lib/queries/subjects';
 
 /** What the inline editor changes; department and common stay as they are. */
 export interface SubjectDraft {

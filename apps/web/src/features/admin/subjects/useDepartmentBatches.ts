@@ -1,16 +1,11 @@
 import { useMemo } from 'react';
-import { useStaff } from '../../../app/session';
-import { useStudents } from '../../students/api/students';
+import { useStudents } from '../../../lib/queries/students';
 import { activeStudentsOf, classOfBatch, distinctBatches } from './batches';
 
 /** The batches of the Admin's department (from its active students) and each batch's class. */
 export function useDepartmentBatches() {
-  const staff = useStaff();
   const students = useStudents();
-  const active = useMemo(
-    () => activeStudentsOf(students.data, staff.department),
-    [students.data, staff.department],
-  );
+  const active = useMemo(() => activeStudentsOf(students.data), [students.data]);
   const batches = useMemo(() => distinctBatches(active), [active]);
   return {
     batches,

@@ -6,7 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { TIMEOUTS_MS } from '@attendance/domain';
 import { messageOf } from '../../../lib/api';
 import { useTimedMessage } from '../../../lib/useTimedMessage';
-import type { Subject } from '../../subjects/api/subjects';
+import type { Subject } from '../../../lib/queries/subjects';
 import { useDeleteSubject, useUpdateSubject } from './api/subjectWrites';
 import { changedFields, draftOf, isIncomplete, type SubjectDraft } from './changes';
 import { DetailList } from './components/DetailList';

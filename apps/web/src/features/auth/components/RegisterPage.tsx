@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Button, Select, Stack, TextInput } from '@mantine/core';
 import { DESIGNATION_LABELS, TIMEOUTS_MS, type Designation } from '@attendance/domain';
 import { messageOf } from '../../../lib/api';
-import { useCampus } from '../../campus/useCampus';
+import { useCampus } from '../../../lib/useCampus';
 import { register } from '../api/auth';
 import { failureText, isRegisterErrorText, returnsToLogin } from '../messages';
 import { AuthCard } from './AuthCard';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AssignmentDto, StaffDto, UpdateStatusBody } from '@attendance/domain';
 import { api, serverMessage } from '../../../lib/api';
-import type { Subject } from '../../subjects/api/subjects';
+import type { Subject } from '../../../lib/queries/subjects';
 
 export const ASSIGNMENTS_KEY = ['staff-subject', 'all'] as const;
 export const DEPARTMENT_STAFF_KEY = ['auth', 'allstaff'] as const;

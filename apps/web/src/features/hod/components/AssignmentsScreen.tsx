@@ -2,11 +2,16 @@ import { useState, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Group, Stack, Title } from '@mantine/core';
 import type { AssignmentDto } from '@attendance/domain';
-import { useCampus } from '../../campus/useCampus';
+import { useCampus } from '../../../lib/useCampus';
 import { useAssignments } from '../api/assignments';
 import { AssignmentGroups } from './AssignmentGroups';
-import { ANY_CLASS, ClassFilters, matchesClass, type ClassFilter } from './ClassFilters';
-import { LoadState } from './LoadState';
+import {
+  ANY_CLASS,
+  ClassFilters,
+  matchesClass,
+  type ClassFilter,
+} from '../../../components/ClassFilters';
+import { LoadState } from '../../../components/LoadState';
 
 interface Props {
   title: string;

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { useToneColor } from './Notice';
+import { statusToneClass } from '../../../components/StatusText';
 
 export interface MessageLine {
   text: string;
@@ -14,7 +14,6 @@ export interface LinesMessage {
 
 /** A red or green message of one or more lines, announced as it changes. */
 export function MessageLines({ message }: { message: LinesMessage | null }) {
-  const color = useToneColor(message?.error ?? false);
   if (!message || message.lines.length === 0) return null;
   return (
     <Stack
@@ -25,7 +24,7 @@ export function MessageLines({ message }: { message: LinesMessage | null }) {
     >
       {message.lines.map((line, index) => (
         <div key={index}>
-          <Text c={color} fw={500} size="sm">
+          <Text className={statusToneClass(message.error)} fw={500} size="sm">
             {line.text}
           </Text>
           {line.detail ? <Text size="xs">{line.detail}</Text> : null}

@@ -1,5 +1,5 @@
 import { Button, Fieldset, List, Loader, Stack, Text } from '@mantine/core';
-import type { Subject } from '../../subjects/api/subjects';
+import type { Subject } from '../../../lib/queries/subjects';
 
 interface Props {
   subjects: readonly Subject[];

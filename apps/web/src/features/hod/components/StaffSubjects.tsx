@@ -1,7 +1,7 @@
 import { Fieldset, Group, List, Text } from '@mantine/core';
 import type { AssignmentDto } from '@attendance/domain';
 import { classLabel } from '../format';
-import { LoadState } from './LoadState';
+import { LoadState } from '../../../components/LoadState';
 import { StatusBadge } from './StatusBadge';
 
 interface Props {
@@ -29,7 +29,7 @@ export function StaffSubjects({ staffName, assignments, loading, error }: Props)
             {assignments.map(({ id, subject, status }) => (
               <List.Item key={id}>
                 <Group gap="xs" wrap="nowrap" justify="space-between">
-                  <div>
+                  <div style={{ minWidth: 0 }}>
                     <Text size="sm" fw={500}>
                       {subject.subjectCode} – {subject.subjectName}
                     </Text>

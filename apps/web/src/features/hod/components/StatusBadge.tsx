@@ -8,7 +8,13 @@ const INACTIVE = '#c92a2a';
 /** Active (attendance open) or Inactive (locked by the HOD). */
 export function StatusBadge({ active }: { active: boolean }) {
   return (
-    <Badge variant="filled" color={active ? ACTIVE : INACTIVE} data-testid="assignment-status">
+    // Never shrinks beside a long subject name (it was cut to 'AC…'); the name wraps instead.
+    <Badge
+      variant="filled"
+      color={active ? ACTIVE : INACTIVE}
+      style={{ flexShrink: 0 }}
+      data-testid="assignment-status"
+    >
       {active ? 'Active' : 'Inactive'}
     </Badge>
   );

@@ -1,7 +1,7 @@
 import { Checkbox, Fieldset, Stack, Text } from '@mantine/core';
-import type { Subject } from '../../subjects/api/subjects';
+import type { Subject } from '../../../lib/queries/subjects';
 import { classLabel } from '../format';
-import { LoadState } from './LoadState';
+import { LoadState } from '../../../components/LoadState';
 
 interface Props {
   subjects: readonly Subject[];

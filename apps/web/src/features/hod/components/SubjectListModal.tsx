@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Modal, Select, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { Subject } from '../../subjects/api/subjects';
-import { LoadState } from './LoadState';
+import type { Subject } from '../../../lib/queries/subjects';
+import { LoadState } from '../../../components/LoadState';
 
 interface Props {
   opened: boolean;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { AssignmentDto, SubmittedPeriod } from '@attendance/domain';
 import { useSubmittedPeriods, type VoidAnswer } from '../api/corrections';
-import { LoadState } from './LoadState';
+import { LoadState } from '../../../components/LoadState';
 import { VoidDialog } from './VoidDialog';
 
 interface Props {

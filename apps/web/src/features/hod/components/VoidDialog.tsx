@@ -3,7 +3,7 @@ import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { VOID_REASON_MIN, type SubmittedPeriod } from '@attendance/domain';
 import { serverMessage } from '../../../lib/api';
 import { useVoidPeriod, type VoidAnswer } from '../api/corrections';
-import { Notice } from './Notice';
+import { StatusText } from '../../../components/StatusText';
 
 interface Props {
   subjectId: number;
@@ -49,7 +49,7 @@ export function VoidDialog({ subjectId, what, period, onClose, onVoided }: Props
           required
           data-autofocus
         />
-        <Notice
+        <StatusText
           text={voiding.isError ? serverMessage(voiding.error, 'Failed to void the period') : ''}
           error
           testId="void-error"

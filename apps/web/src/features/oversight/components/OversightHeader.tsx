@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Group, Text, Title } from '@mantine/core';
-import { homeOf } from '../../../app/guards';
-import { useStaff } from '../../../app/session';
-import { departmentName, useCampus } from '../../campus/useCampus';
+import { homeOf } from '../../../lib/session';
+import { useStaff } from '../../../lib/session';
+import { departmentName, useCampus } from '../../../lib/useCampus';
 
 /** Title, the department's full name and the way back to the panel. */
 export function OversightHeader({ title, children }: { title: string; children?: ReactNode }) {

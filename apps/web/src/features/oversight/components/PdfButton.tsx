@@ -1,5 +1,5 @@
 import { Button, Group, Loader } from '@mantine/core';
-import { Notice } from '../../hod/components/Notice';
+import { StatusText } from '../../../components/StatusText';
 
 /** Download PDF with its busy state and the builder's refusal beside it. */
 export function PdfButton(props: {
@@ -18,7 +18,7 @@ export function PdfButton(props: {
       >
         Download PDF
       </Button>
-      <Notice text={props.text} error testId="pdf-message" />
+      <StatusText text={props.text} error testId="pdf-message" />
     </Group>
   );
 }

@@ -1,6 +1,6 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TodayCell, TodayStaff } from '@attendance/domain';
-import { useToneColor } from '../../hod/components/Notice';
+import { statusToneClass } from '../../../components/StatusText';
 import { classLabel } from '../filters';
 
 /** What a cell says, in words (colour only repeats it). */
@@ -12,14 +12,12 @@ export function cellText(cell: TodayCell): string {
 }
 
 function Cell({ cell }: { cell: TodayCell }) {
-  const red = useToneColor(true);
-  const green = useToneColor(false);
-  const color = cell.state === 'pending' ? red : cell.state === 'marked' ? green : undefined;
+  const tone = cell.state === 'other' ? undefined : statusToneClass(cell.state === 'pending');
   return (
     <Text
       size="sm"
       fw={cell.state === 'other' ? 400 : 600}
-      c={color}
+      className={tone}
       px={6}
       py={2}
       style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 4 }}

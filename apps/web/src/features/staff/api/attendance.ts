@@ -1,50 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AttendanceStatus, AttendanceViewRecord } from '@attendance/domain';
-import { useStaff } from '../../../app/session';
+import type {
+  AttendanceRecordDto,
+  AttendanceViewRecord,
+  ClassStudentDto,
+  MarkAnswer,
+  StaffSubjectDto,
+} from '@attendance/domain';
+import { useStaff } from '../../../lib/session';
 import { api, ApiError } from '../../../lib/api';
 import { withOfflineCopy } from '../../../lib/offlineCopy';
 
-/** One row of GET /api/attendance/subjects/{staffID}; status true = open, false = locked. */
-export interface AllocatedSubject {
-  id: number;
-  subjectCode: string;
-  subject: { subjectName: string; subjectID: number; isElective: boolean };
-  batch: string;
-  year: number;
-  semester: number;
-  department: string;
-  assignedBy: string;
-  status: boolean;
-}
-
-export interface ClassStudent {
-  studentID: number;
-  registerNumber: string;
-  studentName: string;
-}
-
-/** The record of spec section 3; the server copies class and staff fields from its own rows. */
-export interface AttendanceRecord {
-  batch: string;
-  date: string;
-  department: string;
-  facultyCode: string;
-  period: number;
-  subjectID: number;
-  registerNumber: string;
-  semester: number;
-  status: AttendanceStatus;
-  subjectCode: string;
-  year: number;
-}
-
-export interface MarkAnswer {
-  message: string;
-  count: number;
-  subjectCode: string;
-  date: string;
-  period: number;
-}
+// The attendance contract lives in the domain package (the routes' response schemas).
+export type AllocatedSubject = StaffSubjectDto;
+export type ClassStudent = ClassStudentDto;
+export type AttendanceRecord = AttendanceRecordDto;
+export type { MarkAnswer };
 
 export interface ViewParams {
   subjectID: number;

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Table, Text, VisuallyHidden } from '@mantine/core';
 import { formatPercentage, LOW_ATTENDANCE_THRESHOLD } from '@attendance/domain';
-import type { Session, StudentLine } from './viewMatrix';
+import type { Session, StudentLine } from '../viewMatrix';
 import classes from './AttendanceMatrix.module.css';
 
 interface Props {
@@ -31,9 +31,15 @@ export const AttendanceMatrix = memo(function AttendanceMatrix({ sessions, stude
                 <br />P{session.period}
               </Table.Th>
             ))}
-            <Table.Th scope="col">Present</Table.Th>
-            <Table.Th scope="col">Sessions</Table.Th>
-            <Table.Th scope="col">%</Table.Th>
+            <Table.Th scope="col" className={`${classes.total} ${classes.present}`}>
+              Present
+            </Table.Th>
+            <Table.Th scope="col" className={`${classes.total} ${classes.sessions}`}>
+              Sessions
+            </Table.Th>
+            <Table.Th scope="col" className={`${classes.total} ${classes.percent}`}>
+              %
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -50,10 +56,17 @@ export const AttendanceMatrix = memo(function AttendanceMatrix({ sessions, stude
               {sessions.map((session) => (
                 <Table.Td key={session.key}>{line.byKey.get(session.key) ?? '-'}</Table.Td>
               ))}
-              <Table.Td data-testid="present-total">{line.present}</Table.Td>
-              <Table.Td>{line.recorded}</Table.Td>
               <Table.Td
-                className={line.low ? classes.low : undefined}
+                data-testid="present-total"
+                className={`${classes.total} ${classes.present}`}
+              >
+                {line.present}
+              </Table.Td>
+              <Table.Td className={`${classes.total} ${classes.sessions}`}>
+                {line.recorded}
+              </Table.Td>
+              <Table.Td
+                className={`${classes.total} ${classes.percent} ${line.low ? classes.low : ''}`}
                 data-testid="percentage"
                 data-low={line.low}
               >

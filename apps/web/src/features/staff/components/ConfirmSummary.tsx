@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { MARK_MESSAGES, type StatusCounts as Counts } from './marking';
+import { MARK_MESSAGES, type StatusCounts as Counts } from '../marking';
 import { StatusCounts } from './StatusCounts';
 
 interface Props {

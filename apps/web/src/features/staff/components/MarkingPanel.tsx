@@ -13,15 +13,15 @@ import {
   Title,
 } from '@mantine/core';
 import { markableDates, type CampusInfo } from '@attendance/domain';
-import { useStaff } from '../../../app/session';
+import { useStaff } from '../../../lib/session';
 import { StatusText } from '../../../components/StatusText';
 import { serverMessage } from '../../../lib/api';
 import { useClassList, type AllocatedSubject, type MarkAnswer } from '../api/attendance';
-import { campusRules, countStatuses, MARK_MESSAGES, periodOptions, type Marks } from './marking';
+import { campusRules, countStatuses, MARK_MESSAGES, periodOptions, type Marks } from '../marking';
 import { StatusCounts } from './StatusCounts';
 import { StudentList } from './StudentList';
-import { useNow } from './useNow';
-import { useSubmitAttendance } from './useSubmitAttendance';
+import { useNow } from '../useNow';
+import { useSubmitAttendance } from '../useSubmitAttendance';
 import classes from './MarkingPanel.module.css';
 
 const NO_PERIOD = { value: '', label: 'Select period' };

@@ -1,6 +1,6 @@
 import { Group, Text, VisuallyHidden } from '@mantine/core';
 import { ATTENDANCE_STATUS_LABELS, ATTENDANCE_STATUSES } from '@attendance/domain';
-import type { StatusCounts as Counts } from './marking';
+import type { StatusCounts as Counts } from '../marking';
 
 /** P/A/OD/ML/LEAVE counts: above the submit button and in the confirmation. */
 export function StatusCounts({ counts, testId }: { counts: Counts; testId: string }) {

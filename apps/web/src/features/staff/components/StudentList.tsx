@@ -2,8 +2,12 @@ import { useCallback, useId, useRef, useState, type Dispatch, type SetStateActio
 import { Text } from '@mantine/core';
 import type { AttendanceStatus } from '@attendance/domain';
 import type { ClassStudent } from '../api/attendance';
-import { nextStatus, statusOf, withStatus, type Marks } from './marking';
+import { nextStatus, statusOf, withStatus, type Marks } from '../marking';
+import { JumpToStudent } from './JumpToStudent';
 import { StudentRow, type MoveKey } from './StudentRow';
+
+/** Classes longer than this (about three phone screens) get the jump box. */
+const JUMP_FROM = 20;
 
 interface Props {
   students: readonly ClassStudent[];
@@ -56,6 +60,18 @@ export function StudentList({ students, marks, setMarks }: Props) {
         Medical Leave, Leave), or pick it. Keyboard: arrow up and down move between students; P, A,
         O, M or L sets the status.
       </Text>
+      {/* Only a long class needs it; a short one keeps Tab going from Period straight to it. */}
+      {students.length > JUMP_FROM && (
+        <JumpToStudent
+          students={students}
+          onJump={(index) => {
+            setActive(index);
+            const row = list.current?.querySelector<HTMLElement>(`[data-row-index="${index}"]`);
+            row?.scrollIntoView({ block: 'center' });
+            row?.querySelector<HTMLInputElement>('input:checked')?.focus();
+          }}
+        />
+      )}
       <div
         ref={list}
         role="group"

@@ -5,7 +5,7 @@ import {
   type AttendanceStatus,
 } from '@attendance/domain';
 import type { ClassStudent } from '../api/attendance';
-import { nextStatus, STATUS_BY_KEY } from './marking';
+import { nextStatus, STATUS_BY_KEY } from '../marking';
 import classes from './StudentRow.module.css';
 
 export type MoveKey = 'ArrowUp' | 'ArrowDown' | 'Home' | 'End';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Badge, Box, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { viewAttendancePath, type AllocatedSubject } from '../api/attendance';
+import { COMMON_DEPARTMENT, sameDepartment } from '@attendance/domain';
 
 interface Props {
   subjects: readonly AllocatedSubject[];
@@ -55,6 +56,10 @@ function Actions({ subject, onMark }: { subject: AllocatedSubject; onMark: Props
 
 const yearSemester = (s: AllocatedSubject) => `${s.year} / ${s.semester}`;
 
+/** A common subject's department is stored as 'all'; people read it as 'Common'. */
+const departmentLabel = (department: string) =>
+  sameDepartment(department, COMMON_DEPARTMENT) ? 'Common' : department;
+
 /**
  * Spec section 2: the allocated subjects with Mark and View. A table from tablet width up; on a
  * phone one card per subject, so Mark is reachable without scrolling sideways.
@@ -89,7 +94,7 @@ export function SubjectsTable({ subjects, markingId, onMark }: Props) {
                 </Table.Td>
                 <Table.Td>{subject.batch}</Table.Td>
                 <Table.Td>{yearSemester(subject)}</Table.Td>
-                <Table.Td>{subject.department}</Table.Td>
+                <Table.Td>{departmentLabel(subject.department)}</Table.Td>
                 <Table.Td>{subject.assignedBy}</Table.Td>
                 <Table.Td>
                   <LockState open={subject.status} />
@@ -112,7 +117,8 @@ export function SubjectsTable({ subjects, markingId, onMark }: Props) {
               <LockState open={subject.status} />
             </Group>
             <Text size="sm">
-              Batch {subject.batch} · Year/Semester {yearSemester(subject)} · {subject.department}
+              Batch {subject.batch} · Year/Semester {yearSemester(subject)} ·{' '}
+              {departmentLabel(subject.department)}
             </Text>
             <Text size="sm" mb="xs">
               Assigned by {subject.assignedBy}

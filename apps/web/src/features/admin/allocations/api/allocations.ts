@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
-import { SUBJECTS_KEY } from '../../../subjects/api/subjects';
+import { SUBJECTS_KEY } from '../../../../lib/queries/subjects';
 
 export const ALLOCATIONS_KEY = ['admin', 'allocations'] as const;
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import type { StudentDto } from '@attendance/domain';
 import { StatusText } from '../../../../components/StatusText';
-import type { Subject } from '../../../subjects/api/subjects';
+import type { Subject } from '../../../../lib/queries/subjects';
 import { useAllocateBatch } from '../api/allocations';
 import { eligibleSubjects } from '../eligibility';
 

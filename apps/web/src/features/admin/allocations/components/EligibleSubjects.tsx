@@ -6,7 +6,7 @@ import {
   ordinal,
   type StudentDto,
 } from '@attendance/domain';
-import type { Subject } from '../../../subjects/api/subjects';
+import type { Subject } from '../../../../lib/queries/subjects';
 
 interface Props {
   student: StudentDto;

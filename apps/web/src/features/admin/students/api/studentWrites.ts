@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StudentBody, StudentDto } from '@attendance/domain';
 import { api } from '../../../../lib/api';
-import { STUDENTS_KEY } from '../../../students/api/students';
+import { STUDENTS_KEY } from '../../../../lib/queries/students';
 import { compareStudents } from '../model';
 
 /** Every write here changes the student list, so each one refreshes it when it settles. */

@@ -4,6 +4,7 @@ import { modals } from '@mantine/modals';
 import { useInactivateBatch } from '../api/studentWrites';
 import { withReason, type BatchSummary } from '../model';
 import { ConfirmLines } from './ConfirmLines';
+import { countOf } from '../../../../lib/plural';
 
 interface Props {
   batches: readonly BatchSummary[];
@@ -62,7 +63,7 @@ export function InactiveByBatchForm({ batches, show }: Props) {
             { value: '', label: 'Select Batch' },
             ...batches.map((candidate) => ({
               value: candidate.batch,
-              label: `${candidate.batch} (${candidate.activeCount} students)`,
+              label: `${candidate.batch} (${countOf(candidate.activeCount, 'student')})`,
             })),
           ]}
         />

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
-import { SUBJECTS_KEY, type Subject } from '../../../subjects/api/subjects';
+import { SUBJECTS_KEY, type Subject } from '../../../../lib/queries/subjects';
 import { ALLOCATIONS_KEY } from '../../allocations/api/allocations';
 
 export interface NewSubject {

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { Button, Group, Text } from '@mantine/core';
-import type { Subject } from '../../../subjects/api/subjects';
+import type { Subject } from '../../../../lib/queries/subjects';
 
 export interface ReadProps {
   subject: Subject;

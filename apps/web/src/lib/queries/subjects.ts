@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SubjectDto } from '@attendance/domain';
-import { api } from '../../../lib/api';
+import { api } from '../api';
 
 export type Subject = SubjectDto & { ownerDepartment?: string };
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Loader, Text } from '@mantine/core';
-import { Notice } from './Notice';
+import { StatusText } from './StatusText';
 
 interface Props {
   loading: boolean;
@@ -15,7 +15,7 @@ interface Props {
 /** Every list: a loader, the spec's error, its empty text, or the list itself. */
 export function LoadState({ loading, error, empty, emptyText, label, children }: Props) {
   if (loading) return <Loader size="sm" aria-label={`Loading ${label}`} />;
-  if (error) return <Notice text={error} error testId="load-error" />;
+  if (error) return <StatusText text={error} error testId="load-error" />;
   if (empty) return <Text size="sm">{emptyText}</Text>;
   return children;
 }

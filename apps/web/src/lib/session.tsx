@@ -1,9 +1,21 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { StaffDto } from '@attendance/domain';
-import { api, ApiError, setUnauthorizedHandler } from '../lib/api';
-import { clearStaff, readStoredStaff, storeStaff } from '../lib/storage';
+import {
+  DESIGNATIONS,
+  HOME_BY_DESIGNATION,
+  type Designation,
+  type StaffDto,
+} from '@attendance/domain';
+import { api, ApiError, setUnauthorizedHandler } from './api';
+import { clearStaff, readStoredStaff, storeStaff } from './storage';
+
+/** The home screen of a designation ('/' for anything unknown). */
+export function homeOf(designation: string): string {
+  return (DESIGNATIONS as readonly string[]).includes(designation)
+    ? HOME_BY_DESIGNATION[designation as Designation]
+    : '/';
+}
 
 export const ME_KEY = ['auth', 'me'] as const;
 
@@ -14,15 +26,15 @@ interface Session {
 
 const SessionContext = createContext<Session>({ staff: null, loading: true });
 
+/** GET /api/auth/session answers 200 with staff null when signed out: a clean console. */
 async function fetchMe(signal: AbortSignal): Promise<StaffDto | null> {
   try {
-    const answer = await api<{ staff: StaffDto }>('/api/auth/me', {
+    const answer = await api<{ staff: StaffDto | null }>('/api/auth/session', {
       signal,
       allowUnauthorized: true,
     });
     return answer.staff;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
     // No answer at all (offline, server down): the staff this phone last knew stays signed in,
     // so the marking screen opens offline; the server still judges every request it receives.
     const known = error instanceof ApiError ? null : readStoredStaff();

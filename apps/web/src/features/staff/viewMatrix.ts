@@ -1,9 +1,14 @@
 import type { AttendanceViewRecord } from '@attendance/domain';
-import { attendancePercentage, isLowAttendance } from '@attendance/domain';
+import {
+  attendancePercentage,
+  compareRegisterNumbers,
+  isLowAttendance,
+  MESSAGES,
+} from '@attendance/domain';
 
 export const VIEW_MESSAGES = {
   failed: 'Failed to fetch attendance',
-  empty: 'No attendance records found for the selected criteria. Please reload the page.',
+  empty: MESSAGES.noAttendanceRecords,
   // Not in the spec: the filter refuses a range that ends before it starts.
   badRange: 'The start date must be on or before the end date.',
 } as const;
@@ -71,8 +76,6 @@ export function buildMatrix(records: readonly AttendanceViewRecord[]): Matrix {
     sessions: [...sessions.values()].sort(
       (a, b) => a.date.localeCompare(b.date) || a.period - b.period,
     ),
-    students: students.sort((a, b) =>
-      a.registerNumber.localeCompare(b.registerNumber, 'en', { numeric: true }),
-    ),
+    students: students.sort((a, b) => compareRegisterNumbers(a.registerNumber, b.registerNumber)),
   };
 }

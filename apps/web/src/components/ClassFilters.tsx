@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Select, SimpleGrid } from '@mantine/core';
+import { compareNatural } from '@attendance/domain';
 
 /** Something that belongs to a class: a subject, an assignment's subject. */
 export interface ClassItem {
@@ -26,9 +27,7 @@ export function matchesClass(item: ClassItem, filter: ClassFilter): boolean {
 }
 
 function distinct(values: (string | number)[]): string[] {
-  return [...new Set(values.map(String))].sort((a, b) =>
-    a.localeCompare(b, 'en', { numeric: true }),
-  );
+  return [...new Set(values.map(String))].sort(compareNatural);
 }
 
 interface Props {

@@ -7,7 +7,7 @@ import {
   type CampusInfo,
   type MarkingRules,
 } from '@attendance/domain';
-import type { AllocatedSubject, AttendanceRecord, ClassStudent } from '../api/attendance';
+import type { AllocatedSubject, AttendanceRecord, ClassStudent } from './api/attendance';
 
 /** Words of spec sections 5 and 8 for this screen. */
 export const MARK_MESSAGES = {

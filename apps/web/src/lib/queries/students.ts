@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { StudentDto } from '@attendance/domain';
-import { api } from '../../../lib/api';
+import { compareRegisterNumbers, type StudentDto } from '@attendance/domain';
+import { api } from '../api';
 
 export const STUDENTS_KEY = ['admin', 'students'] as const;
 
 function byRegisterNumber(a: StudentDto, b: StudentDto): number {
-  return a.registerNumber.localeCompare(b.registerNumber, 'en', { numeric: true });
+  return compareRegisterNumbers(a.registerNumber, b.registerNumber);
 }
 
 /** GET /api/admin/students: the Admin's department, active and inactive, by register number. */

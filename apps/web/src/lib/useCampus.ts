@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CampusInfo } from '@attendance/domain';
-import { api } from '../../lib/api';
-import { withPublicCopy } from '../../lib/offlineCopy';
+import { api } from './api';
+import { withPublicCopy } from './offlineCopy';
 
 /** Campus identity, zone, window, periods and thresholds; nothing campus-specific is hard-coded. */
 export function useCampus() {

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { modals } from '@mantine/modals';
 import type { MarkingRules } from '@attendance/domain';
-import { useStaff } from '../../../app/session';
-import { ApiError, messageOf } from '../../../lib/api';
-import { isNoAnswer } from '../../../lib/offlineCopy';
-import { SAVED_OFFLINE, saveForLater } from '../../../lib/outbox';
-import { useMarkAttendance, type MarkAnswer } from '../api/attendance';
-import { newIdempotencyKey } from '../api/idempotency';
-import { ConfirmSummary, openConflictAlert } from './ConfirmSummary';
+import { useStaff } from '../../lib/session';
+import { ApiError, messageOf } from '../../lib/api';
+import { isNoAnswer } from '../../lib/offlineCopy';
+import { SAVED_OFFLINE, saveForLater } from '../../lib/outbox';
+import { useMarkAttendance, type MarkAnswer } from './api/attendance';
+import { newIdempotencyKey } from './api/idempotency';
+import { ConfirmSummary, openConflictAlert } from './components/ConfirmSummary';
 import {
   buildRecords,
   countStatuses,
@@ -141,6 +141,10 @@ export function useSubmitAttendance(
         />
       ),
       labels: { confirm: 'Submit', cancel: 'Cancel' },
+      // WAI-ARIA's dialog pattern for an irreversible action: focus starts on the least
+      // destructive control, labelled, so Enter visibly cancels rather than submits by surprise
+      // (Mantine would otherwise focus the icon-only close button).
+      cancelProps: { 'data-autofocus': true },
       confirmProps: { 'data-testid': 'confirm-submit' },
       onConfirm: () => {
         // The dialog stays on screen while it fades out; a second click must not send again.
