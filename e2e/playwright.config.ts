@@ -12,7 +12,8 @@ export default defineConfig({
   testDir: './tests',
   outputDir: `../test-results/run-${process.env.E2E_RUN_ID}`,
   globalSetup: './support/global-setup.ts',
-  timeout: 45_000,
+  // A test signs its first Admin in through the staff command (a few seconds) before it starts.
+  timeout: 90_000,
   expect: { timeout: 7_000 },
   workers: 2,
   retries: process.env.CI ? 1 : 0,
