@@ -29,9 +29,7 @@ async function workers(page: Page): Promise<{ waiting: boolean; controlledByActi
     const registration = await navigator.serviceWorker.ready;
     return {
       waiting: registration.waiting !== null,
-      controlledByActive:
-        navigator.serviceWorker.controller?.scriptURL === registration.active?.scriptURL &&
-        navigator.serviceWorker.controller?.state === 'activated',
+      controlledByActive: navigator.serviceWorker.controller === registration.active,
     };
   });
 }
@@ -90,9 +88,12 @@ test('a new version deployed while the portal is open waits for "Reload to updat
     expect(await controllerVersion(page)).toBe('version 1');
 
     // The user's click: the new worker takes over and the page reloads into it.
-    await prompt.click();
-    await page.waitForFunction(() => document.readyState === 'complete');
-    await expect.poll(() => controllerVersion(page)).toBe('version 2');
+    await Promise.all([page.waitForEvent('load'), prompt.click()]);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    expect(await controllerVersion(page)).toBe('version 2');
+    expect(await page.evaluate(() => (window as { beforeUpdate?: boolean }).beforeUpdate)).toBe(
+      undefined,
+    );
     await expect(prompt).toHaveCount(0);
     expect(await workers(page)).toEqual({ waiting: false, controlledByActive: true });
   } finally {
