@@ -71,7 +71,7 @@ test('a new version deployed while the portal is open waits for "Reload to updat
 
     // The prompt appears on the same page: nothing reloaded, and the old worker still serves it.
     await expect(prompt).toBeVisible();
-    await expect(page.getByRole('status')).toContainText('A new version of the portal is ready.');
+    await expect(page.getByText('A new version of the portal is ready.')).toBeVisible();
     await page.waitForFunction(async () => {
       const registration = await navigator.serviceWorker.ready;
       return registration.waiting?.state === 'installed';
