@@ -1,15 +1,11 @@
 import type { Insertable } from 'kysely';
-import {
-  ALLOCATION_IMPORT_COLUMNS,
-  isEligibleSubject,
-  type ImportProblem,
-} from '@attendance/domain';
+import { ALLOCATION_IMPORT_COLUMNS, isEligibleSubject } from '@attendance/domain';
 import type { AllocationsTable } from '../../db/types';
 import type { AuthStaff } from '../../lib/auth-staff';
-import { headerOf, mapColumns, rowValues } from './columns';
+import { headerOf, mapColumns } from './columns';
 import type { ImportsRepo } from './imports.repo';
 import type { Sheet } from './sheet-reader';
-import type { ImportPlan } from './student-import';
+import { emptyPlan, readRow, type ImportPlan } from './plan';
 
 /**
  * Electives from a sheet of (register number, subject code): each pair must name an active
@@ -35,17 +31,9 @@ export async function planAllocationImport(
   const subjects = await repo.subjectsVisibleTo(admin.department);
   const existing = await repo.pairsOf([...students.values()].map((s) => s.id));
   const seen = new Map<string, number>();
-  const plan: ImportPlan<Insertable<AllocationsTable>> = {
-    rows: [],
-    errors: [],
-    inserts: [],
-    skipped: 0,
-    ignoredColumns: map.ignored,
-  };
+  const plan = emptyPlan<Insertable<AllocationsTable>>(map);
   for (const sheetRow of sheet.rows) {
-    const row = sheetRow.row;
-    const problems: ImportProblem[] = [];
-    const raw = rowValues(map, sheetRow, problems);
+    const { row, problems, raw } = readRow(map, sheetRow);
     const values: Record<string, string | number | boolean> = { ...raw };
     let status: 'new' | 'skipped' | 'error' = 'new';
     const student = students.get((raw.registerNumber ?? '').toUpperCase());

@@ -8,7 +8,8 @@ import { ConflictError } from '../../lib/errors';
 import type { AuthStaff } from '../../lib/auth-staff';
 import { ImportsRepo } from './imports.repo';
 import { readSheet } from './sheet-reader';
-import { planStudentImport, type ImportPlan } from './student-import';
+import type { ImportPlan } from './plan';
+import { planStudentImport } from './student-import';
 import { planSubjectImport } from './subject-import';
 import { planAllocationImport } from './allocation-import';
 

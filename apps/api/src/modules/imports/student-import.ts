@@ -6,23 +6,15 @@ import {
   STUDENT_IMPORT_COLUMNS,
   STUDENT_TYPES,
   studentBody,
-  type ImportProblem,
   type ImportRow,
   type StudentBody,
 } from '@attendance/domain';
 import type { StudentsTable } from '../../db/types';
 import type { AuthStaff } from '../../lib/auth-staff';
-import { headerOf, mapColumns, rowValues, zodProblems } from './columns';
+import { headerOf, mapColumns, zodProblems } from './columns';
+import { emptyPlan, readRow, type ImportPlan } from './plan';
 import type { ImportsRepo } from './imports.repo';
 import type { Sheet } from './sheet-reader';
-
-export interface ImportPlan<Insert> {
-  rows: ImportRow[];
-  errors: ImportProblem[];
-  inserts: Insert[];
-  skipped: number;
-  ignoredColumns: string[];
-}
 
 /** 'female' is taken as 'Female': the list of allowed values is short and unambiguous. */
 function canonical(value: string, allowed: readonly string[]): string {
@@ -70,20 +62,9 @@ export async function planStudentImport(
   const fileClasses = new Map<string, string>();
   const firstRowOf = new Map<string, number>();
 
-  const plan: ImportPlan<Insertable<StudentsTable>> = {
-    rows: [],
-    errors: [],
-    inserts: [],
-    skipped: 0,
-    ignoredColumns: map.ignored,
-  };
+  const plan = emptyPlan<Insertable<StudentsTable>>(map);
   for (const sheetRow of sheet.rows) {
-    const row = sheetRow.row;
-    const problems: ImportProblem[] = [];
-    const raw = rowValues(map, sheetRow, problems);
-    const unreadable = new Set(
-      map.columns.filter((c) => problems.some((p) => p.column === c.header)).map((c) => c.field),
-    );
+    const { row, problems, raw, unreadable } = readRow(map, sheetRow);
     if (raw.department && !sameDepartment(raw.department, department)) {
       problems.push({
         row,

@@ -4,14 +4,13 @@ import {
   sameDepartment,
   SUBJECT_IMPORT_COLUMNS,
   subjectCreateBody,
-  type ImportProblem,
 } from '@attendance/domain';
 import type { SubjectsTable } from '../../db/types';
 import type { AuthStaff } from '../../lib/auth-staff';
-import { headerOf, mapColumns, rowValues, zodProblems } from './columns';
+import { headerOf, mapColumns, zodProblems } from './columns';
 import type { ImportsRepo } from './imports.repo';
 import type { Sheet } from './sheet-reader';
-import type { ImportPlan } from './student-import';
+import { emptyPlan, readRow, type ImportPlan } from './plan';
 
 /** Yes/No as people type it in a sheet; empty is No. Anything else stays for zod to refuse. */
 function yesNo(value: string): string | boolean {
@@ -39,20 +38,9 @@ export async function planSubjectImport(
     ]),
   );
   const firstRowOf = new Map<string, number>();
-  const plan: ImportPlan<Insertable<SubjectsTable>> = {
-    rows: [],
-    errors: [],
-    inserts: [],
-    skipped: 0,
-    ignoredColumns: map.ignored,
-  };
+  const plan = emptyPlan<Insertable<SubjectsTable>>(map);
   for (const sheetRow of sheet.rows) {
-    const row = sheetRow.row;
-    const problems: ImportProblem[] = [];
-    const raw = rowValues(map, sheetRow, problems);
-    const unreadable = new Set(
-      map.columns.filter((c) => problems.some((p) => p.column === c.header)).map((c) => c.field),
-    );
+    const { row, problems, raw, unreadable } = readRow(map, sheetRow);
     const typedDepartment = raw.department ?? '';
     const commonByDepartment = sameDepartment(typedDepartment, COMMON_DEPARTMENT);
     if (
