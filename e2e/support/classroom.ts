@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { createStaff, studentFor } from './api';
 
 let classes = 0;
@@ -32,3 +33,10 @@ export async function arrangeClass(baseURL: string, size: number) {
 }
 
 export type Class = Awaited<ReturnType<typeof arrangeClass>>;
+
+/** The status of every row of the marking list, top to bottom (P, A, OD, ML, LEAVE). */
+export function rowStatuses(page: Page): Promise<(string | null)[]> {
+  return page
+    .getByTestId('student-row')
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-status')));
+}

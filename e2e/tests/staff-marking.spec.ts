@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { arrangeClass, type Class } from '../support/classroom';
+import { arrangeClass, rowStatuses, type Class } from '../support/classroom';
 import { studentFor } from '../support/api';
 import { expect, signIn, test } from '../support/fixtures';
 
@@ -61,7 +61,7 @@ test.describe('Subject_Staff marks attendance', () => {
     await expect(page.getByRole('heading', { name: /Mark attendance: / })).toBeFocused();
     const today = await page.getByLabel('Date').getAttribute('max');
     await expect(page.getByLabel('Date')).toHaveValue(today!);
-    await expect(page.getByTestId('row-status')).toHaveText(Array(5).fill('P'));
+    await expect.poll(() => rowStatuses(page)).toEqual(Array(5).fill('P'));
 
     await page.getByRole('button', { name: 'Submit Attendance' }).click();
     await expect(formMessage(page)).toHaveText(

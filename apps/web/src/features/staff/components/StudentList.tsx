@@ -56,9 +56,9 @@ export function StudentList({ students, marks, setMarks }: Props) {
   return (
     <div>
       <Text size="sm" id={`${prefix}-help`} mb="xs">
-        Everyone starts Present: tap a student to change the status (Present, Absent, On Duty,
-        Medical Leave, Leave), or pick it. Keyboard: arrow up and down move between students; P, A,
-        O, M or L sets the status.
+        Everyone starts Present: tap a student to change the status (P Present, A Absent, OD On
+        Duty, ML Medical Leave, L Leave), or pick it. Keyboard: arrow up and down move between
+        students; P, A, O, M or L sets the status.
       </Text>
       {/* Only a long class needs it; a short one keeps Tab going from Period straight to it. */}
       {students.length > JUMP_FROM && (

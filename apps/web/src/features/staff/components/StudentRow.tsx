@@ -10,6 +10,14 @@ import classes from './StudentRow.module.css';
 
 export type MoveKey = 'ArrowUp' | 'ArrowDown' | 'Home' | 'End';
 const MOVE_KEYS: readonly string[] = ['ArrowUp', 'ArrowDown', 'Home', 'End'];
+/** What a chip shows: the codes of the paper register, LEAVE shortened to fit a phone. */
+const STATUS_CODES: Record<AttendanceStatus, string> = {
+  P: 'P',
+  A: 'A',
+  OD: 'OD',
+  ML: 'ML',
+  LEAVE: 'L',
+};
 
 interface Props {
   index: number;
@@ -25,8 +33,9 @@ interface Props {
 }
 
 /**
- * One student: the whole row cycles the status on a tap, the radios pick one directly, and the
- * keyboard sets it by letter. Memoized: a change re-renders this row only.
+ * One student on one compact line: name and register number, then the five statuses as chips.
+ * A tap on the name cycles the status, a chip picks one directly, and the keyboard sets it by
+ * letter. Memoized: a change re-renders this row only.
  */
 export const StudentRow = memo(function StudentRow({
   index,
@@ -79,15 +88,11 @@ export const StudentRow = memo(function StudentRow({
       onFocus={() => onActivate(index)}
       onKeyDown={onKeyDown}
     >
-      <div className={classes.head}>
-        <span id={nameId} className={classes.who}>
-          {index + 1}. {studentName} <span className={classes.register}>{registerNumber}</span>
-        </span>
-        <span className={classes.badge} aria-hidden="true" data-testid="row-status">
-          {status}
-        </span>
-      </div>
-      {/* Picking a radio is a choice of its own, not a tap on the row. */}
+      <span id={nameId} className={classes.who}>
+        <span className={classes.name}>{studentName}</span>{' '}
+        <span className={classes.register}>{registerNumber}</span>
+      </span>
+      {/* Picking a chip is a choice of its own, not a tap on the row. */}
       <div
         role="radiogroup"
         aria-labelledby={nameId}
@@ -96,15 +101,17 @@ export const StudentRow = memo(function StudentRow({
       >
         {ATTENDANCE_STATUSES.map((option) => (
           <label key={option} className={classes.option}>
+            {/* The chip shows the short code; the radio's name is the full status. */}
             <input
               type="radio"
               name={groupName}
               value={option}
+              aria-label={ATTENDANCE_STATUS_LABELS[option]}
               checked={status === option}
               tabIndex={tabbable && status === option ? 0 : -1}
               onChange={() => onSet(registerNumber, option)}
             />
-            {ATTENDANCE_STATUS_LABELS[option]}
+            <span aria-hidden="true">{STATUS_CODES[option]}</span>
           </label>
         ))}
       </div>
