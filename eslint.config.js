@@ -19,6 +19,8 @@ export default tseslint.config(
       'data/**',
       'test-results/**',
       'playwright-report/**',
+      'e2e/.build/**',
+      'e2e/screenshots/**',
     ],
   },
   js.configs.recommended,
