@@ -1,4 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Download, Page } from '@playwright/test';
 import { createStaff, studentFor, type StaffAccount } from '../support/api';
 import { expect, expectAccessibleInBothThemes, signIn, snap, test } from '../support/fixtures';
@@ -7,7 +10,10 @@ import { zoneAtLocalHour } from '../support/window';
 // The campus clock reads 12 o'clock: periods 1 to 4 of the default timetable have started
 // (11:45 is the fourth, 13:30 the fifth).
 const zone = zoneAtLocalHour(12);
-test.use({ portalEnv: { CAMPUS_TIMEZONE: zone } });
+// The default timetable (the portals of other tests start every period at midnight).
+const defaultCampus = join(mkdtempSync(join(tmpdir(), 'oversight-campus-')), 'campus.json');
+writeFileSync(defaultCampus, '{}');
+test.use({ portalEnv: { CAMPUS_TIMEZONE: zone, CAMPUS_CONFIG: defaultCampus } });
 
 const campusToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
 
