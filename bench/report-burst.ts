@@ -46,6 +46,7 @@ export function burstTable(results: BenchResults): string {
 }
 
 function saturationCell(s: Saturation): string {
+  if (s.requests === 0) return 'no answer within the run (the machine was overloaded)';
   return (
     `${rate(s)} · p50 ${ms(s.p50)} ms · p99 ${ms(s.p99)} ms · portal CPU ${ms(s.serversCpuMs)} ms ` +
     `+ nginx ${ms(s.nginxCpuMs)} ms per submission · machine ${(s.machineBusy * 100).toFixed(0)} % busy`
@@ -74,7 +75,12 @@ export function scaleOutTable(results: BenchResults): string {
       `Saturation, ${connections} teachers back to back: two servers behind nginx`,
       saturationCell(two),
     ],
-    ['Throughput, two servers ÷ one', `${(two.perSecond / one.perSecond).toFixed(2)}×`],
+    [
+      'Throughput, two servers ÷ one',
+      one.requests && two.requests
+        ? `${(two.perSecond / one.perSecond).toFixed(2)}×`
+        : 'not measured',
+    ],
   ];
   return table(['Two portal servers, one PostgreSQL, nginx in front', 'Figure'], rows);
 }
