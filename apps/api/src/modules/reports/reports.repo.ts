@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
+import { AttendanceRepo } from '../attendance/attendance.repo';
 
 /** Attendance reads of the Excel reports; a voided record counts nowhere, so none is read. */
 export class ReportsRepo {
@@ -40,30 +41,12 @@ export class ReportsRepo {
     return query.execute();
   }
 
+  /** The cumulative day as the JSON call reads it: one query, one home. */
   cumulative(
     department: string,
     date: string,
     filter: { batch?: string; year?: number; semester?: number },
   ) {
-    let query = this.db
-      .selectFrom('attendance')
-      .innerJoin('students', 'students.id', 'attendance.student_id')
-      .select([
-        'attendance.year',
-        'attendance.semester',
-        'attendance.batch',
-        'attendance.subject_code',
-        'students.student_name',
-        'attendance.register_number',
-        'attendance.period',
-        'attendance.status',
-      ])
-      .where('attendance.department', '=', department)
-      .where('attendance.date', '=', date)
-      .where('attendance.voided_at', 'is', null);
-    if (filter.batch) query = query.where('attendance.batch', '=', filter.batch);
-    if (filter.year) query = query.where('attendance.year', '=', filter.year);
-    if (filter.semester) query = query.where('attendance.semester', '=', filter.semester);
-    return query.execute();
+    return new AttendanceRepo(this.db).cumulative(department, date, filter);
   }
 }
