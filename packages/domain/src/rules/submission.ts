@@ -76,9 +76,10 @@ export function submissionProblem(
   if (!Number.isInteger(period) || period < FIRST_PERIOD || period > LAST_PERIOD) {
     return SUBMISSION_MESSAGES.periodRange;
   }
-  const dates = markableDates(now, rules.timeZone, rules.backfillDays);
-  if (date > dates[0]!) return SUBMISSION_MESSAGES.future;
-  if (date < dates[dates.length - 1]!) return tooOldMessage(rules.backfillDays);
+  // Only the two ends matter: a server allowing years of backfill must not list every day.
+  const today = zonedMoment(now, rules.timeZone).date;
+  if (date > today) return SUBMISSION_MESSAGES.future;
+  if (date < shiftDate(today, -rules.backfillDays)) return tooOldMessage(rules.backfillDays);
   if (!hasPeriodStarted(rules.timetable, period, date, now, rules.timeZone)) {
     return periodNotStartedMessage(period);
   }
