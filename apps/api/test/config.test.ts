@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
+import { scratchDirs } from './scratch-dirs';
 
 const repoRoot = resolve(__dirname, '../../..');
-const tempDir = () => mkdtempSync(join(tmpdir(), 'attendance-config-'));
+const tempDir = scratchDirs('attendance-config-');
 
 describe('settings', () => {
   it('has documented defaults', () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Migrator } from 'kysely';
@@ -18,8 +18,9 @@ export async function openMigratedTo(
   let drop = async () => {};
   let database: AppDatabase;
   if (kind === 'sqlite') {
-    const path = join(mkdtempSync(join(tmpdir(), 'attendance-migrate-')), 'm.db');
-    database = createDatabase({ kind: 'sqlite', path });
+    const dir = mkdtempSync(join(tmpdir(), 'attendance-migrate-'));
+    database = createDatabase({ kind: 'sqlite', path: join(dir, 'm.db') });
+    drop = async () => rmSync(dir, { recursive: true, force: true });
   } else {
     const url = process.env.TEST_DATABASE_URL as string;
     const schema = `test_${randomBytes(6).toString('hex')}`;

@@ -60,3 +60,31 @@ describeEachDatabase('migration 002 (attendance slot key)', (kind) => {
     }
   });
 });
+
+describeEachDatabase('migration 008 (attendance totals)', (kind) => {
+  it('adds up the records already stored, leaving voided ones out', async () => {
+    const database = await openMigratedTo(kind, '007_oversight_indexes');
+    try {
+      await seed(database.db);
+      await sql`update attendance set voided_at = '2026-01-06T00:00:00.000Z', voided_by = 1,
+        void_reason = 'wrong period' where period = 2 and student_id = 2`.execute(database.db);
+      await sql`insert into attendance (student_id, subject_id, staff_id, register_number, faculty_code, subject_code, batch, department, year, semester, date, period, status, created_at)
+        values (1, 1, 1, 'R1', 'STF0001', 'CS1', 'B', 'CSE', 1, 1, '2026-01-06', 1, 'OD', '2026-01-06T00:00:00.000Z')`.execute(
+        database.db,
+      );
+      await migrateToLatest(database.db, database.schema);
+      const totals = await database.db
+        .selectFrom('attendance_totals')
+        .select(['student_id', 'sessions', 'present', 'on_duty'])
+        .orderBy('student_id')
+        .execute();
+      expect(totals).toEqual([
+        { student_id: 1, sessions: 3, present: 2, on_duty: 1 },
+        { student_id: 2, sessions: 1, present: 1, on_duty: 0 },
+      ]);
+    } finally {
+      await database.close();
+      await database.drop();
+    }
+  });
+});

@@ -1,10 +1,8 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 import { CAPTCHA, createTestApp, json, type TestApp } from './helpers';
 import { captchaToken, signUp } from './factories/staff';
+import { scratchDirs } from './scratch-dirs';
 
 interface LogLine {
   level: number;
@@ -32,7 +30,7 @@ async function withLog(env: Record<string, string> = {}) {
 const FORGED = { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'https' };
 
 describe('TRUST_PROXY', () => {
-  const dir = () => mkdtempSync(join(tmpdir(), 'attendance-proxy-'));
+  const dir = scratchDirs('attendance-proxy-');
 
   it('reads addresses, subnets, lists and hop counts, and refuses what would surprise', () => {
     const trust = (value: string) => loadConfig({ TRUST_PROXY: value }, dir()).trustProxy;

@@ -92,6 +92,20 @@ export interface AttendanceTable {
   void_reason: string | null;
 }
 
+/** Kept by triggers (migration 008): what counts of each student's records in a subject. */
+export interface AttendanceTotalsTable {
+  student_id: number;
+  subject_id: number;
+  year: number;
+  semester: number;
+  /** Records that count (not voided). */
+  sessions: number;
+  /** Of those, Present. */
+  present: number;
+  /** Of those, On Duty. */
+  on_duty: number;
+}
+
 export interface SessionsTable {
   id: string;
   staff_id: number;
@@ -139,6 +153,7 @@ export interface DB {
   allocations: AllocationsTable;
   assignments: AssignmentsTable;
   attendance: AttendanceTable;
+  attendance_totals: AttendanceTotalsTable;
   sessions: SessionsTable;
   audit_log: AuditLogTable;
   idempotency_keys: IdempotencyKeysTable;

@@ -1,4 +1,8 @@
-import { CUMULATIVE_OD_THRESHOLD, LOW_ATTENDANCE_THRESHOLD } from '../constants';
+import {
+  CUMULATIVE_OD_THRESHOLD,
+  LOW_ATTENDANCE_THRESHOLD,
+  type AttendanceStatus,
+} from '../constants';
 
 /**
  * Attendance percentage: count of P over the count of recorded sessions (date/period pairs),
@@ -22,7 +26,10 @@ export function percentageOf(present: number, sessions: number): number {
  * Statuses that count as attended for exam eligibility (shortage list): Present and On Duty.
  * Absent, Medical Leave and Leave are sessions missed.
  */
-export const ELIGIBILITY_PRESENT_STATUSES: readonly string[] = ['P', 'OD'];
+export const ELIGIBILITY_PRESENT_STATUSES = [
+  'P',
+  'OD',
+] as const satisfies readonly AttendanceStatus[];
 
 /** Exam eligibility: 75 % or more eligible, 65 % to under 75 % condonation, below 65 % not. */
 export type EligibilityBand = 'eligible' | 'condonation' | 'not-eligible';

@@ -6,6 +6,7 @@ import * as m004 from './004_staff_approval';
 import * as m005 from './005_staff_id_card_not_unique';
 import * as m006 from './006_attendance_void';
 import * as m007 from './007_oversight_indexes';
+import * as m008 from './008_attendance_totals';
 
 /** Every migration, in order. Frozen once landed: change the schema with a new one. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '005_staff_id_card_not_unique': m005,
   '006_attendance_void': m006,
   '007_oversight_indexes': m007,
+  '008_attendance_totals': m008,
 };

@@ -1,4 +1,5 @@
 import { PostgresAdapter, sql, type Kysely, type RawBuilder } from 'kysely';
+import { stillCounts } from '../../db/counting';
 import type { DB } from '../../db/types';
 
 /**
@@ -135,7 +136,7 @@ export class AttendanceRepo {
       ])
       .where('attendance.department', '=', department)
       .where('attendance.date', '=', date)
-      .where('attendance.voided_at', 'is', null);
+      .where(stillCounts('attendance.voided_at'));
     if (filter.batch) query = query.where('attendance.batch', '=', filter.batch);
     if (filter.year) query = query.where('attendance.year', '=', filter.year);
     if (filter.semester) query = query.where('attendance.semester', '=', filter.semester);

@@ -1,4 +1,5 @@
 import { CompiledQuery, type Kysely } from 'kysely';
+import { stillCounts } from '../../db/counting';
 import type { AttendanceTable, DB } from '../../db/types';
 
 const INSERT_CHUNK = 500;
@@ -57,7 +58,7 @@ export class MarkingRepo {
       .where('subject_id', '=', subjectId)
       .where('date', '=', date)
       .where('period', '=', period)
-      .where('voided_at', 'is', null)
+      .where(stillCounts('voided_at'))
       .limit(1)
       .executeTakeFirst();
   }
@@ -70,7 +71,7 @@ export class MarkingRepo {
       .where('date', '=', date)
       .where('period', '=', period)
       .where('student_id', 'in', studentIds)
-      .where('voided_at', 'is', null)
+      .where(stillCounts('voided_at'))
       .limit(1)
       .executeTakeFirst();
   }

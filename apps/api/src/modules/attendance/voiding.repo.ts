@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { stillCounts } from '../../db/counting';
 import type { DB } from '../../db/types';
 
 /** Voiding submitted periods; built over the executor it runs on, like every repo. */
@@ -38,7 +39,7 @@ export class VoidingRepo {
       .where('subject_id', '=', subjectId)
       .where('date', '=', date)
       .where('period', '=', period)
-      .where('voided_at', 'is', null)
+      .where(stillCounts('voided_at'))
       .executeTakeFirst();
     return Number(result.numUpdatedRows);
   }

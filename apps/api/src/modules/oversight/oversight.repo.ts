@@ -1,12 +1,7 @@
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
-import { ELIGIBILITY_PRESENT_STATUSES } from '@attendance/domain';
+import { sql, type Kysely } from 'kysely';
+import { stillCounts } from '../../db/counting';
 import type { DB } from '../../db/types';
-
-export interface ClassFilter {
-  batch?: string;
-  year?: number;
-  semester?: number;
-}
+import { activeStudentsOf, type ClassFilter } from './active-students';
 
 /** Whose subjects the Today view covers: a department's, or one teacher's own. */
 export type TodayScope = { department: string } | { staffId: number };
@@ -74,7 +69,7 @@ export class OversightRepo {
           eb.selectFrom('subjects as s').select('s.id').where('s.batch', 'in', batches),
         )
         .where('attendance.date', '=', date)
-        .where('attendance.voided_at', 'is', null)
+        .where(stillCounts('attendance.voided_at'))
         .groupBy([
           'attendance.subject_id',
           'attendance.period',
@@ -84,42 +79,6 @@ export class OversightRepo {
         ])
         .execute()
     );
-  }
-
-  /**
-   * Per active student of the department and subject: sessions recorded and sessions attended
-   * (ELIGIBILITY_PRESENT_STATUSES). No range: the records of the student's current semester.
-   */
-  subjectCounts(
-    department: string,
-    filter: ClassFilter,
-    range: { startDate?: string; endDate: string },
-  ) {
-    const attended = sql.join(ELIGIBILITY_PRESENT_STATUSES.map((s) => sql.lit(s)));
-    // From the students to their records, in that order: SQLite keeps the order of a CROSS
-    // JOIN, and reaching each student's records through (student_id, date) halves the time of
-    // starting from the records (docs/performance.md). PostgreSQL plans it as any join.
-    let query = this.db
-      .selectFrom('students')
-      .crossJoin('attendance')
-      .whereRef('attendance.student_id', '=', 'students.id')
-      .select([
-        'students.id as student_id',
-        'attendance.subject_id',
-        (eb) => eb.fn.countAll<number | string>().as('sessions'),
-        sql<
-          number | string
-        >`sum(case when attendance.status in (${attended}) then 1 else 0 end)`.as('present'),
-      ])
-      .where('attendance.date', '<=', range.endDate)
-      .where('attendance.voided_at', 'is', null);
-    query = query.where(activeStudentsOf(department, filter));
-    query = range.startDate
-      ? query.where('attendance.date', '>=', range.startDate)
-      : query
-          .whereRef('attendance.year', '=', 'students.year')
-          .whereRef('attendance.semester', '=', 'students.semester');
-    return query.groupBy(['students.id', 'attendance.subject_id']).execute();
   }
 
   /** Code and name of the subjects named. */
@@ -198,15 +157,4 @@ export class OversightRepo {
       .where('id', 'in', ids)
       .execute();
   }
-}
-
-/** Active students of the department, narrowed to a batch, year or semester. */
-function activeStudentsOf(department: string, filter: ClassFilter) {
-  return (eb: ExpressionBuilder<DB, 'students'>) => {
-    const conditions = [eb('students.department', '=', department), eb('students.active', '=', 1)];
-    if (filter.batch) conditions.push(eb('students.batch', '=', filter.batch));
-    if (filter.year) conditions.push(eb('students.year', '=', filter.year));
-    if (filter.semester) conditions.push(eb('students.semester', '=', filter.semester));
-    return eb.and(conditions);
-  };
 }

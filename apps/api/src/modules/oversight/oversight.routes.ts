@@ -1,21 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  DEFAULT_TIMETABLE,
   oversightAbsencesQuery,
   oversightShortageQuery,
   oversightTodayQuery,
 } from '@attendance/domain';
 import { authorize, signedIn } from '../../plugins/auth';
-import { OversightService } from './oversight.service';
+import { campusClockOf, OversightService } from './oversight.service';
 
 /** Today's marking, the shortage list and consecutive absences of the caller's department. */
 export async function oversightRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const service = new OversightService(app.db, {
-    timetable: app.config.campus.periods ?? DEFAULT_TIMETABLE,
-    timeZone: app.config.timezone,
-  });
+  const service = new OversightService(app.db, campusClockOf(app.config));
   const tags = ['oversight'];
 
   api.get(

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
   campusToday,
+  DEFAULT_TIMETABLE,
   ELIGIBILITY_PRESENT_STATUSES,
   eligibilityBand,
   percentageOf,
@@ -14,15 +15,22 @@ import {
   type PeriodStart,
   type ShortageStudent,
 } from '@attendance/domain';
+import type { Config } from '../../config';
 import type { DB } from '../../db/types';
 import { BadRequestError } from '../../lib/errors';
 import type { AuthStaff } from '../../lib/auth-staff';
 import { OversightRepo } from './oversight.repo';
+import { ShortageRepo } from './shortage.repo';
 import { todayBoard } from './today';
 
 export interface CampusClock {
   timetable: readonly PeriodStart[];
   timeZone: string;
+}
+
+/** The campus's own timetable (the default one if it has none) in its time zone. */
+export function campusClockOf(config: Config): CampusClock {
+  return { timetable: config.campus.periods ?? DEFAULT_TIMETABLE, timeZone: config.timezone };
 }
 
 const BAND_ORDER = { 'not-eligible': 0, condonation: 1, eligible: 2 } as const;
@@ -34,12 +42,14 @@ const BAND_ORDER = { 'not-eligible': 0, condonation: 1, eligible: 2 } as const;
  */
 export class OversightService {
   private readonly repo: OversightRepo;
+  private readonly counts: ShortageRepo;
 
   constructor(
     db: Kysely<DB>,
     private readonly campus: CampusClock,
   ) {
     this.repo = new OversightRepo(db);
+    this.counts = new ShortageRepo(db);
   }
 
   async today(staff: AuthStaff, query: OversightTodayQuery, now: Date): Promise<OversightToday> {
@@ -67,10 +77,15 @@ export class OversightService {
     const endDate = query.endDate && query.endDate < today ? query.endDate : today;
     if (query.startDate && query.startDate > endDate)
       throw new BadRequestError('startDate: must not be after today or endDate');
-    const rows = await this.repo.subjectCounts(staff.department, query, {
-      endDate,
-      ...(query.startDate ? { startDate: query.startDate } : {}),
-    });
+    // The semester so far (the screen's default) comes from the kept totals; a chosen range
+    // adds up the records themselves.
+    const rows =
+      !query.startDate && endDate === today
+        ? await this.counts.semesterTotals(staff.department, query)
+        : await this.counts.subjectCounts(staff.department, query, {
+            endDate,
+            ...(query.startDate ? { startDate: query.startDate } : {}),
+          });
 
     const subjectIds = [...new Set(rows.map((r) => r.subject_id))];
     const names = new Map((await this.repo.subjects(subjectIds)).map((r) => [r.id, r]));

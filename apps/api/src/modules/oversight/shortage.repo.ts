@@ -1,0 +1,101 @@
+import { sql, type Kysely } from 'kysely';
+import { ELIGIBILITY_PRESENT_STATUSES } from '@attendance/domain';
+import type { AttendanceTotalsTable, DB } from '../../db/types';
+import { activeStudentsOf, type ClassFilter } from './active-students';
+
+/** The shortage list's counts: kept totals for the semester so far, records for a range. */
+export class ShortageRepo {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  /**
+   * Per active student of the department and subject: sessions recorded and sessions attended
+   * (ELIGIBILITY_PRESENT_STATUSES). No range: the records of the student's current semester.
+   */
+  subjectCounts(
+    department: string,
+    filter: ClassFilter,
+    range: { startDate?: string; endDate: string },
+  ) {
+    const attended = sql.join(ELIGIBILITY_PRESENT_STATUSES.map((s) => sql.lit(s)));
+    // From the students to their records, in that order: SQLite keeps the order of a CROSS
+    // JOIN, and reaching each student's records through (student_id, date) halves the time of
+    // starting from the records (docs/performance.md). PostgreSQL plans it as any join.
+    let query = this.db
+      .selectFrom('students')
+      .crossJoin('attendance')
+      .whereRef('attendance.student_id', '=', 'students.id')
+      .select([
+        'students.id as student_id',
+        'attendance.subject_id',
+        (eb) => eb.fn.countAll<number | string>().as('sessions'),
+        sql<
+          number | string
+        >`sum(case when attendance.status in (${attended}) then 1 else 0 end)`.as('present'),
+      ])
+      .where('attendance.date', '<=', range.endDate)
+      .where('attendance.voided_at', 'is', null);
+    query = query.where(activeStudentsOf(department, filter));
+    query = range.startDate
+      ? query.where('attendance.date', '>=', range.startDate)
+      : query
+          .whereRef('attendance.year', '=', 'students.year')
+          .whereRef('attendance.semester', '=', 'students.semester');
+    return query.groupBy(['students.id', 'attendance.subject_id']).execute();
+  }
+
+  /**
+   * The same counts as `subjectCounts` without a range, from the totals the triggers keep
+   * (migration 008): every record of the student's current semester up to now, since no record
+   * is ever dated after its campus day.
+   */
+  async semesterTotals(department: string, filter: ClassFilter) {
+    // Two reads, not a join: PostgreSQL expects one row from joining on student, year and
+    // semester together and hashes the whole table (110 ms at 10×) instead of looking up the
+    // department's students; given their ids it reads their entries of the primary key.
+    const students = await this.db
+      .selectFrom('students')
+      .select(['id', 'year', 'semester'])
+      .where(activeStudentsOf(department, filter))
+      .execute();
+    const current = new Map(students.map((s) => [s.id, s]));
+    const attended = ELIGIBILITY_PRESENT_STATUSES.map((s) => sql.ref(TOTALS_COLUMN[s]));
+    const rows = [];
+    for (let start = 0; start < students.length; start += IDS_PER_READ) {
+      const some = students.slice(start, start + IDS_PER_READ);
+      rows.push(
+        ...(await this.db
+          .selectFrom('attendance_totals')
+          .select([
+            'student_id',
+            'subject_id',
+            'year',
+            'semester',
+            'sessions',
+            sql<number>`${sql.join(attended, sql` + `)}`.as('present'),
+          ])
+          .where(
+            'student_id',
+            'in',
+            some.map((s) => s.id),
+          )
+          .where('year', 'in', [...new Set(some.map((s) => s.year))])
+          .where('semester', 'in', [...new Set(some.map((s) => s.semester))])
+          .where('sessions', '>', 0)
+          .execute()),
+      );
+    }
+    return rows.filter((row) => {
+      const student = current.get(row.student_id);
+      return student?.year === row.year && student.semester === row.semester;
+    });
+  }
+}
+
+/** Bound parameters per read, well under either engine's limit. */
+const IDS_PER_READ = 5000;
+
+/** Where the totals keep each status that counts as attended. */
+const TOTALS_COLUMN = { P: 'present', OD: 'on_duty' } as const satisfies Record<
+  (typeof ELIGIBILITY_PRESENT_STATUSES)[number],
+  keyof AttendanceTotalsTable
+>;
