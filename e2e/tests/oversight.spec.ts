@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Download, Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { createStaff, studentFor, type StaffAccount } from '../support/api';
 import { expect, expectAccessibleInBothThemes, signIn, snap, test } from '../support/fixtures';
 import { zoneAtLocalHour } from '../support/window';
@@ -82,6 +83,26 @@ async function downloadPdf(page: Page): Promise<Download> {
     page.getByRole('button', { name: 'Download PDF' }).click(),
   ]);
   return download;
+}
+
+/** Clicks a screen's Excel button; gives the file name and the rows of the workbook's sheet. */
+async function downloadExcel(page: Page) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Excel', exact: true }).click(),
+  ]);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const sheet = workbook.worksheets[0]!;
+  // Array.from fills the sheet's empty rows (holes of a sparse array) with [].
+  const rows = Array.from(sheet.getSheetValues(), (row) =>
+    Array.isArray(row) ? (row.slice(1) as unknown[]) : [],
+  );
+  /** The row whose first cell is `first`: a letterhead line or the header. */
+  const row = (first: string) => rows.find((r) => r[0] === first) ?? [];
+  /** The body rows, under the header row that starts with `first`. */
+  const body = (first: string) => rows.slice(rows.findIndex((r) => r[0] === first) + 1);
+  return { name: download.suggestedFilename(), row, body };
 }
 
 async function phoneCheck(page: Page, name: string) {
@@ -199,5 +220,56 @@ test.describe('Department oversight', () => {
     await expect(mine).toContainText('P2 marked (0 absent)');
     await expectAccessibleInBothThemes(page);
     await phoneCheck(page, 'oversight-my-classes-phone');
+  });
+
+  test("HOD: each screen's Excel button downloads that screen's data for its filters", async ({
+    page,
+    baseURL,
+  }) => {
+    const cse = await arrangeDepartment(baseURL!, 'CSE', ['P', 'A', 'OD']);
+    const chooseBatch = async () => {
+      await page.getByRole('combobox', { name: 'Batch', exact: true }).click();
+      await page.getByRole('option', { name: cse.batch }).click();
+    };
+    await open(page, cse.hod, '/hodpannel/today', 'Today');
+    await chooseBatch();
+    await expect(page.getByTestId('today-count')).toHaveText('1 of 4 periods marked');
+    const today = await downloadExcel(page);
+    expect(today.name).toBe(`CSE_Today_${campusToday()}.xlsx`);
+    expect(today.row('Batch')[1]).toBe(cse.batch);
+    expect(today.row('Marked')[1]).toBe('1 of 4 periods marked');
+    // Anand's subject: period 1 marked with one absentee, period 2 not marked.
+    const anandRow = today.body('Staff').find((r) => r[2] === cse.subjects[0]!.code);
+    expect(anandRow?.slice(7, 9)).toEqual([1, 'Not marked']);
+
+    await page.goto('/hodpannel/shortage');
+    await chooseBatch();
+    await expect(page.getByTestId('shortage-count')).toContainText('1 students below 75%');
+    const shortage = await downloadExcel(page);
+    expect(shortage.name).toBe(`CSE_Shortage_${campusToday()}.xlsx`);
+    expect(shortage.row('Batch')[1]).toBe(cse.batch);
+    // Pupil 2 was absent in the one marked period: 0 of 1 in the first subject.
+    expect(shortage.body('S.No')[0]?.slice(0, 2)).toEqual([1, cse.students[1]!.registerNumber]);
+    expect(shortage.body('S.No')[0]?.slice(6, 11)).toEqual([
+      cse.subjects[0]!.code,
+      'Subject ML',
+      0,
+      1,
+      0,
+    ]);
+
+    await page.goto('/hodpannel/absences');
+    await chooseBatch();
+    await page.getByLabel('Consecutive days absent (at least)').fill('1');
+    await expect(page.getByTestId('absences-count')).toContainText('1 students absent on 1');
+    const absences = await downloadExcel(page);
+    expect(absences.name).toBe(`CSE_Absences_${campusToday()}.xlsx`);
+    expect(absences.row('Days (at least)')[1]).toBe(1);
+    const pupil = absences.body('S.No')[0];
+    expect([pupil?.[1], pupil?.[7], pupil?.[10]]).toEqual([
+      cse.students[1]!.registerNumber,
+      1,
+      campusToday(),
+    ]);
   });
 });

@@ -243,4 +243,18 @@ describeEachDatabase('Excel reports', (kind) => {
     ]);
     expect(sheet.getRow(top + 1).getCell(9).font?.color?.argb).toBe('FF2E7D32');
   });
+
+  it('documents every export at /api/docs as an .xlsx answer', async () => {
+    const spec = json(await t.app.inject({ url: '/api/docs/json' }));
+    const exports = Object.keys(spec.paths).filter((path) => path.startsWith('/api/reports/'));
+    expect(exports.sort()).toEqual(
+      ['absences', 'allocations', 'attendance', 'cumulative', 'shortage', 'students', 'today'].map(
+        (name) => `/api/reports/${name}.xlsx`,
+      ),
+    );
+    for (const path of exports)
+      expect(Object.keys(spec.paths[path].get.responses[200].content), path).toEqual([
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      ]);
+  });
 });

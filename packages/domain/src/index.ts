@@ -19,3 +19,4 @@ export * from './schemas/staffApproval';
 export * from './schemas/imports';
 export * from './schemas/oversight';
 export * from './rules/registerNumber';
+export * from './rules/oversight';

@@ -2,6 +2,7 @@ import { autoTable, type RowInput } from 'jspdf-autotable';
 import {
   ELIGIBILITY_BAND_LABELS,
   formatPercentage,
+  OVERSIGHT_REPORT_MESSAGES,
   type OversightAbsences,
   type OversightShortage,
   type OversightToday,
@@ -38,11 +39,8 @@ export interface AbsencesReportInput extends ReportBase, OversightFilterLabel {
   absences: OversightAbsences;
 }
 
-export const OVERSIGHT_REPORT_MESSAGES = {
-  noToday: 'No assigned subjects to report for today',
-  noShortage: 'No student is below the threshold',
-  noAbsences: 'No student has been absent on that many consecutive days',
-} as const;
+// The texts live in the domain package: the server's Excel export refuses in the same words.
+export { OVERSIGHT_REPORT_MESSAGES };
 
 const ATTENDED = 'Present and On Duty count as attended; Absent, Medical Leave and Leave do not.';
 

@@ -13,6 +13,13 @@ const classFilter = {
 export const oversightTodayQuery = z.object(classFilter);
 export type OversightTodayQuery = z.infer<typeof oversightTodayQuery>;
 
+/** Why an oversight report (PDF or Excel) has nothing to show: one text for both. */
+export const OVERSIGHT_REPORT_MESSAGES = {
+  noToday: 'No assigned subjects to report for today',
+  noShortage: 'No student is below the threshold',
+  noAbsences: 'No student has been absent on that many consecutive days',
+} as const;
+
 export const DEFAULT_ABSENCE_DAYS = 3;
 export const MAX_ABSENCE_DAYS = 30;
 

@@ -1,5 +1,5 @@
 import type { StudentAllocations, StudentDto } from '@attendance/domain';
-import { GREEN, RED, type Cell, type ReportSheet } from './sheet-writer';
+import { GREEN, RED, type Cell, type ReportSheet, STUDENT_HEADER } from './sheet-writer';
 
 type Filter = [string, string | number | Date];
 
@@ -46,20 +46,7 @@ export function allocationSheet(
     name: 'Allocations',
     title: 'Subject Allocation Report',
     filters: [['Batch', batch || 'All batches'], ['Students', list.length], generatedOn],
-    header: [
-      [
-        'S.No',
-        'Register No',
-        'Name',
-        'Batch',
-        'Year',
-        'Semester',
-        'Subject Code',
-        'Subject Name',
-        'Assigned Staff',
-        'Common',
-      ],
-    ],
+    header: [[...STUDENT_HEADER, 'Subject Code', 'Subject Name', 'Assigned Staff', 'Common']],
     rows: list.flatMap((student, index) =>
       student.allocatedSubjects.map((subject): Cell[] => [
         index + 1,

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   allocationsReportQuery,
   attendanceReportQuery,
-  campusToday,
   cumulativeQuery,
   studentsReportQuery,
 } from '@attendance/domain';
@@ -15,7 +14,13 @@ import { StudentsService } from '../students/students.service';
 import { attendanceViewSheet, cumulativeSheets } from './attendance-sheets';
 import { ReportsRepo } from './reports.repo';
 import { allocationSheet, studentListSheet } from './list-sheets';
-import { safeFileName, sendWorkbook } from './sheet-writer';
+import { oversightReportRoutes } from './oversight-reports.routes';
+import {
+  generatedOn as generatedOnAt,
+  safeFileName,
+  sendWorkbook,
+  XLSX_RESPONSE,
+} from './sheet-writer';
 
 const tags = ['reports'];
 const security = [{ session: [] }];
@@ -30,10 +35,8 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
   const allocations = new AllocationsService(app.db);
   const attendance = new AttendanceService(app.db);
   const repo = new ReportsRepo(app.db);
-  const generatedOn = (): [string, Date] => [
-    'Generated on',
-    new Date(`${campusToday(app.now(), app.config.timezone)}T00:00:00Z`),
-  ];
+  const generatedOn = () => generatedOnAt(app.now(), app.config.timezone);
+  await app.register(oversightReportRoutes);
 
   api.get(
     '/students.xlsx',
@@ -43,6 +46,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
         security,
         summary: 'Student List',
         description,
+        response: XLSX_RESPONSE,
         querystring: studentsReportQuery,
       },
       onRequest: authorize('Admin'),
@@ -76,6 +80,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
         security,
         summary: 'Subject Allocation',
         description,
+        response: XLSX_RESPONSE,
         querystring: allocationsReportQuery,
       },
       onRequest: authorize('Admin'),
@@ -102,6 +107,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
         security,
         summary: 'View Attendance',
         description,
+        response: XLSX_RESPONSE,
         querystring: attendanceReportQuery,
       },
       onRequest: authorize('Subject_Staff', 'HOD', 'Admin'),
@@ -140,6 +146,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
         security,
         summary: 'Cumulative Attendance',
         description,
+        response: XLSX_RESPONSE,
         querystring: cumulativeQuery,
       },
       onRequest: authorize('HOD', 'Admin'),

@@ -1,10 +1,22 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
-import { sameDepartment } from '@attendance/domain';
+import { z } from 'zod';
+import { campusToday, sameDepartment } from '@attendance/domain';
 import type { Config } from '../../config';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * The 200 answer of an .xlsx route as OpenAPI shows it: a binary workbook, not JSON. The
+ * workbook goes out as a stream, which Fastify never serializes, so the schema only documents.
+ */
+export const XLSX_RESPONSE = {
+  200: {
+    description: 'The .xlsx workbook, as an attachment named like the PDF',
+    content: { [XLSX_TYPE]: { schema: z.string().meta({ format: 'binary' }) } },
+  },
+};
 export const RED = 'FFC62828';
 export const GREEN = 'FF2E7D32';
 
@@ -15,9 +27,19 @@ export type Cell =
 export interface ReportSheet {
   name: string;
   title: string;
-  filters: [string, string | number | Date][];
+  filters: Filter[];
   header: Cell[][];
   rows: Cell[][];
+}
+
+export type Filter = [string, string | number | Date];
+
+/** A calendar day as a date cell (midnight UTC, so Excel shows the day itself). */
+export const dayCell = (day: string): Date => new Date(`${day}T00:00:00Z`);
+
+/** The last filter line of every report: the campus day it was made. */
+export function generatedOn(now: Date, timeZone: string): Filter {
+  return ['Generated on', dayCell(campusToday(now, timeZone))];
 }
 
 /** The PDF's file-name rule: characters a file system refuses become '_'. */
@@ -103,3 +125,6 @@ export async function sendWorkbook(
   await workbook.commit();
   return reply;
 }
+
+/** The columns that name a student, first in every per-student sheet. */
+export const STUDENT_HEADER = ['S.No', 'Register No', 'Name', 'Batch', 'Year', 'Semester'];

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Loader, NumberInput, Stack, Text } from '@mantine/core';
+import { Group, Loader, NumberInput, Stack, Text } from '@mantine/core';
 import { DEFAULT_ABSENCE_DAYS, MAX_ABSENCE_DAYS } from '@attendance/domain';
 import { serverMessage } from '../../lib/api';
 import { ANY_CLASS, ClassFilters, type ClassFilter } from '../../components/ClassFilters';
+import { ExcelButton } from '../../components/ExcelButton';
 import { StatusText } from '../../components/StatusText';
 import { useAbsences, useOversightToday } from './api';
 import { OversightHeader } from './components/OversightHeader';
@@ -47,11 +48,14 @@ export default function AbsencesPage() {
             {query.data.students.length} students absent on {query.data.days} or more consecutive
             days (up to {query.data.today})
           </Text>
-          <PdfButton
-            busy={pdf.busy}
-            text={pdf.text}
-            onClick={() => void pdf.download({ absences: query.data, ...params })}
-          />
+          <Group gap="sm" align="flex-start">
+            <PdfButton
+              busy={pdf.busy}
+              text={pdf.text}
+              onClick={() => void pdf.download({ absences: query.data, ...params })}
+            />
+            <ExcelButton path="/api/reports/absences.xlsx" query={{ ...params }} />
+          </Group>
           <Stack gap="sm">
             {query.data.students.map((student) => (
               <StudentCard

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Loader, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Group, Loader, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import {
   ELIGIBILITY_BAND_LABELS,
   formatPercentage,
@@ -8,6 +8,7 @@ import {
 } from '@attendance/domain';
 import { serverMessage } from '../../lib/api';
 import { ANY_CLASS, ClassFilters, type ClassFilter } from '../../components/ClassFilters';
+import { ExcelButton } from '../../components/ExcelButton';
 import { StatusText, statusToneClass } from '../../components/StatusText';
 import { useOversightToday, useShortage } from './api';
 import { OversightHeader } from './components/OversightHeader';
@@ -110,11 +111,14 @@ export default function ShortagePage() {
             {query.data.students.length} students below {query.data.threshold}% in a subject (
             {query.data.startDate ?? 'semester start'} to {query.data.endDate})
           </Text>
-          <PdfButton
-            busy={pdf.busy}
-            text={pdf.text}
-            onClick={() => void pdf.download({ shortage: query.data, ...params })}
-          />
+          <Group gap="sm" align="flex-start">
+            <PdfButton
+              busy={pdf.busy}
+              text={pdf.text}
+              onClick={() => void pdf.download({ shortage: query.data, ...params })}
+            />
+            <ExcelButton path="/api/reports/shortage.xlsx" query={{ ...params }} />
+          </Group>
           <ShortageList shortage={query.data} />
           <Text size="sm" data-testid="shortage-footnote">
             Present and On Duty count as attended; Absent, Medical Leave and Leave do not. Below

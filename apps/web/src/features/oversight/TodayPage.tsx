@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { Loader, Stack, Text } from '@mantine/core';
+import { todaySummary } from '@attendance/domain';
+import { Group, Loader, Stack, Text } from '@mantine/core';
 import { serverMessage } from '../../lib/api';
 import { ANY_CLASS, ClassFilters, type ClassFilter } from '../../components/ClassFilters';
+import { ExcelButton } from '../../components/ExcelButton';
 import { StatusText } from '../../components/StatusText';
 import { useOversightToday } from './api';
 import { OversightHeader } from './components/OversightHeader';
@@ -36,20 +38,21 @@ export default function TodayPage() {
         <>
           <div>
             <Text fw={700} size="lg" data-testid="today-count">
-              {today.expected === 0 && today.periods.length === 0
-                ? 'No period has started yet today.'
-                : `${today.marked} of ${today.expected} periods marked`}
+              {todaySummary(today)}
             </Text>
             <Text size="sm">
               {today.date} · periods started: {today.periods.join(', ') || 'none'} · updated{' '}
               {clock(query.dataUpdatedAt)}, refreshed every minute
             </Text>
           </div>
-          <PdfButton
-            busy={pdf.busy}
-            text={pdf.text}
-            onClick={() => void pdf.download({ today, ...params })}
-          />
+          <Group gap="sm" align="flex-start">
+            <PdfButton
+              busy={pdf.busy}
+              text={pdf.text}
+              onClick={() => void pdf.download({ today, ...params })}
+            />
+            <ExcelButton path="/api/reports/today.xlsx" query={{ ...params }} />
+          </Group>
           {today.staff.length === 0 ? (
             <Text>No subjects are assigned in the department.</Text>
           ) : (

@@ -1,0 +1,164 @@
+import {
+  ELIGIBILITY_BAND_LABELS,
+  type EligibilityBand,
+  type OversightAbsences,
+  type OversightShortage,
+  type OversightToday,
+  type TodayCell,
+  todaySummary,
+} from '@attendance/domain';
+import {
+  dayCell,
+  RED,
+  type Cell,
+  type Filter,
+  type ReportSheet,
+  STUDENT_HEADER,
+} from './sheet-writer';
+
+/** The screen's class filter, printed as the PDF prints it ('All' when not narrowed). */
+export interface ClassChoice {
+  batch?: string;
+  year?: number;
+  semester?: number;
+}
+
+export function classFilters(choice: ClassChoice): Filter[] {
+  return [
+    ['Batch', choice.batch ?? 'All'],
+    ['Year', choice.year ?? 'All'],
+    ['Semester', choice.semester ?? 'All'],
+  ];
+}
+
+const percent = (value: number, short: boolean): Cell => ({
+  value,
+  format: '0.00',
+  ...(short ? { color: RED } : {}),
+});
+
+const band = (value: EligibilityBand): Cell =>
+  value === 'eligible'
+    ? ELIGIBILITY_BAND_LABELS[value]
+    : { value: ELIGIBILITY_BAND_LABELS[value], color: RED };
+
+/** A marked period shows its absentees as a number, so a column can be summed or filtered. */
+function todayCell(cell: TodayCell | undefined): Cell {
+  if (!cell) return '';
+  if (cell.state === 'marked') return cell.absentees;
+  return cell.state === 'other' ? 'Another subject' : { value: 'Not marked', color: RED };
+}
+
+/** One row per staff-subject, one column per started period: its absentees or 'Not marked'. */
+export function todaySheet(today: OversightToday, filters: Filter[]): ReportSheet {
+  return {
+    name: 'Today',
+    title: 'Today: Marking Completion',
+    filters: [
+      ['Date', dayCell(today.date)],
+      ['Periods started', today.periods.join(', ') || 'None yet'],
+      ['Marked', todaySummary(today)],
+      ...filters,
+    ],
+    header: [
+      [
+        'Staff',
+        'Staff Code',
+        'Subject Code',
+        'Subject Name',
+        'Batch',
+        'Year',
+        'Semester',
+        ...today.periods.map((p) => `P${p} absent`),
+      ],
+    ],
+    rows: today.staff.flatMap((person) =>
+      person.subjects.map((subject): Cell[] => [
+        person.staffName,
+        person.staffCode,
+        subject.subjectCode,
+        subject.subjectName,
+        subject.batch,
+        subject.year,
+        subject.semester,
+        ...today.periods.map((period) => todayCell(subject.cells.find((c) => c.period === period))),
+      ]),
+    ),
+  };
+}
+
+/**
+ * One row per student and subject (docs/decisions.md): the student's columns repeat so that
+ * filtering by subject or band, or sorting by a subject's %, keeps whole rows. A subject below
+ * the threshold, and a band short of eligible, are red.
+ */
+export function shortageSheet(shortage: OversightShortage, filters: Filter[]): ReportSheet {
+  const { threshold } = shortage;
+  return {
+    name: 'Shortage',
+    title: 'Attendance Shortage List',
+    filters: [
+      ['From', shortage.startDate ? dayCell(shortage.startDate) : 'Start of semester'],
+      ['To', dayCell(shortage.endDate)],
+      ['Threshold %', threshold],
+      ['Attended', shortage.presentStatuses.join(', ')],
+      ...filters,
+    ],
+    header: [
+      [
+        ...STUDENT_HEADER,
+        'Subject Code',
+        'Subject Name',
+        'Present',
+        'Sessions',
+        '%',
+        'Subject Band',
+        'Overall %',
+        'Band',
+        'Parent Phone',
+      ],
+    ],
+    rows: shortage.students.flatMap((student, index) =>
+      student.subjects.map((subject): Cell[] => [
+        index + 1,
+        student.registerNumber,
+        student.studentName,
+        student.batch,
+        student.year,
+        student.semester,
+        subject.subjectCode,
+        subject.subjectName,
+        subject.present,
+        subject.sessions,
+        percent(subject.percentage, subject.percentage < threshold),
+        band(subject.band),
+        percent(student.overall.percentage, student.overall.percentage < threshold),
+        band(student.band),
+        student.parentNumber,
+      ]),
+    ),
+  };
+}
+
+/** One row per student: the run's length, its first and last day as dates, and every day. */
+export function absencesSheet(absences: OversightAbsences, filters: Filter[]): ReportSheet {
+  return {
+    name: 'Absences',
+    title: 'Consecutive Absences',
+    filters: [['As of', dayCell(absences.today)], ['Days (at least)', absences.days], ...filters],
+    header: [[...STUDENT_HEADER, 'Parent Phone', 'Days', 'First Day', 'Last Day', 'Dates Absent']],
+    rows: absences.students.map((student, index): Cell[] => [
+      index + 1,
+      student.registerNumber,
+      student.studentName,
+      student.batch,
+      student.year,
+      student.semester,
+      student.parentNumber,
+      student.dates.length,
+      dayCell(student.dates[0]!),
+      dayCell(student.dates.at(-1)!),
+      student.dates.join(', '),
+    ]),
+  };
+}
