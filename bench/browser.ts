@@ -74,11 +74,17 @@ function kindOf(response: Response): 'js' | 'css' | undefined {
 
 /** Records every script and style sheet the page receives until `finish` is called. */
 export function recordAssets(page: Page): { finish(): Promise<Loaded> } {
-  const bodies: Promise<{ kind: 'js' | 'css'; url: string; body: Buffer }>[] = [];
+  const bodies: Promise<{ kind: 'js' | 'css'; url: string; body: Buffer } | undefined>[] = [];
+  let finished = false;
   page.on('response', (response) => {
     const kind = kindOf(response);
-    if (kind && response.ok())
-      bodies.push(response.body().then((body) => ({ kind, url: response.url(), body })));
+    if (finished || !kind || !response.ok()) return;
+    // A body still on its way when the page closes is lost, not a crash of the whole bench.
+    const body = response.body().then(
+      (bytes) => ({ kind, url: response.url(), body: bytes }),
+      () => undefined,
+    );
+    bodies.push(body);
   });
   return {
     async finish() {
@@ -87,7 +93,9 @@ export function recordAssets(page: Page): { finish(): Promise<Loaded> } {
         css: { files: 0, bytes: 0, gzip: 0 },
         pdf: [],
       };
-      for (const { kind, url, body } of await Promise.all(bodies)) {
+      finished = true;
+      const received = (await Promise.all(bodies)).filter((b) => b !== undefined);
+      for (const { kind, url, body } of received) {
         const sum = loaded[kind];
         sum.files += 1;
         sum.bytes += body.length;

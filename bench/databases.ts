@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { SEMESTER_START, type Shape } from './campus';
+import { subtractTotals } from './totals';
 import { generateCampus, generatedShape, SCHEMA, type Target } from './generate';
 import { ROOT } from './server';
 
@@ -65,9 +66,10 @@ export async function resetPostgres(url: string): Promise<void> {
   await client.connect();
   try {
     await client.query('set session_replication_role = replica');
-    const { rowCount } = await client.query('delete from attendance where date < $1', [
-      SEMESTER_START,
-    ]);
+    // The run's records (and today's copy, bench/today.ts) leave the totals first: as a replica, the delete fires no trigger.
+    const added = `date < '${SEMESTER_START}' or date > (select value from bench_meta where key = 'last_date')`;
+    for (const sql of subtractTotals(added)) await client.query(sql);
+    const { rowCount } = await client.query(`delete from attendance where ${added}`);
     await client.query(
       `delete from audit_log where id > (select value::int from bench_meta where key = 'audit')`,
     );

@@ -13,6 +13,7 @@ import {
 import { burst } from './burst';
 import { assertHealthy, measure } from './load';
 import { measureOversight } from './oversight';
+import { markToday } from './today';
 import { captureAnswers, measureReads, readers, type ReadOptions } from './reads';
 import type { EngineResults } from './report';
 import { signInAll, startApiServer, type ServerProcess, type SignedIn } from './server';
@@ -86,6 +87,7 @@ export async function benchEngine(kind: EngineKind, ctx: RunContext) {
   const base = targetOf(kind, shape, ctx.postgresUrl);
   await ensureGenerated(base, shape, ctx.fresh, log);
   const work = await workingCopy(base);
+  await markToday(work.target);
   const who = readers(plan);
   const queue = new SlotQueue(plan, await earliestDate(work.target));
   log(`${label}: starting the server on scale ${shape.key}…`);
@@ -165,6 +167,7 @@ async function benchGrowth(kind: EngineKind, ctx: RunContext, baseBytes: Record<
   // The university burst adds attendance: on a copy (SQLite) or removed afterwards (PostgreSQL).
   const work = await workingCopy(base);
   const target = work.target;
+  await markToday(target);
   ctx.log(`${ENGINE_LABELS[kind]}: reads at scale ${big.key}…`);
   const logPath = resolve(ctx.logDir, `server-${kind}-growth.log`);
   const server = await startApiServer(databaseUrl(target), logPath);

@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { closeSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { TIMEZONE, type StaffPlan } from './campus';
 
 /** Starting and watching server processes: the real API server and the bare Fastify limit. */
@@ -118,12 +118,25 @@ export function startApiServer(
     DATA_DIR: resolve(ROOT, 'data/bench'),
     DEMO_DATA: '0',
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+    CAMPUS_CONFIG: allDayTimetable(),
     ...extra,
   };
   // BENCH_SERVER_ARGS adds Node flags to the server only, e.g. '--cpu-prof' to profile it.
   const flags = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
   const args = [...flags, '--enable-source-maps', 'apps/api/dist/server.js'];
   return start(args, env, logPath, '/api/campus');
+}
+
+/**
+ * Every period started from the campus's midnight, so the Today view has eight started periods
+ * at whatever hour the bench runs (the campus's other settings stay the defaults).
+ */
+function allDayTimetable(): string {
+  const path = resolve(ROOT, 'data/bench/campus-all-day.json');
+  const periods = Array.from({ length: 8 }, (_, i) => ({ number: i + 1, starts: `00:0${i}` }));
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, JSON.stringify({ periods }));
+  return path;
 }
 
 /** A bare Fastify server answering the captured payloads (bench/bare-server.ts). */

@@ -7,6 +7,11 @@ export interface Sink {
   insert(table: string, columns: readonly Column[], rows: Row[]): Promise<void>;
   /** Drops the secondary indexes of a table and answers how to build them again. */
   dropIndexes(table: string): Promise<string[]>;
+  /**
+   * Stops the triggers of a table firing for the rows loaded and answers how to restore them
+   * (PostgreSQL: none to drop, the sink loads as a replica, which fires no triggers).
+   */
+  dropTriggers(table: string): Promise<string[]>;
   exec(sql: string): Promise<void>;
   /** Commits, brings the database to the state the server expects and closes it. */
   finish(): Promise<void>;
@@ -49,6 +54,14 @@ export class SqliteSink implements Sink {
     return indexes.map((index) => index.sql);
   }
 
+  async dropTriggers(table: string): Promise<string[]> {
+    const triggers = this.db
+      .prepare(`select name, sql from sqlite_master where type = 'trigger' and tbl_name = ?`)
+      .all(table) as { name: string; sql: string }[];
+    for (const trigger of triggers) this.db.exec(`drop trigger ${trigger.name}`);
+    return triggers.map((trigger) => trigger.sql);
+  }
+
   async exec(sql: string): Promise<void> {
     this.db.exec(sql);
   }
@@ -69,6 +82,7 @@ const TABLES = [
   'assignments',
   'attendance',
   'audit_log',
+  'attendance_totals',
 ];
 
 export class PostgresSink implements Sink {
@@ -109,6 +123,10 @@ export class PostgresSink implements Sink {
     );
     for (const index of rows) await this.client.query(`drop index ${index.name}`);
     return rows.map((index) => index.sql);
+  }
+
+  async dropTriggers(): Promise<string[]> {
+    return [];
   }
 
   async exec(sql: string): Promise<void> {
