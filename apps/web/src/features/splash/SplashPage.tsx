@@ -5,18 +5,28 @@ import { SPLASH_MESSAGES, TIMEOUTS_MS } from '@attendance/domain';
 import { ThemeToggle } from '../../components/ThemeToggle';
 import { useCampus } from '../../lib/useCampus';
 
+/**
+ * Characters typed so far, counted from the clock since the splash opened rather than from timer
+ * ticks: a late campus answer or a busy phone delaying ticks would otherwise leave the name half
+ * typed when the splash leaves at 6 s.
+ */
 function useTyped(text: string): string {
+  const [openedAt] = useState(() => Date.now());
   const [count, setCount] = useState(0);
   useEffect(() => {
     if (!text) return;
+    const perCharacter = TIMEOUTS_MS.splashTypingPerCharacter;
+    const show = () => {
+      const due = Math.min(Math.floor((Date.now() - openedAt) / perCharacter), text.length);
+      setCount(due);
+      return due;
+    };
+    if (show() >= text.length) return;
     const timer = setInterval(() => {
-      setCount((n) => {
-        if (n >= text.length) clearInterval(timer);
-        return Math.min(n + 1, text.length);
-      });
-    }, TIMEOUTS_MS.splashTypingPerCharacter);
+      if (show() >= text.length) clearInterval(timer);
+    }, perCharacter);
     return () => clearInterval(timer);
-  }, [text]);
+  }, [text, openedAt]);
   return text.slice(0, count);
 }
 
