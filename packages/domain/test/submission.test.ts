@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_TIMETABLE,
-  markableDates,
+  markableRange,
   markingWindowState,
   submissionProblem,
   windowRefusal,
@@ -24,16 +24,17 @@ const slot = (date: string, period: number, registerNumber = 'R1') => ({
 
 describe('submission checks shared by the server and the web app', () => {
   it('offers today and the backfill days, in the campus zone', () => {
-    expect(markableDates(now, 'Asia/Kolkata', 3)).toEqual([
-      '2026-11-23',
-      '2026-11-22',
-      '2026-11-21',
-      '2026-11-20',
-    ]);
+    expect(markableRange(now, 'Asia/Kolkata', 3)).toEqual({
+      today: '2026-11-23',
+      earliest: '2026-11-20',
+    });
     // 20:00 UTC on the 22nd is already the 23rd in Kolkata, still the 22nd in UTC.
-    expect(markableDates(new Date('2026-11-22T20:00:00Z'), 'Asia/Kolkata', 0)).toEqual([
-      '2026-11-23',
-    ]);
+    expect(markableRange(new Date('2026-11-22T20:00:00Z'), 'Asia/Kolkata', 0)).toEqual({
+      today: '2026-11-23',
+      earliest: '2026-11-23',
+    });
+    // A century of backfill crosses leap years and costs two dates, not 36,501.
+    expect(markableRange(now, 'Asia/Kolkata', 36500).earliest).toBe('1926-12-18');
   });
 
   it('accepts a started period of a markable day', () => {

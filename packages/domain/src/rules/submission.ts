@@ -48,10 +48,16 @@ export function shiftDate(date: string, days: number): string {
   return moved.toISOString().slice(0, 10);
 }
 
-/** The campus dates that may be marked at `now`: today first, then the backfill days. */
-export function markableDates(now: Date, timeZone: string, backfillDays: number): string[] {
+/** The campus dates that may be marked at `now`: from `earliest` (the backfill days) to `today`. */
+export interface MarkableRange {
+  today: string;
+  earliest: string;
+}
+
+/** Only the two ends: a campus allowing years of backfill must not list every day. */
+export function markableRange(now: Date, timeZone: string, backfillDays: number): MarkableRange {
   const today = zonedMoment(now, timeZone).date;
-  return Array.from({ length: backfillDays + 1 }, (_, i) => shiftDate(today, -i));
+  return { today, earliest: shiftDate(today, -backfillDays) };
 }
 
 /**
@@ -76,10 +82,9 @@ export function submissionProblem(
   if (!Number.isInteger(period) || period < FIRST_PERIOD || period > LAST_PERIOD) {
     return SUBMISSION_MESSAGES.periodRange;
   }
-  // Only the two ends matter: a server allowing years of backfill must not list every day.
-  const today = zonedMoment(now, rules.timeZone).date;
+  const { today, earliest } = markableRange(now, rules.timeZone, rules.backfillDays);
   if (date > today) return SUBMISSION_MESSAGES.future;
-  if (date < shiftDate(today, -rules.backfillDays)) return tooOldMessage(rules.backfillDays);
+  if (date < earliest) return tooOldMessage(rules.backfillDays);
   if (!hasPeriodStarted(rules.timetable, period, date, now, rules.timeZone)) {
     return periodNotStartedMessage(period);
   }

@@ -12,7 +12,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { markableDates, type CampusInfo } from '@attendance/domain';
+import { markableRange, type CampusInfo } from '@attendance/domain';
 import { useStaff } from '../../../lib/session';
 import { StatusText } from '../../../components/StatusText';
 import { serverMessage } from '../../../lib/api';
@@ -43,8 +43,7 @@ export function MarkingPanel({ subject, campus, onSubmitted, onClose, initialPer
   // Renewed each half minute: a period becomes available soon after it starts.
   const now = useNow(30_000);
   const rules = useMemo(() => campusRules(campus), [campus]);
-  const dates = markableDates(now, rules.timeZone, rules.backfillDays);
-  const today = dates[0]!;
+  const { today, earliest } = markableRange(now, rules.timeZone, rules.backfillDays);
   const [date, setDate] = useState(today);
   const [period, setPeriod] = useState(initialPeriod ? String(initialPeriod) : '');
   const [marks, setMarks] = useState<Marks>(NO_MARKS);
@@ -91,7 +90,7 @@ export function MarkingPanel({ subject, campus, onSubmitted, onClose, initialPer
             type="date"
             label="Date"
             value={date}
-            min={dates[dates.length - 1]}
+            min={earliest}
             max={today}
             required
             onChange={(event) => setDate(event.currentTarget.value)}
