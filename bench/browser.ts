@@ -138,8 +138,8 @@ export async function timeLogin(
 }
 
 /**
- * Navigation to /staffpannel, signed in by the session cookie, through pressing Mark until all
- * the class's student rows are visible, in a cold context.
+ * Navigation to /staffpannel, signed in (the session cookie and the stored staff of a sign-in),
+ * through pressing Mark until all the class's student rows are visible, in a cold context.
  */
 export async function timeMarking(
   browser: Browser,
@@ -154,6 +154,13 @@ export async function timeMarking(
     const at = cookie.indexOf('=');
     const [name, value] = [cookie.slice(0, at), cookie.slice(at + 1)];
     await context.addCookies([{ name, value, url: baseURL }]);
+    // What a sign-in leaves in the browser besides the cookie: the staff in local storage.
+    const { staff } = (await (
+      await fetch(`${baseURL}/api/auth/session`, { headers: { cookie } })
+    ).json()) as { staff: unknown };
+    await context.addInitScript((stored) => {
+      if (!localStorage.getItem('staff')) localStorage.setItem('staff', stored);
+    }, JSON.stringify(staff));
     const page = await context.newPage();
     if (settings) await throttle(page, settings);
     const assets = recordAssets(page);

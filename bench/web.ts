@@ -76,7 +76,7 @@ async function staff(url: string, designation: string) {
 }
 
 /** An Admin adds a subject and its class of 60, an HOD assigns it to a new Subject_Staff. */
-async function arrangeClass(url: string) {
+export async function arrangeClass(url: string) {
   const admin = await staff(url, 'Admin');
   const hod = await staff(url, 'HOD');
   const teacher = await staff(url, 'Subject_Staff');

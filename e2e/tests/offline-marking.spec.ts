@@ -156,3 +156,37 @@ test('sign-out warns about waiting submissions and clears the lists kept on the 
   await context.setOffline(false);
   expect(await storedCount(klass)).toBe(0);
 });
+
+test('every class of the panel opens offline once the panel was seen online, even one never opened', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const klass = await arrangeClass(baseURL!, 5);
+  const secondCode = `${klass.subjectCode}B`;
+  const { subject: second } = await klass.admin.api.addSubject({
+    subjectCode: secondCode,
+    subjectName: 'Operating Systems',
+    batch: klass.batch,
+    year: 2,
+    semester: 3,
+    department: 'CSE',
+  });
+  for (const student of klass.students) {
+    await klass.admin.api.allocate(student.registerNumber, [klass.subjectID, second.subjectID]);
+  }
+  await klass.hod.api.assign(klass.teacher.staff.staffID, second.subjectID);
+
+  await signIn(page, klass.teacher.email, klass.teacher.idCardNumber);
+  const openSecond = page.getByRole('button', { name: `Mark attendance for ${secondCode}` });
+  await expect(openSecond).toBeVisible();
+  await swReady(page);
+  // Whose copies they are, the subjects and both class lists: kept without opening a class.
+  await expect.poll(async () => (await keptOnPhone(page)).copies).toBe(4);
+
+  await context.setOffline(true);
+  await page.reload();
+  await openSecond.click();
+  await expect(page.getByTestId('student-row')).toHaveCount(klass.students.length);
+  await expect(page.getByTestId('student-row').first()).toContainText('Student 01');
+});

@@ -5,11 +5,17 @@ import { LoginPage } from '../features/auth/components/LoginPage';
 import { RegisterPage } from '../features/auth/components/RegisterPage';
 import { SplashPage } from '../features/splash/SplashPage';
 import { AppLayout } from './AppLayout';
+import {
+  loadAssign,
+  loadMarkAttendance,
+  loadPanelSummary,
+  loadStudentRecords,
+} from './homeScreens';
 import { PublicOnly, RequireDesignation } from './guards';
 import { SessionProvider } from '../lib/session';
 
 // Each designation's screens load only when opened, so the login page stays small.
-const StudentRecords = lazy(() => import('../features/admin/students/StudentRecordsPage'));
+const StudentRecords = lazy(loadStudentRecords);
 const AddStudent = lazy(() => import('../features/admin/students/AddStudentPage'));
 const UpdateBatch = lazy(() => import('../features/admin/students/UpdateBatchPage'));
 const MarkInactive = lazy(() => import('../features/admin/students/MarkInactivePage'));
@@ -29,14 +35,14 @@ const ImportSubjects = lazy(() =>
 const ImportAllocations = lazy(() =>
   import('../features/imports/ImportPage').then((m) => ({ default: m.ImportAllocationsPage })),
 );
-const Assign = lazy(() => import('../features/hod/AssignPage'));
+const Assign = lazy(loadAssign);
 const AssignedList = lazy(() => import('../features/hod/AssignedListPage'));
 const DeleteAssignedList = lazy(() => import('../features/hod/DeleteAssignedListPage'));
 const Corrections = lazy(() => import('../features/hod/CorrectionsPage'));
-const MarkAttendance = lazy(() => import('../features/staff/MarkAttendancePage'));
+const MarkAttendance = lazy(loadMarkAttendance);
 const ViewAttendance = lazy(() => import('../features/staff/ViewAttendancePage'));
 const Approvals = lazy(() => import('../features/approvals/ApprovalsPage'));
-const OversightSummary = lazy(() => import('../features/oversight/PanelSummary'));
+const OversightSummary = lazy(loadPanelSummary);
 const Today = lazy(() => import('../features/oversight/TodayPage'));
 const Shortage = lazy(() => import('../features/oversight/ShortagePage'));
 const Absences = lazy(() => import('../features/oversight/AbsencesPage'));

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DESIGNATIONS,
   HOME_BY_DESIGNATION,
@@ -43,16 +43,19 @@ async function fetchMe(signal: AbortSignal): Promise<StaffDto | null> {
   }
 }
 
+/** Who is signed in, as the server says (the page's head already asked: index.html). */
+export const sessionQuery = queryOptions({
+  queryKey: ME_KEY,
+  queryFn: ({ signal }) => fetchMe(signal),
+  staleTime: 60_000,
+  networkMode: 'always',
+});
+
 /** The signed-in staff as the server knows it; any 401 clears it and goes to /login. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const client = useQueryClient();
-  const me = useQuery({
-    queryKey: ME_KEY,
-    queryFn: ({ signal }) => fetchMe(signal),
-    staleTime: 60_000,
-    networkMode: 'always',
-  });
+  const me = useQuery(sessionQuery);
 
   useEffect(() => {
     setUnauthorizedHandler(() => {

@@ -7,7 +7,9 @@ import { useCampus } from '../../lib/useCampus';
 import { useAllocatedSubjects, type AllocatedSubject, type MarkAnswer } from './api/attendance';
 import { MARK_MESSAGES } from './marking';
 import { MarkingPanel } from './components/MarkingPanel';
-import { MY_TODAY_KEY, MyClassesToday } from './components/MyClassesToday';
+import { MY_TODAY_KEY } from './api/myToday';
+import { MyClassesToday } from './components/MyClassesToday';
+import { preloadMarking } from './preload';
 import { SubjectsTable } from './components/SubjectsTable';
 import { WindowCountdown } from './components/WindowCountdown';
 import { countOf } from '../../lib/plural';
@@ -31,6 +33,8 @@ export default function MarkAttendancePage() {
   const [success, setSuccess] = useState('');
   // The subject whose Mark button takes the focus back when its form closes.
   const [returnTo, setReturnTo] = useState<number | null>(null);
+
+  useEffect(() => preloadMarking(client, staff.staffID), [client, staff.staffID]);
 
   useEffect(() => {
     if (returnTo === null || marking) return;

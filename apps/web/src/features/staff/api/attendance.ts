@@ -1,4 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type {
   AttendanceRecordDto,
   AttendanceViewRecord,
@@ -32,8 +38,8 @@ const VIEW_KEY = ['attendance', 'view'] as const;
 
 // The teacher's subjects and class lists are kept on the phone (lib/offlineCopy.ts), so the
 // marking screen opens without a network; 'always' runs the query offline to reach that copy.
-export function useAllocatedSubjects(staffID: number) {
-  return useQuery({
+export function allocatedSubjectsQuery(staffID: number) {
+  return queryOptions({
     queryKey: [...SUBJECTS_KEY, staffID],
     queryFn: ({ signal }) =>
       withOfflineCopy(staffID, `subjects:${staffID}`, () =>
@@ -43,9 +49,8 @@ export function useAllocatedSubjects(staffID: number) {
   });
 }
 
-export function useClassList(subject: AllocatedSubject) {
-  const { staffID } = useStaff();
-  return useQuery({
+export function classListQuery(staffID: number, subject: AllocatedSubject) {
+  return queryOptions({
     queryKey: [...STUDENTS_KEY, subject.subject.subjectID],
     queryFn: ({ signal }) =>
       withOfflineCopy(staffID, `students:${subject.id}`, () =>
@@ -62,6 +67,27 @@ export function useClassList(subject: AllocatedSubject) {
       ),
     networkMode: 'always',
   });
+}
+
+export function useAllocatedSubjects(staffID: number) {
+  return useQuery(allocatedSubjectsQuery(staffID));
+}
+
+export function useClassList(subject: AllocatedSubject) {
+  const { staffID } = useStaff();
+  return useQuery(classListQuery(staffID, subject));
+}
+
+/**
+ * Fetches every class list of the teacher's subjects in the background: a tap on Mark then
+ * shows the class at once, and each class can be marked offline later (issue 14, issue 13).
+ */
+export function prefetchClassLists(
+  client: QueryClient,
+  staffID: number,
+  subjects: readonly AllocatedSubject[],
+): void {
+  for (const subject of subjects) void client.prefetchQuery(classListQuery(staffID, subject));
 }
 
 export function useAttendanceView(params: ViewParams | null) {

@@ -1,10 +1,8 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { OversightToday, TodayCell } from '@attendance/domain';
-import { api } from '../../../lib/api';
+import type { TodayCell } from '@attendance/domain';
 import type { AllocatedSubject } from '../api/attendance';
-
-export const MY_TODAY_KEY = ['oversight', 'today', 'mine'];
+import { myTodayQuery } from '../api/myToday';
 
 function cellLabel(cell: TodayCell): string {
   if (cell.state === 'marked') return `P${cell.period} marked (${cell.absentees} absent)`;
@@ -22,11 +20,7 @@ interface Props {
  * not yet marked is one tap from its marking form. Refreshed every minute.
  */
 export function MyClassesToday({ subjects, onMark }: Props) {
-  const today = useQuery({
-    queryKey: MY_TODAY_KEY,
-    queryFn: ({ signal }) => api<OversightToday>('/api/oversight/today', { signal }),
-    refetchInterval: 60_000,
-  });
+  const today = useQuery(myTodayQuery);
   const data = today.data;
   if (!data) return null;
   const mine = data.staff.flatMap((s) => s.subjects);

@@ -1,0 +1,36 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { StaffDto } from '@attendance/domain';
+import { homeOf, sessionQuery } from '../lib/session';
+import { readStoredStaff } from '../lib/storage';
+import { HOME_SCREENS } from './homeScreens';
+
+const started = new Set<number>();
+
+function preloadHome(client: QueryClient, staff: StaffDto, path: string): void {
+  if (started.has(staff.staffID) || homeOf(staff.designation) !== path) return;
+  started.add(staff.staffID);
+  const screens = HOME_SCREENS[staff.designation as keyof typeof HOME_SCREENS];
+  if (!screens) return;
+  // A chunk that fails here fails again, visibly, when the router asks for it.
+  for (const screen of screens()) screen.catch(() => undefined);
+  if (staff.designation === 'Subject_Staff') {
+    void import('../features/staff/preload').then(({ preloadMarking }) =>
+      preloadMarking(client, staff.staffID),
+    );
+  }
+}
+
+/**
+ * Opening the app at one's home: load the home screen's code and its answers while the session
+ * is still being confirmed, not after it (on a slow phone each wait is a round trip). The staff
+ * stored at the last sign-in is only a hint: the server still judges every request, and a
+ * wrong hint costs one unused answer.
+ */
+export function preloadSignedInHome(client: QueryClient, path: string): void {
+  const stored = readStoredStaff();
+  if (stored) preloadHome(client, stored, path);
+  void client.fetchQuery(sessionQuery).then(
+    (staff) => staff && preloadHome(client, staff, path),
+    () => undefined,
+  );
+}

@@ -1,0 +1,12 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { OversightToday } from '@attendance/domain';
+import { api } from '../../../lib/api';
+
+export const MY_TODAY_KEY = ['oversight', 'today', 'mine'];
+
+/** 'My classes today': the teacher's own periods of today, marked or not; every minute. */
+export const myTodayQuery = queryOptions({
+  queryKey: MY_TODAY_KEY,
+  queryFn: ({ signal }) => api<OversightToday>('/api/oversight/today', { signal }),
+  refetchInterval: 60_000,
+});
