@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import { preloadSignedInHome } from './app/preload';
 import { Providers, queryClient } from './app/providers';
 import { router } from './app/router';

@@ -4,6 +4,7 @@ import { AppShell, Button, Center, Group, Image, Loader, Text } from '@mantine/c
 import { modals } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
 import { ThemeToggle } from '../components/ThemeToggle';
+import { FrameProviders } from './FrameProviders';
 import { useCampus } from '../lib/useCampus';
 import { api } from '../lib/api';
 import { forgetOfflineData, waitingOnPhone } from '../lib/signOut';
@@ -15,7 +16,7 @@ const OutboxBadge = lazy(() => import('../features/offline/OutboxBadge'));
 const OutboxList = lazy(() => import('../features/offline/OutboxList'));
 
 /** The frame of every signed-in screen: logo, short label, staff name, Logout, dark mode. */
-export function AppLayout() {
+export default function AppLayout() {
   const staff = useStaff();
   const campus = useCampus();
   const navigate = useNavigate();
@@ -50,63 +51,65 @@ export function AppLayout() {
   }
 
   return (
-    <AppShell header={{ height: 60 }} padding="md">
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="xs" wrap="nowrap">
-            <Image
-              src={campus.data?.logoUrl ?? '/api/campus/logo'}
-              alt="College logo"
-              w={36}
-              h={36}
-              fit="contain"
-            />
-            <Text fw={700} size="lg">
-              {campus.data?.shortLabel ?? ''}
-            </Text>
+    <FrameProviders>
+      <AppShell header={{ height: 60 }} padding="md">
+        <AppShell.Header>
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <Group gap="xs" wrap="nowrap">
+              <Image
+                src={campus.data?.logoUrl ?? '/api/campus/logo'}
+                alt="College logo"
+                w={36}
+                h={36}
+                fit="contain"
+              />
+              <Text fw={700} size="lg">
+                {campus.data?.shortLabel ?? ''}
+              </Text>
+            </Group>
+            <Group gap="xs" wrap="nowrap">
+              {teacher && (
+                <Suspense fallback={null}>
+                  <OutboxBadge />
+                </Suspense>
+              )}
+              {/* A long name is cut on a phone; the title (and a tap's tooltip) shows it whole. */}
+              <Text
+                size="sm"
+                fw={500}
+                truncate
+                maw={{ base: teacher ? 66 : 110, sm: 300 }}
+                title={staff.staffName}
+                data-testid="staff-name"
+              >
+                {staff.staffName}
+              </Text>
+              <ThemeToggle />
+              <Button variant="light" color="red" size="xs" onClick={() => void confirmLogout()}>
+                Logout
+              </Button>
+            </Group>
           </Group>
-          <Group gap="xs" wrap="nowrap">
-            {teacher && (
-              <Suspense fallback={null}>
-                <OutboxBadge />
-              </Suspense>
-            )}
-            {/* A long name is cut on a phone; the title (and a tap's tooltip) shows it whole. */}
-            <Text
-              size="sm"
-              fw={500}
-              truncate
-              maw={{ base: teacher ? 66 : 110, sm: 300 }}
-              title={staff.staffName}
-              data-testid="staff-name"
-            >
-              {staff.staffName}
-            </Text>
-            <ThemeToggle />
-            <Button variant="light" color="red" size="xs" onClick={() => void confirmLogout()}>
-              Logout
-            </Button>
-          </Group>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Main>
-        {/* Its own boundary: in one with the screen, React 19 would not start loading the
+        </AppShell.Header>
+        <AppShell.Main>
+          {/* Its own boundary: in one with the screen, React 19 would not start loading the
             screen's code until the outbox's had arrived (one round trip more on a phone). */}
-        {teacher && (
-          <Suspense fallback={null}>
-            <OutboxList />
+          {teacher && (
+            <Suspense fallback={null}>
+              <OutboxList />
+            </Suspense>
+          )}
+          <Suspense
+            fallback={
+              <Center py="xl">
+                <Loader aria-label="Loading" />
+              </Center>
+            }
+          >
+            <Outlet />
           </Suspense>
-        )}
-        <Suspense
-          fallback={
-            <Center py="xl">
-              <Loader aria-label="Loading" />
-            </Center>
-          }
-        >
-          <Outlet />
-        </Suspense>
-      </AppShell.Main>
-    </AppShell>
+        </AppShell.Main>
+      </AppShell>
+    </FrameProviders>
   );
 }

@@ -4,7 +4,8 @@ import { Center, Loader } from '@mantine/core';
 import type { Designation } from '@attendance/domain';
 import { homeOf, useSession } from '../lib/session';
 
-function Waiting() {
+/** A whole-screen loader: the session check, or a screen's code on its way. */
+export function Waiting() {
   return (
     <Center h="100vh">
       <Loader aria-label="Loading" />

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
 import { createTheme, MantineProvider, type CSSVariablesResolver } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '../lib/api';
 import { darkModeManager } from './colorScheme';
@@ -46,15 +44,7 @@ export function Providers({ children }: { children: ReactNode }) {
       defaultColorScheme="light"
       cssVariablesResolver={resolver}
     >
-      <QueryClientProvider client={queryClient}>
-        <ModalsProvider
-          labels={{ confirm: 'Confirm', cancel: 'Cancel' }}
-          modalProps={{ closeButtonProps: { 'aria-label': 'Close' } }}
-        >
-          <Notifications position="top-center" />
-          {children}
-        </ModalsProvider>
-      </QueryClientProvider>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );
 }

@@ -1,20 +1,24 @@
-import { lazy, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import type { Designation } from '@attendance/domain';
 import { LoginPage } from '../features/auth/components/LoginPage';
-import { RegisterPage } from '../features/auth/components/RegisterPage';
 import { SplashPage } from '../features/splash/SplashPage';
-import { AppLayout } from './AppLayout';
 import {
+  loadAppLayout,
   loadAssign,
   loadMarkAttendance,
   loadPanelSummary,
   loadStudentRecords,
 } from './homeScreens';
-import { PublicOnly, RequireDesignation } from './guards';
+import { PublicOnly, RequireDesignation, Waiting } from './guards';
 import { SessionProvider } from '../lib/session';
 
-// Each designation's screens load only when opened, so the login page stays small.
+// Each designation's screens, their frame and the Register form load only when opened, so the
+// login page stays small (the frame brings the modals, the Register form the select menus).
+const AppLayout = lazy(loadAppLayout);
+const RegisterPage = lazy(() =>
+  import('../features/auth/components/RegisterPage').then((m) => ({ default: m.RegisterPage })),
+);
 const StudentRecords = lazy(loadStudentRecords);
 const AddStudent = lazy(() => import('../features/admin/students/AddStudentPage'));
 const UpdateBatch = lazy(() => import('../features/admin/students/UpdateBatchPage'));
@@ -60,7 +64,9 @@ function withSummary(screen: ReactNode) {
 function area(designation: Designation) {
   return (
     <RequireDesignation designation={designation}>
-      <AppLayout />
+      <Suspense fallback={<Waiting />}>
+        <AppLayout />
+      </Suspense>
     </RequireDesignation>
   );
 }
@@ -87,7 +93,9 @@ export const router = createBrowserRouter([
         path: '/register',
         element: (
           <PublicOnly>
-            <RegisterPage />
+            <Suspense fallback={<Waiting />}>
+              <RegisterPage />
+            </Suspense>
           </PublicOnly>
         ),
       },
