@@ -182,7 +182,12 @@ export async function webFigures({ quick, log }: WebOptions): Promise<string> {
       const runs = quick ? 1 : 5;
       const login = [];
       const marking = [];
-      const phone = { phoneLogin: [] as number[], phoneMarking: [] as number[] };
+      const phone = {
+        phoneLogin: [] as number[],
+        phoneMarking: [] as number[],
+        markingWarm: [] as number[],
+        phoneMarkingWarm: [] as number[],
+      };
       for (let run = 0; run < runs; run += 1) {
         log(`web: run ${run + 1} of ${runs}…`);
         login.push(await timeLogin(browser, server.url));
@@ -191,6 +196,10 @@ export async function webFigures({ quick, log }: WebOptions): Promise<string> {
         phone.phoneLogin.push((await timeLogin(browser, server.url, PHONE)).ms);
         const slow = await timeMarking(browser, server.url, cookie, subjectCode, CLASS_SIZE, PHONE);
         phone.phoneMarking.push(slow.ms);
+        log(`web: run ${run + 1} of ${runs} with the app installed…`);
+        const args = [browser, server.url, cookie, subjectCode, CLASS_SIZE] as const;
+        phone.markingWarm.push((await timeMarking(...args, undefined, true)).ms);
+        phone.phoneMarkingWarm.push((await timeMarking(...args, PHONE, true)).ms);
       }
       log('web: the PDFs, CPU 4× slower…');
       const pdfs = await pdfFigures(browser, { cpuRate: PHONE.cpuRate });
