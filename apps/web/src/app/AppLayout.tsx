@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useNavigate } from 'react-router';
-import { AppShell, Button, Center, Group, Image, Loader, Text } from '@mantine/core';
+import { AppShell, Button, Center, Group, Loader, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
 import { ThemeToggle } from '../components/ThemeToggle';
@@ -10,6 +10,7 @@ import { api } from '../lib/api';
 import { forgetOfflineData, waitingOnPhone } from '../lib/signOut';
 import { clearStaff } from '../lib/storage';
 import { useStaff } from '../lib/session';
+import { CampusLogo } from '../components/CampusLogo';
 
 // The offline outbox (issue 13) loads with the teacher's screens, never with the login page.
 const OutboxBadge = lazy(() => import('../features/offline/OutboxBadge'));
@@ -56,13 +57,7 @@ export default function AppLayout() {
         <AppShell.Header>
           <Group h="100%" px="md" justify="space-between" wrap="nowrap">
             <Group gap="xs" wrap="nowrap">
-              <Image
-                src={campus.data?.logoUrl ?? '/api/campus/logo'}
-                alt="College logo"
-                w={36}
-                h={36}
-                fit="contain"
-              />
+              <CampusLogo campus={campus.data} size={36} />
               <Text fw={700} size="lg">
                 {campus.data?.shortLabel ?? ''}
               </Text>

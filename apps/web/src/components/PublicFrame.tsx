@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Box, Center, Group, Image, Paper, Stack, Text } from '@mantine/core';
+import { Box, Center, Group, Paper, Stack, Text } from '@mantine/core';
 import { useCampus } from '../lib/useCampus';
 import { ThemeToggle } from './ThemeToggle';
+import { CampusLogo } from './CampusLogo';
 
 /** Login and Register: the campus header, a card and the dark-mode toggle. */
 export function PublicFrame({ children }: { children: ReactNode }) {
@@ -14,15 +15,8 @@ export function PublicFrame({ children }: { children: ReactNode }) {
       <Center>
         <Stack w="100%" maw={420} gap="md" mt="lg">
           <Group justify="center" gap="xs" wrap="nowrap">
-            <Image
-              src={campus.data?.logoUrl ?? '/api/campus/logo'}
-              alt="College logo"
-              w={44}
-              h={44}
-              fit="contain"
-              // A long campus name wraps on a phone; the logo keeps its size beside it.
-              style={{ flexShrink: 0 }}
-            />
+            {/* A long campus name wraps on a phone; the logo keeps its size beside it. */}
+            <CampusLogo campus={campus.data} size={44} style={{ flexShrink: 0 }} />
             <Text fw={700} size="lg" ta="left" data-testid="campus-title">
               {campus.data?.name ?? ''}
             </Text>

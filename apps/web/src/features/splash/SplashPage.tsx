@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Box, Center, Group, Image, Loader, Stack, Text, Title } from '@mantine/core';
+import { Box, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { SPLASH_MESSAGES, TIMEOUTS_MS } from '@attendance/domain';
 import { ThemeToggle } from '../../components/ThemeToggle';
 import { useCampus } from '../../lib/useCampus';
+import { CampusLogo } from '../../components/CampusLogo';
 
 /**
  * Characters typed so far, counted from the clock since the splash opened rather than from timer
@@ -60,13 +61,7 @@ export function SplashPage() {
       </Group>
       <Center mih="80vh">
         <Stack align="center" gap="md">
-          <Image
-            src={campus.data?.logoUrl ?? '/api/campus/logo'}
-            alt="College logo"
-            w={72}
-            h={72}
-            fit="contain"
-          />
+          <CampusLogo campus={campus.data} size={72} />
           <Title
             order={1}
             ta="center"
