@@ -1,10 +1,11 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { hashKey, type QueryClient } from '@tanstack/react-query';
 import type { StaffDto } from '@attendance/domain';
-import { homeOf, sessionQuery } from '../lib/session';
+import { homeOf, ME_KEY, sessionQuery } from '../lib/session';
 import { readStoredStaff } from '../lib/storage';
 import { HOME_SCREENS } from './homeScreens';
 
 const started = new Set<number>();
+const SESSION_HASH = hashKey(ME_KEY);
 
 function preloadHome(client: QueryClient, staff: StaffDto, path: string): void {
   if (started.has(staff.staffID) || homeOf(staff.designation) !== path) return;
@@ -35,4 +36,12 @@ export function preloadSignedInHome(client: QueryClient, path: string): void {
     (staff) => staff && preloadHome(client, staff, path),
     () => undefined,
   );
+  // A sign-in on the login page: the home starts loading while the page navigates there.
+  client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.query.queryHash !== SESSION_HASH) return;
+    const staff = event.query.state.data as StaffDto | null | undefined;
+    if (staff && window.location.pathname === '/login') {
+      preloadHome(client, staff, homeOf(staff.designation));
+    }
+  });
 }

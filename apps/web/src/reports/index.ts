@@ -7,6 +7,7 @@ import type {
   SubjectAllocationInput,
 } from './types';
 import type { AbsencesReportInput, ShortageReportInput, TodayReportInput } from './oversight';
+import { studentListProblem } from './checks';
 
 // The screens import this module only. It must not import a builder, jsPDF or
 // jspdf-autotable statically: they are fetched when a report is asked for, so they never
@@ -41,6 +42,11 @@ const loaders: { [K in ReportKind]: () => Promise<Builder<K>> } = {
   absences: async () => (await import('./oversight')).buildAbsencesReport,
 };
 
+// Refusals known without the PDF library (checks.ts), answered before it is fetched.
+const prechecks: { [K in ReportKind]?: (input: ReportInputs[K]) => string | null } = {
+  studentList: studentListProblem,
+};
+
 /** Builds a report without saving it; the message of an empty report comes back as is. */
 export async function buildReport<K extends ReportKind>(
   kind: K,
@@ -58,6 +64,8 @@ export async function downloadReport<K extends ReportKind>(
   kind: K,
   input: ReportInputs[K],
 ): Promise<DownloadOutcome> {
+  const problem = prechecks[kind]?.(input);
+  if (problem) return { ok: false, message: problem };
   // In a Web Worker, so that the page stays responsive (offThread.ts); the logo is drawn here
   // first, since a worker has no canvas.
   const campus = await withLogo(input.campus);

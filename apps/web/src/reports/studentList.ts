@@ -1,5 +1,4 @@
 import { autoTable } from 'jspdf-autotable';
-import { sameDepartment } from '@attendance/domain';
 import {
   CONTINUATION_TOP,
   HEAD_STYLES,
@@ -13,13 +12,11 @@ import {
   pageWidth,
   safeFileName,
 } from './common';
+import { studentListProblem, studentsOfList } from './checks';
 import { letterheadFor, stampPages } from './letterhead';
 import type { ReportResult, StudentListInput } from './types';
 
-export const STUDENT_LIST_MESSAGES = {
-  noBatch: 'Please select a batch to generate PDF',
-  noStudents: 'No students found for the selected batch',
-} as const;
+export { STUDENT_LIST_MESSAGES } from './checks';
 
 const TABLE_TOP = 160;
 const COLUMNS: readonly (readonly [string, number])[] = [
@@ -34,18 +31,13 @@ const COLUMNS: readonly (readonly [string, number])[] = [
 
 /** The Admin's student list of one batch: A4 portrait, only active students. */
 export function buildStudentList(input: StudentListInput): ReportResult {
+  const problem = studentListProblem(input);
+  if (problem) return { ok: false, message: problem };
   const batch = input.batch.trim();
-  if (!batch) return { ok: false, message: STUDENT_LIST_MESSAGES.noBatch };
-  const students = input.students
-    .filter(
-      (student) =>
-        student.active &&
-        student.batch === batch &&
-        sameDepartment(student.department, input.department),
-    )
-    .sort((a, b) => compareRegisterNumbers(a.registerNumber, b.registerNumber));
-  const first = students[0];
-  if (!first) return { ok: false, message: STUDENT_LIST_MESSAGES.noStudents };
+  const students = studentsOfList(input, batch).sort((a, b) =>
+    compareRegisterNumbers(a.registerNumber, b.registerNumber),
+  );
+  const first = students[0]!;
 
   const doc = newDocument('portrait', `Student List ${batch}`);
   const letterhead = letterheadFor(input.campus, input.department);

@@ -10,10 +10,12 @@ describe('the lazy report entry', () => {
     const staticImports = [
       ...source.matchAll(/^(?:import|export)(?!\s+type\b)[^;]*?from\s+'([^']+)'/gm),
     ].map((match) => match[1]);
-    expect(staticImports).toEqual(['./letterhead']);
-    expect(
-      readFileSync(new URL('../../src/reports/letterhead.ts', import.meta.url), 'utf8'),
-    ).not.toMatch(/^import (?!type)[^;]*'jspdf/m);
+    expect(staticImports).toEqual(['./checks', './letterhead']);
+    for (const light of ['checks', 'letterhead']) {
+      expect(
+        readFileSync(new URL(`../../src/reports/${light}.ts`, import.meta.url), 'utf8'),
+      ).not.toMatch(/^import (?!type)[^;]*'jspdf/m);
+    }
   });
 
   it('loads the builder on demand and builds the report', async () => {

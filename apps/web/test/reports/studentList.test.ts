@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { studentListProblem } from '../../src/reports/checks';
 import { buildStudentList, STUDENT_LIST_MESSAGES } from '../../src/reports/studentList';
 import type { ReportStudent, StudentListInput } from '../../src/reports/types';
 import { campus, now } from './fixtures';
@@ -113,5 +114,17 @@ describe('student list PDF', () => {
       message: STUDENT_LIST_MESSAGES.noStudents,
     });
     expect(STUDENT_LIST_MESSAGES.noStudents).toBe('No students found for the selected batch');
+  });
+
+  it('knows the same refusals without building (shown before the PDF library loads)', () => {
+    expect(studentListProblem({ ...input, batch: ' ' })).toBe(STUDENT_LIST_MESSAGES.noBatch);
+    const inactiveOnly = input.students.map((s) => ({ ...s, active: false }));
+    expect(studentListProblem({ ...input, students: inactiveOnly })).toBe(
+      STUDENT_LIST_MESSAGES.noStudents,
+    );
+    expect(studentListProblem({ ...input, department: 'ECE' })).toBe(
+      STUDENT_LIST_MESSAGES.noStudents,
+    );
+    expect(studentListProblem(input)).toBeNull();
   });
 });
