@@ -38,6 +38,12 @@ export async function signIn(page: Page, email: string, idCardNumber: string): P
   await expect(page).not.toHaveURL(/\/login$/);
 }
 
+/** Logout, and the login page it lands on: a sign-in started before would meet the old session. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
 /** No serious or critical accessibility violation on the page as it stands. */
 export async function expectAccessible(page: Page): Promise<void> {
   // Colours are judged once dialogs and menus have finished fading in (endless blinks aside).

@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { addSubject, createStaff, studentFor, uniqueTag } from '../support/api';
-import { expect, expectAccessibleInBothThemes, signIn, snap, test } from '../support/fixtures';
+import {
+  expect,
+  expectAccessibleInBothThemes,
+  signIn,
+  signOut,
+  snap,
+  test,
+} from '../support/fixtures';
 
 const campusToday = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
@@ -154,7 +161,7 @@ test.describe('Import, batch allocation and Excel exports', () => {
     const view = await download(page, () => page.getByRole('button', { name: 'Excel' }).click());
     expect(view.name).toBe(`XL${t}-Networks.xlsx`);
 
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await signOut(page);
     await signIn(page, hod.email, hod.idCardNumber);
     await page.goto('/hodpannel/cumulativeattendance');
     const cumulative = await download(page, () =>

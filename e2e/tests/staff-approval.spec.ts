@@ -1,5 +1,12 @@
 import { createStaff, registerStaff } from '../support/api';
-import { expect, expectAccessibleInBothThemes, signIn, snap, test } from '../support/fixtures';
+import {
+  expect,
+  expectAccessibleInBothThemes,
+  signIn,
+  signOut,
+  snap,
+  test,
+} from '../support/fixtures';
 import { CAPTCHA } from '../support/portal';
 
 test.describe('staff approval', () => {
@@ -54,7 +61,7 @@ test.describe('staff approval', () => {
       'Registration approved. Tara Menon',
     );
     await expect(page.getByTestId('no-pending')).toBeVisible();
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await signOut(page);
     await signIn(page, email, 'TARA-2026');
     await expect(page).toHaveURL(/\/staffpannel$/);
   });
@@ -98,7 +105,7 @@ test.describe('staff approval', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
     await expect(page.getByTestId('no-pending')).toHaveText('No registrations are waiting.');
 
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await signOut(page);
     await signIn(page, hodToBe.email, hodToBe.idCardNumber);
     await expect(page).toHaveURL(/\/hodpannel$/);
     await page.getByRole('button', { name: 'Logout' }).click();
