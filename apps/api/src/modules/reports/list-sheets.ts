@@ -1,5 +1,12 @@
 import type { StudentAllocations, StudentDto } from '@attendance/domain';
-import { GREEN, RED, type Cell, type ReportSheet, STUDENT_HEADER } from './sheet-writer';
+import {
+  GREEN,
+  RED,
+  type Cell,
+  type ReportSheet,
+  STUDENT_HEADER,
+  studentCells,
+} from './sheet-writer';
 
 type Filter = [string, string | number | Date];
 
@@ -49,12 +56,7 @@ export function allocationSheet(
     header: [[...STUDENT_HEADER, 'Subject Code', 'Subject Name', 'Assigned Staff', 'Common']],
     rows: list.flatMap((student, index) =>
       student.allocatedSubjects.map((subject): Cell[] => [
-        index + 1,
-        student.registerNumber,
-        student.studentName,
-        student.batch,
-        student.year,
-        student.semester,
+        ...studentCells(index, student),
         subject.subjectCode,
         subject.subjectName,
         subject.assignedStaff

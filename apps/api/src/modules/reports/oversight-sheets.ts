@@ -14,6 +14,7 @@ import {
   type Filter,
   type ReportSheet,
   STUDENT_HEADER,
+  studentCells,
 } from './sheet-writer';
 
 /** The screen's class filter, printed as the PDF prints it ('All' when not narrowed). */
@@ -120,12 +121,7 @@ export function shortageSheet(shortage: OversightShortage, filters: Filter[]): R
     ],
     rows: shortage.students.flatMap((student, index) =>
       student.subjects.map((subject): Cell[] => [
-        index + 1,
-        student.registerNumber,
-        student.studentName,
-        student.batch,
-        student.year,
-        student.semester,
+        ...studentCells(index, student),
         subject.subjectCode,
         subject.subjectName,
         subject.present,
@@ -148,12 +144,7 @@ export function absencesSheet(absences: OversightAbsences, filters: Filter[]): R
     filters: [['As of', dayCell(absences.today)], ['Days (at least)', absences.days], ...filters],
     header: [[...STUDENT_HEADER, 'Parent Phone', 'Days', 'First Day', 'Last Day', 'Dates Absent']],
     rows: absences.students.map((student, index): Cell[] => [
-      index + 1,
-      student.registerNumber,
-      student.studentName,
-      student.batch,
-      student.year,
-      student.semester,
+      ...studentCells(index, student),
       student.parentNumber,
       student.dates.length,
       dayCell(student.dates[0]!),

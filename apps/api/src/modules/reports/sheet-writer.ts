@@ -128,3 +128,18 @@ export async function sendWorkbook(
 
 /** The columns that name a student, first in every per-student sheet. */
 export const STUDENT_HEADER = ['S.No', 'Register No', 'Name', 'Batch', 'Year', 'Semester'];
+
+/** The cells under STUDENT_HEADER for the `index`-th student of a sheet. */
+export function studentCells(
+  index: number,
+  student: {
+    registerNumber: string;
+    studentName: string;
+    batch: string;
+    year: number;
+    semester: number;
+  },
+): Cell[] {
+  const { registerNumber, studentName, batch, year, semester } = student;
+  return [index + 1, registerNumber, studentName, batch, year, semester];
+}
