@@ -6,7 +6,7 @@ import {
   oversightTodayQuery,
 } from '@attendance/domain';
 import { authorize, signedIn } from '../../plugins/auth';
-import { campusClockOf, OversightService } from './oversight.service';
+import { campusClockOf, OVERSIGHT_ROLES, OversightService } from './oversight.service';
 
 /** Today's marking, the shortage list and consecutive absences of the caller's department. */
 export async function oversightRoutes(app: FastifyInstance): Promise<void> {
@@ -23,7 +23,7 @@ export async function oversightRoutes(app: FastifyInstance): Promise<void> {
           "Today's started periods per staff-subject: marked (absentees) or not; a Subject_Staff gets their own",
         querystring: oversightTodayQuery,
       },
-      onRequest: authorize('HOD', 'Admin', 'Subject_Staff'),
+      onRequest: authorize(...OVERSIGHT_ROLES.today),
     },
     async (request) => service.today(signedIn(request), request.query, app.now()),
   );
@@ -36,7 +36,7 @@ export async function oversightRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Active students of the department below the threshold in any subject',
         querystring: oversightShortageQuery,
       },
-      onRequest: authorize('HOD', 'Admin'),
+      onRequest: authorize(...OVERSIGHT_ROLES.shortage),
     },
     async (request) => service.shortage(signedIn(request), request.query, app.now()),
   );
@@ -49,7 +49,7 @@ export async function oversightRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Active students of the department absent on N or more consecutive marked days',
         querystring: oversightAbsencesQuery,
       },
-      onRequest: authorize('HOD', 'Admin'),
+      onRequest: authorize(...OVERSIGHT_ROLES.absences),
     },
     async (request) => service.absences(signedIn(request), request.query, app.now()),
   );

@@ -12,6 +12,7 @@ import {
   type OversightShortageQuery,
   type OversightToday,
   type OversightTodayQuery,
+  type Designation,
   type PeriodStart,
   type ShortageStudent,
 } from '@attendance/domain';
@@ -32,6 +33,13 @@ export interface CampusClock {
 export function campusClockOf(config: Config): CampusClock {
   return { timetable: config.campus.periods ?? DEFAULT_TIMETABLE, timeZone: config.timezone };
 }
+
+/** Who may see each oversight view, as JSON or as a workbook: one list for both. */
+export const OVERSIGHT_ROLES = {
+  today: ['HOD', 'Admin', 'Subject_Staff'],
+  shortage: ['HOD', 'Admin'],
+  absences: ['HOD', 'Admin'],
+} as const satisfies Record<string, readonly Designation[]>;
 
 const BAND_ORDER = { 'not-eligible': 0, condonation: 1, eligible: 2 } as const;
 

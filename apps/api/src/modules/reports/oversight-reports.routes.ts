@@ -8,7 +8,7 @@ import {
 } from '@attendance/domain';
 import { authorize, signedIn } from '../../plugins/auth';
 import { NotFoundError } from '../../lib/errors';
-import { campusClockOf, OversightService } from '../oversight/oversight.service';
+import { campusClockOf, OVERSIGHT_ROLES, OversightService } from '../oversight/oversight.service';
 import { absencesSheet, classFilters, shortageSheet, todaySheet } from './oversight-sheets';
 import { generatedOn, safeFileName, sendWorkbook, XLSX_RESPONSE } from './sheet-writer';
 
@@ -34,7 +34,7 @@ export async function oversightReportRoutes(app: FastifyInstance): Promise<void>
     '/today.xlsx',
     {
       schema: { ...schema, summary: 'Today: Marking Completion', querystring: oversightTodayQuery },
-      onRequest: authorize('HOD', 'Admin', 'Subject_Staff'),
+      onRequest: authorize(...OVERSIGHT_ROLES.today),
     },
     async (request, reply) => {
       const staff = signedIn(request);
@@ -54,7 +54,7 @@ export async function oversightReportRoutes(app: FastifyInstance): Promise<void>
         summary: 'Attendance Shortage List',
         querystring: oversightShortageQuery,
       },
-      onRequest: authorize('HOD', 'Admin'),
+      onRequest: authorize(...OVERSIGHT_ROLES.shortage),
     },
     async (request, reply) => {
       const staff = signedIn(request);
@@ -71,7 +71,7 @@ export async function oversightReportRoutes(app: FastifyInstance): Promise<void>
     '/absences.xlsx',
     {
       schema: { ...schema, summary: 'Consecutive Absences', querystring: oversightAbsencesQuery },
-      onRequest: authorize('HOD', 'Admin'),
+      onRequest: authorize(...OVERSIGHT_ROLES.absences),
     },
     async (request, reply) => {
       const staff = signedIn(request);
