@@ -1,0 +1,232 @@
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { isMainThread, parentPort, Worker, type Transferable } from 'node:worker_threads';
+import { AppError } from './errors';
+
+/**
+ * A small pool of worker threads for work that would stall the event loop (heavy reads, workbook
+ * building). Tasks wait in arrival order for a free worker; a worker that throws answers its
+ * task with that error (an AppError keeps its status and code), one that crashes or runs past
+ * `timeoutMs` is ended, its task answered with a 5xx, and a fresh one starts for the next task.
+ * Workers start on first use and end after `idleMs` without work, so an idle server holds none.
+ *
+ * The worker side is `serveTasks(handler)` in the worker's entry file.
+ */
+export interface WorkerPoolOptions {
+  /** The worker's entry: a .js file, or a .ts file (run through tsx, as in tests and dev). */
+  file: URL;
+  size: number;
+  timeoutMs: number;
+  /** Given to every worker as `workerData` (structured-cloned). */
+  workerData?: unknown;
+  idleMs?: number;
+}
+
+/** The worker died under the task (an exception outside the handler, out of memory, exit). */
+export class WorkerCrashedError extends AppError {
+  constructor() {
+    super(500, 'WORKER_FAILED', 'The report could not be made. Please try again.');
+  }
+}
+
+/** The task ran past the pool's time limit; the worker was stopped. */
+export class WorkerTimeoutError extends AppError {
+  constructor(seconds: number) {
+    super(
+      503,
+      'WORKER_TIMEOUT',
+      `The report took longer than ${seconds} s and was stopped. Please narrow it and try again.`,
+      { 'retry-after': '5' },
+    );
+  }
+}
+
+interface Envelope {
+  id: number;
+  task: unknown;
+}
+type Answer =
+  | { id: number; ok: true; result: unknown }
+  | {
+      id: number;
+      ok: false;
+      error: {
+        message: string;
+        statusCode?: number;
+        code?: string;
+        headers?: Record<string, string>;
+      };
+    };
+
+interface Pending {
+  id: number;
+  task: unknown;
+  resolve: (value: unknown) => void;
+  reject: (error: Error) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  job?: Pending;
+  timer?: NodeJS.Timeout;
+  idle?: NodeJS.Timeout;
+}
+
+const DEFAULT_IDLE_MS = 60_000;
+
+export class WorkerPool<Task, Result> {
+  readonly #options: WorkerPoolOptions;
+  readonly #slots = new Set<Slot>();
+  readonly #queue: Pending[] = [];
+  #nextId = 1;
+  #closed = false;
+
+  constructor(options: WorkerPoolOptions) {
+    this.#options = options;
+  }
+
+  /** Runs one task on a worker; the result comes back structured-cloned. */
+  run(task: Task): Promise<Result> {
+    if (this.#closed) return Promise.reject(new WorkerCrashedError());
+    return new Promise<Result>((resolve, reject) => {
+      this.#queue.push({ id: this.#nextId++, task, resolve: resolve as never, reject });
+      this.#dispatch();
+    });
+  }
+
+  /** Workers alive, of them busy, and tasks waiting: for tests and the bench. */
+  stats(): { workers: number; busy: number; queued: number; threadIds: number[] } {
+    const slots = [...this.#slots];
+    return {
+      workers: slots.length,
+      busy: slots.filter((s) => s.job).length,
+      queued: this.#queue.length,
+      threadIds: slots.map((s) => s.worker.threadId),
+    };
+  }
+
+  async destroy(): Promise<void> {
+    this.#closed = true;
+    for (const pending of this.#queue.splice(0)) pending.reject(new WorkerCrashedError());
+    await Promise.all([...this.#slots].map((slot) => this.#end(slot, new WorkerCrashedError())));
+  }
+
+  #dispatch(): void {
+    while (this.#queue.length > 0) {
+      let slot = [...this.#slots].find((s) => !s.job);
+      if (!slot && this.#slots.size < this.#options.size) slot = this.#spawn();
+      if (!slot) return;
+      const job = this.#queue.shift()!;
+      clearTimeout(slot.idle);
+      slot.job = job;
+      const current = slot;
+      slot.timer = setTimeout(() => {
+        const seconds = Math.round(this.#options.timeoutMs / 100) / 10;
+        void this.#end(current, new WorkerTimeoutError(seconds));
+      }, this.#options.timeoutMs);
+      slot.worker.postMessage({ id: job.id, task: job.task } satisfies Envelope);
+    }
+  }
+
+  #spawn(): Slot {
+    const { file, workerData } = this.#options;
+    // A .ts entry (tests, dev) registers tsx's loader first: `--import tsx` in the worker's
+    // execArgv races the entry's own loading on Node 20. The built server's entry is .js.
+    const worker = file.pathname.endsWith('.ts')
+      ? new Worker(
+          `import(${JSON.stringify(tsxApi())}).then(({ register }) => { register(); ` +
+            `return import(${JSON.stringify(file.href)}); })`,
+          { eval: true, workerData },
+        )
+      : new Worker(file, { workerData });
+    worker.unref();
+    const slot: Slot = { worker };
+    this.#slots.add(slot);
+    worker.on('message', (answer: Answer) => this.#answered(slot, answer));
+    worker.on('error', () => void this.#end(slot, new WorkerCrashedError()));
+    worker.on('exit', () => void this.#end(slot, new WorkerCrashedError()));
+    return slot;
+  }
+
+  #answered(slot: Slot, answer: Answer): void {
+    const job = slot.job;
+    if (!job || job.id !== answer.id) return;
+    clearTimeout(slot.timer);
+    slot.job = undefined;
+    if (answer.ok) job.resolve(answer.result);
+    else job.reject(rebuildError(answer.error));
+    slot.idle = setTimeout(
+      () => void this.#end(slot, new WorkerCrashedError()),
+      this.#options.idleMs ?? DEFAULT_IDLE_MS,
+    );
+    slot.idle.unref();
+    this.#dispatch();
+  }
+
+  /** Ends a worker: its task (if any) gets `reason`, and waiting tasks get a fresh worker. */
+  async #end(slot: Slot, reason: Error): Promise<void> {
+    if (!this.#slots.delete(slot)) return;
+    clearTimeout(slot.timer);
+    clearTimeout(slot.idle);
+    slot.job?.reject(reason);
+    slot.job = undefined;
+    await slot.worker.terminate();
+    if (!this.#closed) this.#dispatch();
+  }
+}
+
+/** tsx's ESM register API, found from here (its package's import entry). */
+function tsxApi(): string {
+  const api = createRequire(import.meta.url).resolve('tsx/esm/api');
+  return pathToFileURL(api.replace(/\.cjs$/, '.mjs')).href;
+}
+
+function rebuildError(error: Extract<Answer, { ok: false }>['error']): Error {
+  if (error.statusCode && error.code) {
+    return new AppError(error.statusCode, error.code, error.message, error.headers ?? {});
+  }
+  return new Error(error.message);
+}
+
+/** A task's result whose buffers move to the main thread instead of being copied. */
+export class Transferred<R> {
+  constructor(
+    readonly value: R,
+    readonly transfer: Transferable[],
+  ) {}
+}
+
+/** The worker side: answers every task the pool sends with `handler`'s result or error. */
+export function serveTasks<Task, Result>(
+  handler: (task: Task) => Promise<Result | Transferred<Result>>,
+): void {
+  if (isMainThread || !parentPort) throw new Error('serveTasks runs inside a worker thread');
+  const port = parentPort;
+  port.on('message', ({ id, task }: Envelope) => {
+    handler(task as Task).then(
+      (result) => {
+        if (result instanceof Transferred) {
+          port.postMessage(
+            { id, ok: true, result: result.value } satisfies Answer,
+            result.transfer,
+          );
+        } else port.postMessage({ id, ok: true, result } satisfies Answer);
+      },
+      (error: unknown) => {
+        const known = error instanceof AppError;
+        port.postMessage({
+          id,
+          ok: false,
+          error: known
+            ? {
+                message: error.message,
+                statusCode: error.statusCode,
+                code: error.code,
+                headers: error.headers,
+              }
+            : { message: error instanceof Error ? error.message : String(error) },
+        } satisfies Answer);
+      },
+    );
+  });
+}
