@@ -1,7 +1,7 @@
 // Bundles the API server into dist/server.js. Packages from npm stay external (installed beside
 // it); the workspace package @attendance/domain is published as TypeScript source, so it is bundled.
 import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -19,8 +19,12 @@ const outfile = process.env.API_OUTFILE
   : resolve(here, 'dist/server.js');
 const started = Date.now();
 await build({
-  entryPoints: [resolve(here, 'src/server.ts')],
-  outfile,
+  // The report workers' entry goes beside the server, where heavy-reports.ts looks for it.
+  entryPoints: {
+    [basename(outfile, '.js')]: resolve(here, 'src/server.ts'),
+    'report-worker': resolve(here, 'src/modules/reports/heavy-worker.ts'),
+  },
+  outdir: dirname(outfile),
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -29,4 +33,4 @@ await build({
   external,
   logLevel: 'warning',
 });
-console.log(`api: built ${outfile} in ${Date.now() - started} ms`);
+console.log(`api: built ${outfile} and its report worker in ${Date.now() - started} ms`);

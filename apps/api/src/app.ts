@@ -31,6 +31,7 @@ import { reportRoutes } from './modules/reports/reports.routes';
 import { oversightRoutes } from './modules/oversight/oversight.routes';
 import { loadDemoCampus } from './modules/demo/demo.loader';
 import { staffApprovalRoutes } from './modules/staff/staffApproval.routes';
+import { HeavyReports } from './modules/reports/heavy-reports';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,6 +40,8 @@ declare module 'fastify' {
     config: Config;
     /** The one clock of the server. */
     now: () => Date;
+    /** Heavy reads and workbooks, off the event loop and bounded per person and campus. */
+    heavyReports: HeavyReports;
   }
 }
 
@@ -77,7 +80,10 @@ export async function buildApp(
   app.decorate('dbKind', owned.kind);
   app.decorate('config', config);
   app.decorate('now', () => config.now());
+  const heavyReports = new HeavyReports(owned.db, config);
+  app.decorate('heavyReports', heavyReports);
   app.addHook('onClose', async () => {
+    await heavyReports.close();
     if (!database) await owned.close();
   });
 

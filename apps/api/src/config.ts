@@ -35,8 +35,19 @@ export interface Config {
   sessionIdleMinutes: number;
   sessionMaxHours: number;
   logLevel: string;
+  /** Heavy reads and workbooks: worker threads (0: on the main thread) and their bounds. */
+  reports: ReportLimits;
   /** The one clock of the server; tests replace it. */
   now: () => Date;
+}
+
+export interface ReportLimits {
+  workers: number;
+  timeoutSeconds: number;
+  /** Heavy reads (and, apart, exports) one staff member may have under way at once. */
+  perStaff: number;
+  /** Heavy reads and exports under way or waiting, campus-wide. */
+  inFlight: number;
 }
 
 export class ConfigError extends Error {}
@@ -95,6 +106,20 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     problems,
   );
 
+  const reports: ReportLimits = {
+    workers: parseInteger(env.REPORT_WORKERS, 2, 0, 16, 'REPORT_WORKERS', problems),
+    timeoutSeconds: parseInteger(
+      env.REPORT_TIMEOUT_SECONDS,
+      120,
+      1,
+      3600,
+      'REPORT_TIMEOUT_SECONDS',
+      problems,
+    ),
+    perStaff: parseInteger(env.REPORTS_PER_STAFF, 1, 1, 20, 'REPORTS_PER_STAFF', problems),
+    inFlight: parseInteger(env.REPORTS_IN_FLIGHT, 8, 1, 1000, 'REPORTS_IN_FLIGHT', problems),
+  };
+
   const campusPath = env.CAMPUS_CONFIG
     ? resolve(cwd, env.CAMPUS_CONFIG)
     : resolve(cwd, 'config/campus.json');
@@ -128,6 +153,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     sessionIdleMinutes,
     sessionMaxHours,
     logLevel: env.LOG_LEVEL || 'info',
+    reports,
     now: () => new Date(),
   };
 }

@@ -108,11 +108,32 @@ export function createDatabase(target: DatabaseTarget): AppDatabase {
     const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
     return { db, kind: 'sqlite', close: () => db.destroy() };
   }
+  return postgresDatabase(target, 10);
+}
+
+function postgresDatabase(
+  target: Extract<DatabaseTarget, { kind: 'postgres' }>,
+  max: number,
+): AppDatabase {
   const pool = new pg.Pool({
     connectionString: target.url,
-    max: 10,
+    max,
     ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
   });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', schema: target.schema, close: () => db.destroy() };
+}
+
+/**
+ * A reading connection of its own, for a report worker: on SQLite a read-only handle on the same
+ * file (WAL lets it read while the server's connection writes), on PostgreSQL a pool of two.
+ */
+export function createReadOnlyDatabase(target: DatabaseTarget): AppDatabase {
+  if (target.kind === 'postgres') return postgresDatabase(target, 2);
+  const sqlite = new SQLite(target.path, { readonly: true, fileMustExist: true });
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<DB>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  });
+  return { db, kind: 'sqlite', close: () => db.destroy() };
 }

@@ -48,7 +48,7 @@ export class UnprocessableError extends AppError {
 }
 
 export class TooManyRequestsError extends AppError {
-  constructor(message: string, retryAfterSeconds: number) {
-    super(429, 'TOO_MANY_REQUESTS', message, { 'retry-after': String(retryAfterSeconds) });
+  constructor(message: string, retryAfterSeconds: number, code = 'TOO_MANY_REQUESTS') {
+    super(429, code, message, { 'retry-after': String(retryAfterSeconds) });
   }
 }

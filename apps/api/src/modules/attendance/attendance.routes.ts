@@ -5,7 +5,6 @@ import {
   attendanceStudentsQuery,
   attendanceViewQuery,
   attendanceViewRecord,
-  type AttendanceViewRecord,
   classStudentDto,
   cumulativeAnswer,
   cumulativeQuery,
@@ -97,18 +96,14 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Attendance records of a subject; startDate and endDate narrow it (extension)',
         querystring: attendanceViewQuery,
-        // Documents the shape; the body is JSON text built by the database, which Fastify sends
-        // as it is (a string is never re-serialized).
+        // Documents the shape; the body is JSON text built by the database on a report worker,
+        // which Fastify sends as it is (bytes are never re-serialized).
         response: { 200: z.array(attendanceViewRecord) },
       },
       onRequest: authorize('Subject_Staff', 'HOD', 'Admin'),
     },
     async (request, reply) =>
-      reply
-        .type('application/json; charset=utf-8')
-        .send(
-          (await reads.view(signedIn(request), request.query)) as unknown as AttendanceViewRecord[],
-        ),
+      app.heavyReports.send(request, reply, { name: 'view', query: request.query }),
   );
 
   api.get(
@@ -123,7 +118,9 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
       },
       onRequest: authorize('HOD', 'Admin'),
     },
-    async (request) => reads.cumulative(signedIn(request), request.query),
+    // JSON text made on a report worker (heavy-reports.ts); Fastify sends bytes as they are.
+    async (request, reply) =>
+      app.heavyReports.send(request, reply, { name: 'cumulative', query: request.query }),
   );
 
   api.get(

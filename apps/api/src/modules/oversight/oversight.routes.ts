@@ -38,7 +38,8 @@ export async function oversightRoutes(app: FastifyInstance): Promise<void> {
       },
       onRequest: authorize(...OVERSIGHT_ROLES.shortage),
     },
-    async (request) => service.shortage(signedIn(request), request.query, app.now()),
+    async (request, reply) =>
+      app.heavyReports.send(request, reply, { name: 'shortage', query: request.query }),
   );
 
   api.get(
@@ -51,6 +52,7 @@ export async function oversightRoutes(app: FastifyInstance): Promise<void> {
       },
       onRequest: authorize(...OVERSIGHT_ROLES.absences),
     },
-    async (request) => service.absences(signedIn(request), request.query, app.now()),
+    async (request, reply) =>
+      app.heavyReports.send(request, reply, { name: 'absences', query: request.query }),
   );
 }

@@ -30,7 +30,7 @@ export interface CampusClock {
 }
 
 /** The campus's own timetable (the default one if it has none) in its time zone. */
-export function campusClockOf(config: Config): CampusClock {
+export function campusClockOf(config: Pick<Config, 'campus' | 'timezone'>): CampusClock {
   return { timetable: config.campus.periods ?? DEFAULT_TIMETABLE, timeZone: config.timezone };
 }
 

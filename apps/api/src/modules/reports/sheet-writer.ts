@@ -2,14 +2,13 @@ import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { campusToday, sameDepartment } from '@attendance/domain';
-import type { Config } from '../../config';
+import { campusToday, sameDepartment, type CampusConfig } from '@attendance/domain';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * The 200 answer of an .xlsx route as OpenAPI shows it: a binary workbook, not JSON. The
- * workbook goes out as a stream, which Fastify never serializes, so the schema only documents.
+ * workbook goes out as bytes, which Fastify never serializes, so the schema only documents.
  */
 export const XLSX_RESPONSE = {
   200: {
@@ -79,28 +78,21 @@ function write(row: ExcelJS.Row, cells: Cell[], bold = false) {
 }
 
 /**
- * Streams the workbook to the client with ExcelJS's streaming writer: each row is written out
- * and released as it is committed. The letterhead (campus, address, department's full name,
- * title, filters) comes first, then the frozen header rows.
+ * Builds the workbook with ExcelJS's streaming writer (each row is written out and released as
+ * it is committed) into one buffer; on the server this runs in a report worker
+ * (heavy-reports.ts). The letterhead (campus, address, department's full name, title,
+ * filters) comes first, then the frozen header rows.
  */
-export async function sendWorkbook(
-  reply: FastifyReply,
-  config: Config,
+export async function buildWorkbook(
+  campus: CampusConfig,
   department: string,
-  fileName: string,
   sheets: ReportSheet[],
-): Promise<FastifyReply> {
+): Promise<Buffer> {
   const stream = new PassThrough();
+  const chunks: Buffer[] = [];
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise((resolve) => stream.on('end', resolve));
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '_');
-  void reply
-    .header('content-type', XLSX_TYPE)
-    .header(
-      'content-disposition',
-      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-    )
-    .send(stream);
-  const { campus } = config;
   const departmentName =
     campus.departments.find((d) => sameDepartment(d.code, department))?.name ?? department;
   for (const sheet of sheets) {
@@ -123,7 +115,20 @@ export async function sendWorkbook(
     worksheet.commit();
   }
   await workbook.commit();
-  return reply;
+  await ended;
+  return Buffer.concat(chunks);
+}
+
+/** Sends a built workbook as an attachment named like the PDF. */
+export function sendXlsx(reply: FastifyReply, fileName: string, bytes: Uint8Array): FastifyReply {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '_');
+  return reply
+    .header('content-type', XLSX_TYPE)
+    .header(
+      'content-disposition',
+      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+    )
+    .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
 }
 
 /** The columns that name a student, first in every per-student sheet. */

@@ -1,0 +1,125 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config, DatabaseTarget } from '../../config';
+import type { DB } from '../../db/types';
+import { signedIn } from '../../plugins/auth';
+import { TooManyRequestsError } from '../../lib/errors';
+import { WorkerPool } from '../../lib/worker-pool';
+import { runHeavyTask, type HeavyTask, type ReportSettings } from './heavy-tasks';
+import { sendXlsx } from './sheet-writer';
+
+/** A heavy answer's bytes: JSON, or a workbook with its file name. */
+export interface ReportAnswer {
+  body: Uint8Array;
+  fileName?: string;
+}
+
+export interface HeavyWorkerData {
+  database: DatabaseTarget;
+  settings: ReportSettings;
+}
+
+type TaskRequest = HeavyTask extends infer T
+  ? T extends HeavyTask
+    ? Omit<T, 'staff' | 'now'>
+    : never
+  : never;
+
+// Under tsx or vitest this file is the .ts source; in the bundle, dist/server.js, beside which
+// build.mjs writes the worker's own bundle.
+const WORKER_FILE = import.meta.url.endsWith('.ts')
+  ? new URL('./heavy-worker.ts', import.meta.url)
+  : new URL('./report-worker.js', import.meta.url);
+
+/**
+ * Runs the heavy reads and every workbook (heavy-tasks.ts) off the event loop, on a small pool
+ * of worker threads each with its own reading connection, and bounds them: one at a time per
+ * staff member (reads and exports apart), `inFlight` for the campus (running and waiting); beyond either, 429 with
+ * Retry-After. With `reportWorkers` 0, or an in-memory SQLite database that a worker cannot
+ * open, the same tasks run on the main thread. See docs/architecture.md.
+ */
+export class HeavyReports {
+  readonly #pool: WorkerPool<HeavyTask, ReportAnswer> | undefined;
+  readonly #perStaff = new Map<string, number>();
+  #inFlight = 0;
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly config: Config,
+  ) {
+    const { database, reports } = config;
+    const onThread =
+      reports.workers > 0 && !(database.kind === 'sqlite' && database.path === ':memory:');
+    this.#pool = onThread
+      ? new WorkerPool({
+          file: WORKER_FILE,
+          size: reports.workers,
+          timeoutMs: reports.timeoutSeconds * 1000,
+          workerData: {
+            database,
+            settings: { campus: config.campus, timezone: config.timezone },
+          } satisfies HeavyWorkerData,
+        })
+      : undefined;
+  }
+
+  /** Runs the task for the signed-in staff and sends its answer. */
+  async send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    task: TaskRequest,
+  ): Promise<FastifyReply> {
+    const staff = signedIn(request);
+    const answer = await this.run({ ...task, staff, now: this.config.now() } as HeavyTask);
+    if (answer.fileName !== undefined) return sendXlsx(reply, answer.fileName, answer.body);
+    return reply
+      .type('application/json; charset=utf-8')
+      .send(Buffer.from(answer.body.buffer, answer.body.byteOffset, answer.body.byteLength));
+  }
+
+  async run(task: HeavyTask): Promise<ReportAnswer> {
+    const { perStaff, inFlight } = this.config.reports;
+    // Reads and exports count apart, so an export clicked while its screen loads is not refused.
+    const lane = `${task.staff.id}:${task.name.endsWith('.xlsx') ? 'export' : 'read'}`;
+    const mine = this.#perStaff.get(lane) ?? 0;
+    if (mine >= perStaff) {
+      throw new TooManyRequestsError(
+        'Your previous report is still being prepared. Please wait for it to finish.',
+        RETRY_AFTER_SECONDS,
+        'REPORT_IN_PROGRESS',
+      );
+    }
+    if (this.#inFlight >= inFlight) {
+      throw new TooManyRequestsError(
+        'Many reports are being prepared right now. Please try again in a few seconds.',
+        RETRY_AFTER_SECONDS,
+        'REPORTS_BUSY',
+      );
+    }
+    this.#perStaff.set(lane, mine + 1);
+    this.#inFlight += 1;
+    try {
+      if (this.#pool) return await this.#pool.run(task);
+      const result = await runHeavyTask(this.db, this.config, task);
+      return 'json' in result
+        ? { body: Buffer.from(result.json) }
+        : { body: result.xlsx, fileName: result.fileName };
+    } finally {
+      this.#inFlight -= 1;
+      const left = (this.#perStaff.get(lane) ?? 1) - 1;
+      if (left > 0) this.#perStaff.set(lane, left);
+      else this.#perStaff.delete(lane);
+    }
+  }
+
+  /** Workers alive and busy (tests, the bench). */
+  stats() {
+    return this.#pool?.stats() ?? { workers: 0, busy: 0, queued: 0, threadIds: [] };
+  }
+
+  close(): Promise<void> {
+    return this.#pool?.destroy() ?? Promise.resolve();
+  }
+}
+
+const RETRY_AFTER_SECONDS = 5;

@@ -1,0 +1,170 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import {
+  OVERSIGHT_REPORT_MESSAGES,
+  type allocationsReportQuery,
+  type attendanceReportQuery,
+  type CampusConfig,
+  type cumulativeQuery,
+  type OversightAbsencesQuery,
+  type OversightShortageQuery,
+  type OversightTodayQuery,
+  type studentsReportQuery,
+} from '@attendance/domain';
+import type { DB } from '../../db/types';
+import type { AuthStaff } from '../../lib/auth-staff';
+import { NotFoundError } from '../../lib/errors';
+import { AllocationsService } from '../allocations/allocations.service';
+import { AttendanceService } from '../attendance/attendance.service';
+import { campusClockOf, OversightService } from '../oversight/oversight.service';
+import { StudentsService } from '../students/students.service';
+import { attendanceViewSheet, cumulativeSheets } from './attendance-sheets';
+import { allocationSheet, studentListSheet } from './list-sheets';
+import { absencesSheet, classFilters, shortageSheet, todaySheet } from './oversight-sheets';
+import { ReportsRepo } from './reports.repo';
+import {
+  buildWorkbook,
+  dayCell,
+  generatedOn,
+  safeFileName,
+  type Filter,
+  type ReportSheet,
+} from './sheet-writer';
+
+type CumulativeQuery = z.infer<typeof cumulativeQuery>;
+type StudentsReportQuery = z.infer<typeof studentsReportQuery>;
+type AllocationsReportQuery = z.infer<typeof allocationsReportQuery>;
+type AttendanceReportQuery = z.infer<typeof attendanceReportQuery>;
+
+/**
+ * The reads and workbooks that can run for long on a large campus: each one whole, from the
+ * signed-in staff and the parsed query to the bytes of the answer, so that it runs the same on
+ * a report worker (its own connection) or, without workers, on the main thread.
+ */
+export type HeavyTask = { staff: AuthStaff; now: Date } & (
+  | { name: 'shortage'; query: OversightShortageQuery }
+  | { name: 'absences'; query: OversightAbsencesQuery }
+  | { name: 'view'; query: { subjectID: number; startDate?: string; endDate?: string } }
+  | { name: 'cumulative'; query: CumulativeQuery }
+  | { name: 'students.xlsx'; query: StudentsReportQuery }
+  | { name: 'allocations.xlsx'; query: AllocationsReportQuery }
+  | { name: 'attendance.xlsx'; query: AttendanceReportQuery }
+  | { name: 'cumulative.xlsx'; query: CumulativeQuery }
+  | { name: 'today.xlsx'; query: OversightTodayQuery }
+  | { name: 'shortage.xlsx'; query: OversightShortageQuery }
+  | { name: 'absences.xlsx'; query: OversightAbsencesQuery }
+);
+
+export type HeavyResult = { json: string } | { fileName: string; xlsx: Uint8Array };
+
+/** What a task needs of the settings; plain data, so it crosses to a worker. */
+export interface ReportSettings {
+  campus: CampusConfig;
+  timezone: string;
+}
+
+export async function runHeavyTask(
+  db: Kysely<DB>,
+  settings: ReportSettings,
+  task: HeavyTask,
+): Promise<HeavyResult> {
+  const { staff, now } = task;
+  const oversight = () => new OversightService(db, campusClockOf(settings));
+  const attendance = () => new AttendanceService(db);
+  const footer = generatedOn(now, settings.timezone);
+  const workbook = async (fileName: string, sheets: ReportSheet[]) => ({
+    fileName: safeFileName(fileName),
+    xlsx: await buildWorkbook(settings.campus, staff.department, sheets),
+  });
+
+  switch (task.name) {
+    case 'shortage':
+      return { json: JSON.stringify(await oversight().shortage(staff, task.query, now)) };
+    case 'absences':
+      return { json: JSON.stringify(await oversight().absences(staff, task.query, now)) };
+    case 'view':
+      return { json: await attendance().view(staff, task.query) };
+    case 'cumulative':
+      return { json: JSON.stringify(await attendance().cumulative(staff, task.query)) };
+
+    case 'students.xlsx': {
+      const { batch, year, semester } = task.query;
+      const list = (await new StudentsService(db).list(staff)).filter(
+        (s) =>
+          s.active &&
+          s.batch === batch &&
+          (year === undefined || s.year === year) &&
+          (semester === undefined || s.semester === semester),
+      );
+      if (list.length === 0) throw new NotFoundError('No students found for the selected batch');
+      return workbook(`${staff.department}_${batch}_Student_List.xlsx`, [
+        studentListSheet(staff.staffName, batch, list, footer),
+      ]);
+    }
+    case 'allocations.xlsx': {
+      const batch = task.query.batch ?? '';
+      const list = (await new AllocationsService(db).list(staff)).filter(
+        (s) => !batch || s.batch === batch,
+      );
+      if (list.length === 0) throw new NotFoundError('No subject allocation data to export.');
+      return workbook(`${staff.department}_${batch || 'All'}_Subject_Allocation_Report.xlsx`, [
+        allocationSheet(batch, list, footer),
+      ]);
+    }
+    case 'attendance.xlsx': {
+      const { subjectID, startDate, endDate, lowOnly } = task.query;
+      const repo = new ReportsRepo(db);
+      // The JSON call's access rule: the assigned staff, or the department's Admin and HOD.
+      await attendance().classList(staff, subjectID);
+      const subject = (await repo.subjectWithStaff(subjectID))!;
+      const records = await repo.viewRecords(subjectID, startDate, endDate);
+      const filters: Filter[] = [
+        ['Subject', `${subject.subject_code} - ${subject.subject_name}`],
+        ['Staff', subject.staff_name ?? 'Not Assigned'],
+        ['Batch', subject.batch],
+        ['Year', subject.year],
+        ['Semester', subject.semester],
+      ];
+      if (startDate) filters.push(['From', dayCell(startDate)]);
+      if (endDate) filters.push(['To', dayCell(endDate)]);
+      filters.push(footer);
+      const sheet = attendanceViewSheet(records, lowOnly ?? false, {
+        title: 'Attendance Report',
+        filters,
+      });
+      return workbook(`${subject.subject_code}-${subject.subject_name}.xlsx`, [sheet]);
+    }
+    case 'cumulative.xlsx': {
+      const { date, batch, year, semester } = task.query;
+      const marks = await new ReportsRepo(db).cumulative(staff.department, date, task.query);
+      if (marks.length === 0) throw new NotFoundError('No attendance records found.');
+      const filters: Filter[] = [['Date', dayCell(date)]];
+      if (batch) filters.push(['Batch', batch]);
+      if (year) filters.push(['Year', year]);
+      if (semester) filters.push(['Semester', semester]);
+      filters.push(footer);
+      const sheets = cumulativeSheets(marks, { title: 'Cumulative Attendance', filters });
+      return workbook(`Cumulative_Attendance_${date}.xlsx`, sheets);
+    }
+    case 'today.xlsx': {
+      const today = await oversight().today(staff, task.query, now);
+      if (today.staff.length === 0) throw new NotFoundError(OVERSIGHT_REPORT_MESSAGES.noToday);
+      const sheet = todaySheet(today, [...classFilters(task.query), footer]);
+      return workbook(`${staff.department}_Today_${today.date}.xlsx`, [sheet]);
+    }
+    case 'shortage.xlsx': {
+      const shortage = await oversight().shortage(staff, task.query, now);
+      if (shortage.students.length === 0)
+        throw new NotFoundError(OVERSIGHT_REPORT_MESSAGES.noShortage);
+      const sheet = shortageSheet(shortage, [...classFilters(task.query), footer]);
+      return workbook(`${staff.department}_Shortage_${shortage.endDate}.xlsx`, [sheet]);
+    }
+    case 'absences.xlsx': {
+      const absences = await oversight().absences(staff, task.query, now);
+      if (absences.students.length === 0)
+        throw new NotFoundError(OVERSIGHT_REPORT_MESSAGES.noAbsences);
+      const sheet = absencesSheet(absences, [...classFilters(task.query), footer]);
+      return workbook(`${staff.department}_Absences_${absences.today}.xlsx`, [sheet]);
+    }
+  }
+}
