@@ -46,6 +46,7 @@ interface Envelope {
   task: unknown;
 }
 type Answer =
+  | { ready: true }
   | { id: number; ok: true; result: unknown }
   | {
       id: number;
@@ -67,6 +68,8 @@ interface Pending {
 
 interface Slot {
   worker: Worker;
+  /** Loaded and listening: only then does it get a task, so the time limit is the task's. */
+  ready: boolean;
   job?: Pending;
   timer?: NodeJS.Timeout;
   idle?: NodeJS.Timeout;
@@ -113,9 +116,12 @@ export class WorkerPool<Task, Result> {
 
   #dispatch(): void {
     while (this.#queue.length > 0) {
-      let slot = [...this.#slots].find((s) => !s.job);
-      if (!slot && this.#slots.size < this.#options.size) slot = this.#spawn();
-      if (!slot) return;
+      const slot = [...this.#slots].find((s) => s.ready && !s.job);
+      if (!slot) {
+        const starting = [...this.#slots].filter((s) => !s.ready).length;
+        if (this.#slots.size < this.#options.size && starting < this.#queue.length) this.#spawn();
+        return;
+      }
       const job = this.#queue.shift()!;
       clearTimeout(slot.idle);
       slot.job = job;
@@ -140,7 +146,7 @@ export class WorkerPool<Task, Result> {
         )
       : new Worker(file, { workerData });
     worker.unref();
-    const slot: Slot = { worker };
+    const slot: Slot = { worker, ready: false };
     this.#slots.add(slot);
     worker.on('message', (answer: Answer) => this.#answered(slot, answer));
     worker.on('error', () => void this.#end(slot, new WorkerCrashedError()));
@@ -149,6 +155,11 @@ export class WorkerPool<Task, Result> {
   }
 
   #answered(slot: Slot, answer: Answer): void {
+    if ('ready' in answer) {
+      slot.ready = true;
+      this.#dispatch();
+      return;
+    }
     const job = slot.job;
     if (!job || job.id !== answer.id) return;
     clearTimeout(slot.timer);
@@ -170,6 +181,9 @@ export class WorkerPool<Task, Result> {
     clearTimeout(slot.idle);
     slot.job?.reject(reason);
     slot.job = undefined;
+    // A worker that cannot even start (a broken install) fails the oldest waiting task rather
+    // than being started again for ever.
+    if (!slot.ready && !this.#closed) this.#queue.shift()?.reject(new WorkerCrashedError());
     await slot.worker.terminate();
     if (!this.#closed) this.#dispatch();
   }
@@ -202,6 +216,7 @@ export function serveTasks<Task, Result>(
 ): void {
   if (isMainThread || !parentPort) throw new Error('serveTasks runs inside a worker thread');
   const port = parentPort;
+  port.postMessage({ ready: true } satisfies Answer);
   port.on('message', ({ id, task }: Envelope) => {
     handler(task as Task).then(
       (result) => {

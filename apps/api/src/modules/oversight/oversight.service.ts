@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
   campusToday,
+  compareRegisterNumbers,
   DEFAULT_TIMETABLE,
   ELIGIBILITY_PRESENT_STATUSES,
   eligibilityBand,
@@ -157,7 +158,7 @@ export class OversightService {
       (a, b) =>
         a.overall.percentage - b.overall.percentage ||
         BAND_ORDER[a.band] - BAND_ORDER[b.band] ||
-        a.registerNumber.localeCompare(b.registerNumber, 'en', { numeric: true }),
+        compareRegisterNumbers(a.registerNumber, b.registerNumber),
     );
     return {
       startDate: query.startDate ?? null,
@@ -211,7 +212,7 @@ export class OversightService {
     students.sort(
       (a, b) =>
         b.dates.length - a.dates.length ||
-        a.registerNumber.localeCompare(b.registerNumber, 'en', { numeric: true }),
+        compareRegisterNumbers(a.registerNumber, b.registerNumber),
     );
     return { today, days: query.days, students };
   }
