@@ -13,6 +13,7 @@ import {
 import { burst } from './burst';
 import { assertHealthy, measure } from './load';
 import { measureOversight } from './oversight';
+import { measureStall } from './stall';
 import { markToday } from './today';
 import { captureAnswers, measureReads, readers, type ReadOptions } from './reads';
 import type { EngineResults } from './report';
@@ -124,6 +125,8 @@ export async function benchEngine(kind: EngineKind, ctx: RunContext) {
     // Last: a shortage list still being added up would hold the one SQLite connection and
     // lengthen every submission measured after it.
     const oversight = await measureOversight(server, who, signed, options);
+    log(`${label}: event-loop stall while each heavy report runs…`);
+    const stall = await measureStall(server.url, who, signed, 2);
     const answerBytes = Object.fromEntries(
       Object.entries(answers).map(([name, text]) => [name, Buffer.byteLength(text)]),
     );
@@ -135,6 +138,7 @@ export async function benchEngine(kind: EngineKind, ctx: RunContext) {
       burst: campusBurst,
       reads,
       oversight,
+      stall,
       answerBytes,
       memory,
     };

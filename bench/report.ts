@@ -5,6 +5,7 @@ import { READ_LABELS, READS, type ReadName } from './reads';
 import { burstTable, scaleOutTable } from './report-burst';
 import type { ScaleOutResults } from './scaleout';
 import { oversightTable, type OversightFigures } from './oversight';
+import { stallTable, type StallFigures } from './stall';
 
 /** The figures of one run, and the Markdown tables printed from them (docs/performance.md). */
 export interface EngineResults {
@@ -18,6 +19,8 @@ export interface EngineResults {
   reads: Record<ReadName, Measure>;
   /** Issue 12's department views (bench/oversight.ts). */
   oversight?: OversightFigures;
+  /** Issue 26: a tiny request's wait while each heavy report runs (bench/stall.ts). */
+  stall?: StallFigures;
   answerBytes: Record<string, number>;
   memory: { rssMb: number; peakMb: number };
   growth?: {
@@ -187,6 +190,8 @@ export function report(results: BenchResults): string {
     growthTable(results),
     '',
     oversightTable(results.engines),
+    '',
+    stallTable(results.engines),
     '',
     memoryTable(results),
     '',

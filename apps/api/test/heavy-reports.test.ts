@@ -37,7 +37,7 @@ describeEachDatabase('Heavy reports on report workers', (kind) => {
   let s: Seeded;
 
   beforeAll(async () => {
-    s = await seedCampus(await createTestApp(kind));
+    s = await seedCampus(await createTestApp(kind, { REPORT_WORKERS: '2' }));
   }, 120_000);
   afterAll(async () => {
     await s.t.close();
@@ -122,7 +122,7 @@ describeEachDatabase('Heavy reports beside marking', (kind) => {
     t.app.inject({ method: 'GET', url, headers: { cookie: who.cookie } });
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, { REPORT_WORKERS: '2' });
     big = await seedBigDepartment(t, kind);
     room = await createClassroom(t.app, t.database.db, { size: 3 });
     // A worker started and ready, as on a server that has made a report before.

@@ -69,6 +69,10 @@ export async function createTestApp(
       LOG_LEVEL: 'silent',
       DATA_DIR: dir,
       WEB_DIST: join(dir, 'no-web'),
+      // Report workers load the TypeScript sources through tsx, seconds each on a busy machine:
+      // the suites make their reports on the main thread (the same tasks, heavy-tasks.ts), and
+      // heavy-reports.test.ts checks the workers against that path.
+      REPORT_WORKERS: '0',
       ...env,
     },
     dir,
