@@ -26,6 +26,7 @@ import {
   weekdaysBefore,
   zonedInstant,
 } from './demo.helpers';
+import { demoSlot, insertDemoHoliday, insertDemoWeek, weekdayIndex } from './demo.week';
 
 const SEED = 0x5eed_2025;
 
@@ -107,6 +108,13 @@ async function insertDemoCampus(db: Kysely<DB>, config: Config) {
     const teachers = staff.filter((s) => s.designation === 'Subject_Staff');
     if (!admin || !hod || teachers.length === 0) throw new Error('demo data lacks a role');
     counts.staff += staff.length;
+    await insertDemoHoliday(
+      db,
+      department.code,
+      campusToday(now, config.timezone),
+      admin.id,
+      termStart,
+    );
 
     let assigned = 0;
     for (const batch of department.batches) {
@@ -168,11 +176,25 @@ async function insertDemoCampus(db: Kysely<DB>, config: Config) {
         )
         .execute();
       counts.assignments += subjects.length;
+      await insertDemoWeek(
+        db,
+        {
+          department: department.code,
+          batch: batch.batch,
+          year: batch.year,
+          semester: batch.semester,
+        },
+        subjects.map((s) => s.id),
+        termStart.slice(0, 10),
+        hod.id,
+        termStart,
+      );
 
       const attendance: Insertable<AttendanceTable>[] = [];
-      dates.forEach((date, day) => {
+      dates.forEach((date) => {
         for (let period = 1; period <= DEMO_PERIODS_PER_DAY; period++) {
-          const slot = (period - 1 + day) % subjects.length;
+          // The class's timetable (demo.week.ts) says who teaches each weekday's period.
+          const slot = demoSlot(weekdayIndex(date), period, subjects.length);
           const subject = subjects[slot]!;
           const teacher = teacherOf[slot]!;
           const createdAt = zonedInstant(date, 9 * 60 + period * 50, config.timezone);
