@@ -8,6 +8,7 @@ import { useAllocatedSubjects, type AllocatedSubject, type MarkAnswer } from './
 import { MARK_MESSAGES } from './marking';
 import { MarkingPanel } from './components/MarkingPanel';
 import { MY_TODAY_KEY } from './api/myToday';
+import { MY_DAY_KEY } from './api/week';
 import { MyClassesToday } from './components/MyClassesToday';
 import { preloadMarking } from './preload';
 import { SubjectsTable } from './components/SubjectsTable';
@@ -59,6 +60,7 @@ export default function MarkAttendancePage() {
     );
     close();
     void client.invalidateQueries({ queryKey: MY_TODAY_KEY });
+    void client.invalidateQueries({ queryKey: MY_DAY_KEY });
   }
 
   // The fresh copy from the server carries the latest lock state into an open form.

@@ -9,7 +9,6 @@ import {
   Paper,
   SimpleGrid,
   Stack,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { markableRange, type CampusInfo } from '@attendance/domain';
@@ -22,6 +21,8 @@ import { StatusCounts } from './StatusCounts';
 import { StudentList } from './StudentList';
 import { useNow } from '../useNow';
 import { useSubmitAttendance } from '../useSubmitAttendance';
+import { useDaysOff } from '../api/week';
+import { MarkingDateField } from './MarkingDateField';
 import classes from './MarkingPanel.module.css';
 
 const NO_PERIOD = { value: '', label: 'Select period' };
@@ -47,6 +48,7 @@ export function MarkingPanel({ subject, campus, onSubmitted, onClose, initialPer
   const [date, setDate] = useState(today);
   const [period, setPeriod] = useState(initialPeriod ? String(initialPeriod) : '');
   const [marks, setMarks] = useState<Marks>(NO_MARKS);
+  const daysOff = useDaysOff(subject.subject.subjectID, earliest, today);
   const classList = useClassList(subject);
   const students = useMemo(() => classList.data ?? [], [classList.data]);
   const counts = useMemo(() => countStatuses(students, marks), [students, marks]);
@@ -86,14 +88,12 @@ export function MarkingPanel({ subject, campus, onSubmitted, onClose, initialPer
           </Alert>
         )}
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-          <TextInput
-            type="date"
-            label="Date"
+          <MarkingDateField
             value={date}
             min={earliest}
             max={today}
-            required
-            onChange={(event) => setDate(event.currentTarget.value)}
+            daysOff={daysOff.data?.days ?? []}
+            onChange={setDate}
           />
           <NativeSelect
             label="Period"
