@@ -20,3 +20,8 @@ export * from './schemas/imports';
 export * from './schemas/oversight';
 export * from './rules/registerNumber';
 export * from './rules/oversight';
+export * from './schemas/week';
+export * from './schemas/weekTimetable';
+export * from './schemas/weekToday';
+export * from './rules/week';
+export * from './rules/weekConflicts';

@@ -7,6 +7,8 @@ import {
   type MarkingWindowState,
 } from './markingWindow';
 import { hasPeriodStarted, type PeriodStart } from './timetable';
+import { earliestMarkable, notTeachingReason, type WeekCalendar } from './week';
+import type { ClassKey } from '../schemas/week';
 
 /** What a submission is checked against besides the clock; the server and the web app share it. */
 export interface MarkingRules {
@@ -31,9 +33,10 @@ export const SUBMISSION_MESSAGES = {
   periodRange: `Period must be a number from ${FIRST_PERIOD} to ${LAST_PERIOD}.`,
 } as const;
 
-export function tooOldMessage(backfillDays: number): string {
+export function tooOldMessage(backfillDays: number, teaching = false): string {
   if (backfillDays === 0) return 'Attendance can be marked for today only.';
-  const days = backfillDays === 1 ? 'the day' : `the ${backfillDays} days`;
+  const kind = teaching ? 'teaching day' : 'day';
+  const days = backfillDays === 1 ? `the ${kind}` : `the ${backfillDays} ${kind}s`;
   return `Attendance can be marked for today and ${days} before it only.`;
 }
 
@@ -60,15 +63,23 @@ export function markableRange(now: Date, timeZone: string, backfillDays: number)
   return { today, earliest: shiftDate(today, -backfillDays) };
 }
 
+/** The calendar of the submitted subject's class: days off, term, teaching-day backfill. */
+export interface ClassCalendar {
+  calendar: WeekCalendar;
+  cls: ClassKey;
+}
+
 /**
  * The checks of a submission that need no database, made by the server (the rule) and by the
  * web app (to say so before sending): one slot, each student once, a period of the timetable
- * that has started, a date from the backfill days to today. Null when it may go ahead.
+ * that has started, a date from the backfill days to today. With the class's calendar: a
+ * teaching day of its term, and the backfill counted in teaching days. Null when it may go ahead.
  */
 export function submissionProblem(
   records: readonly SubmittedRecord[],
   now: Date,
   rules: MarkingRules,
+  week?: ClassCalendar,
 ): string | null {
   const first = records[0];
   if (!first) return null;
@@ -84,7 +95,13 @@ export function submissionProblem(
   }
   const { today, earliest } = markableRange(now, rules.timeZone, rules.backfillDays);
   if (date > today) return SUBMISSION_MESSAGES.future;
-  if (date < earliest) return tooOldMessage(rules.backfillDays);
+  if (week) {
+    const reason = notTeachingReason(week.calendar, week.cls, date);
+    if (reason) return reason;
+    if (date < earliestMarkable(week.calendar, week.cls, today, rules.backfillDays)) {
+      return tooOldMessage(rules.backfillDays, true);
+    }
+  } else if (date < earliest) return tooOldMessage(rules.backfillDays);
   if (!hasPeriodStarted(rules.timetable, period, date, now, rules.timeZone)) {
     return periodNotStartedMessage(period);
   }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { EligibilityBand } from '../rules/percentage';
 import { LOW_ATTENDANCE_THRESHOLD } from '../constants';
+import type { TodayWeek } from './weekToday';
 import { batchName, isoDate, semesterNumber, wholeNumber, yearNumber } from './common';
 
 /** Filters shared by the three oversight calls; each narrows to one batch, year or semester. */
@@ -79,6 +80,8 @@ export interface OversightToday {
   marked: number;
   expected: number;
   staff: TodayStaff[];
+  /** The timetable's view of today (issue 20); staff above remains for the fallback classes. */
+  week?: TodayWeek;
 }
 
 export interface ShortageSubject {

@@ -73,7 +73,12 @@ export class OversightService {
         ? []
         : await this.repo.markedPeriods(date, [...new Set(subjects.map((s) => s.batch))]);
 
-    return { date, periods, ...todayBoard(subjects, marks, periods) };
+    return {
+      date,
+      periods,
+      ...todayBoard(subjects, marks, periods),
+      week: { dayOff: null, expected: [], withoutTimetable: [] },
+    };
   }
 
   async shortage(
