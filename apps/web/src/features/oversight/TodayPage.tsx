@@ -27,10 +27,13 @@ export default function TodayPage() {
   const today = query.data;
   const classes = (everything.data?.staff ?? []).flatMap((s) => s.subjects);
   // The per-subject board stays for the classes without a timetable only (the fallback).
-  const fallback = new Set((today?.week.withoutTimetable ?? []).map(classLabel));
-  const fallbackStaff = (today?.staff ?? [])
-    .map((s) => ({ ...s, subjects: s.subjects.filter((x) => fallback.has(classLabel(x))) }))
-    .filter((s) => s.subjects.length > 0);
+  const week = today?.week ?? { dayOff: null, expected: [], withoutTimetable: [] };
+  const fallback = new Set(week.withoutTimetable.map(classLabel));
+  const fallbackStaff = !today?.week
+    ? (today?.staff ?? [])
+    : today.staff
+        .map((s) => ({ ...s, subjects: s.subjects.filter((x) => fallback.has(classLabel(x))) }))
+        .filter((s) => s.subjects.length > 0);
 
   return (
     <Stack gap="md" maw={1100} mx="auto">
@@ -59,26 +62,26 @@ export default function TodayPage() {
             />
             <ExcelButton path="/api/reports/today.xlsx" query={{ ...params }} />
           </Group>
-          {today.week.dayOff ? (
+          {week.dayOff ? (
             <Text fw={600} data-testid="today-day-off">
-              No classes today: {today.week.dayOff}
+              No classes today: {week.dayOff}
             </Text>
           ) : (
             <>
-              {today.week.expected.length > 0 && <ExpectedBoard expected={today.week.expected} />}
-              {today.week.withoutTimetable.length > 0 && (
+              {week.expected.length > 0 && <ExpectedBoard expected={week.expected} />}
+              {week.withoutTimetable.length > 0 && (
                 <Stack gap="xs">
                   <Title order={2} size="h4">
                     Classes without a timetable
                   </Title>
                   <Text size="sm" data-testid="without-timetable">
                     Judged as before, by every started period:{' '}
-                    {today.week.withoutTimetable.map(classLabel).join(', ')}
+                    {week.withoutTimetable.map(classLabel).join(', ')}
                   </Text>
                 </Stack>
               )}
               {fallbackStaff.length > 0 && <TodayBoard staff={fallbackStaff} />}
-              {today.staff.length === 0 && today.week.expected.length === 0 && (
+              {today.staff.length === 0 && week.expected.length === 0 && (
                 <Text>No subjects are assigned in the department.</Text>
               )}
             </>

@@ -8,7 +8,7 @@ import { useAllocatedSubjects, type AllocatedSubject, type MarkAnswer } from './
 import { MARK_MESSAGES } from './marking';
 import { MarkingPanel } from './components/MarkingPanel';
 import { MY_TODAY_KEY } from './api/myToday';
-import { MY_DAY_KEY } from './api/week';
+import { MY_DAY_KEY, slotNote } from './api/week';
 import { MyClassesToday } from './components/MyClassesToday';
 import { preloadMarking } from './preload';
 import { SubjectsTable } from './components/SubjectsTable';
@@ -56,7 +56,7 @@ export default function MarkAttendancePage() {
 
   function submitted(answer: MarkAnswer) {
     setSuccess(
-      `${answer.message}: ${answer.subjectCode}, ${answer.date}, period ${answer.period} (${countOf(answer.count, 'student')}).`,
+      `${answer.message}: ${answer.subjectCode}, ${answer.date}, period ${answer.period} (${countOf(answer.count, 'student')}).${slotNote(answer)}`,
     );
     close();
     void client.invalidateQueries({ queryKey: MY_TODAY_KEY });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DaysOffAnswer, MyDayAnswer } from '@attendance/domain';
+import type { DaysOffAnswer, MyDayAnswer, SlotKind } from '@attendance/domain';
 import { api } from '../../../lib/api';
 
 // The college's week as the marking screen needs it (issue 20): the teacher's day and the
@@ -23,4 +23,15 @@ export function useDaysOff(subjectID: number, from: string, to: string) {
     enabled: from <= to,
     staleTime: 5 * 60_000,
   });
+}
+
+/**
+ * How the timetable judged a submission, when the server says (issue 20): an extra class on a
+ * free period, or a substitution for another subject's period.
+ */
+export function slotNote(answer: object): string {
+  const slot = (answer as { slot?: SlotKind }).slot;
+  if (slot === 'extra') return ' Recorded as an extra class (a free period in the timetable).';
+  if (slot === 'substitution') return ' Recorded as a substitution.';
+  return '';
 }

@@ -11,7 +11,7 @@ import {
   Stack,
   Title,
 } from '@mantine/core';
-import { markableRange, type CampusInfo } from '@attendance/domain';
+import type { CampusInfo } from '@attendance/domain';
 import { useStaff } from '../../../lib/session';
 import { StatusText } from '../../../components/StatusText';
 import { serverMessage } from '../../../lib/api';
@@ -21,7 +21,7 @@ import { StatusCounts } from './StatusCounts';
 import { StudentList } from './StudentList';
 import { useNow } from '../useNow';
 import { useSubmitAttendance } from '../useSubmitAttendance';
-import { useDaysOff } from '../api/week';
+import { useMarkingDays } from '../useMarkingDays';
 import { MarkingDateField } from './MarkingDateField';
 import classes from './MarkingPanel.module.css';
 
@@ -44,11 +44,11 @@ export function MarkingPanel({ subject, campus, onSubmitted, onClose, initialPer
   // Renewed each half minute: a period becomes available soon after it starts.
   const now = useNow(30_000);
   const rules = useMemo(() => campusRules(campus), [campus]);
-  const { today, earliest } = markableRange(now, rules.timeZone, rules.backfillDays);
+  const markable = useMarkingDays(subject.subject.subjectID, rules, now);
+  const { today, earliest } = markable;
   const [date, setDate] = useState(today);
   const [period, setPeriod] = useState(initialPeriod ? String(initialPeriod) : '');
   const [marks, setMarks] = useState<Marks>(NO_MARKS);
-  const daysOff = useDaysOff(subject.subject.subjectID, earliest, today);
   const classList = useClassList(subject);
   const students = useMemo(() => classList.data ?? [], [classList.data]);
   const counts = useMemo(() => countStatuses(students, marks), [students, marks]);
@@ -61,7 +61,7 @@ export function MarkingPanel({ subject, campus, onSubmitted, onClose, initialPer
       students,
       marks,
     },
-    rules,
+    markable.rules,
     onSubmitted,
   );
 
@@ -92,7 +92,7 @@ export function MarkingPanel({ subject, campus, onSubmitted, onClose, initialPer
             value={date}
             min={earliest}
             max={today}
-            daysOff={daysOff.data?.days ?? []}
+            daysOff={markable.daysOff}
             onChange={setDate}
           />
           <NativeSelect
