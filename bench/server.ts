@@ -112,6 +112,7 @@ export function startApiServer(
     MARKING_WINDOW: '00:00-24:00',
     // Submissions go back from the generated semester's first day: far beyond the default.
     MARKING_BACKFILL_DAYS: '36500',
+    WEEKLY_DAYS_OFF: '',
     CAPTCHA_FIXED_ANSWER: CAPTCHA,
     APP_SECRET: 'bench-secret-bench-secret-bench-secret!',
     CAMPUS_TIMEZONE: TIMEZONE,

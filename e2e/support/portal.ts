@@ -62,6 +62,7 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
       CAPTCHA_FIXED_ANSWER: CAPTCHA,
       CAMPUS_TIMEZONE: 'Asia/Kolkata',
       MARKING_WINDOW: '00:00-24:00',
+      WEEKLY_DAYS_OFF: '',
       CAMPUS_CONFIG: allDayCampus(dir),
       LOG_LEVEL: 'warn',
       WEB_DIST: join(build, 'web'),

@@ -18,6 +18,8 @@ import {
 import { registerBodyParsing } from './plugins/body';
 import { registerDocs } from './plugins/docs';
 import { registerWebApp } from './plugins/web';
+import { calendarRoutes } from './modules/week/calendar.routes';
+import { timetableRoutes } from './modules/week/timetable.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { campusRoutes } from './modules/campus/campus.routes';
 import { studentRoutes } from './modules/students/students.routes';
@@ -102,6 +104,8 @@ export async function buildApp(
       await api.register(batchAllocationRoutes, { prefix: '/allocations' });
       await api.register(reportRoutes, { prefix: '/reports' });
       await api.register(oversightRoutes, { prefix: '/oversight' });
+      await api.register(calendarRoutes, { prefix: '/week' });
+      await api.register(timetableRoutes, { prefix: '/week' });
     },
     { prefix: '/api' },
   );

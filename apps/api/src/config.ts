@@ -6,7 +6,9 @@ import {
   DEFAULT_MARKING_WINDOW,
   isValidTimeZone,
   parseMarkingWindow,
+  parseWeeklyDaysOff,
   type CampusConfig,
+  type Weekday,
   type MarkingWindow,
 } from '@attendance/domain';
 import { loadCampusConfig } from './campus-config';
@@ -23,6 +25,8 @@ export interface Config {
   markingWindow: MarkingWindow;
   /** Campus days before today that may still be marked. */
   markingBackfillDays: number;
+  /** WEEKLY_DAYS_OFF: the weekdays nobody teaches (default Sunday; test campuses: none). */
+  weeklyDaysOff: Weekday[];
   captchaFixedAnswer: string | undefined;
   /** On: a registration waits for its department's approval. Off (test campuses): signs in at once. */
   registrationApproval: boolean;
@@ -70,6 +74,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     'MARKING_BACKFILL_DAYS',
     problems,
   );
+  const weeklyDaysOff = parseWeeklyDaysOff(env.WEEKLY_DAYS_OFF ?? 'Sun');
+  if (!weeklyDaysOff) {
+    problems.push(
+      `WEEKLY_DAYS_OFF must list weekdays such as Sun or Sat,Sun (empty: none), not '${env.WEEKLY_DAYS_OFF}'`,
+    );
+  }
   const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems);
   const approval = env.REGISTRATION_APPROVAL?.trim().toLowerCase() || 'on';
   if (!['on', 'off'].includes(approval)) {
@@ -105,7 +115,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     problems.push((error as Error).message);
   }
 
-  if (problems.length > 0 || !markingWindow || !campus) {
+  if (problems.length > 0 || !markingWindow || !campus || !weeklyDaysOff) {
     throw new ConfigError(`Invalid settings:\n  - ${problems.join('\n  - ')}`);
   }
 
@@ -118,6 +128,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     timezone,
     markingWindow,
     markingBackfillDays,
+    weeklyDaysOff,
     captchaFixedAnswer: env.CAPTCHA_FIXED_ANSWER || undefined,
     registrationApproval: approval !== 'off',
     demoData: env.DEMO_DATA === '1',

@@ -88,7 +88,7 @@ describe('the academic calendar', () => {
     );
     expect(submissionProblem(record('2026-11-18'), now, rules, week)).toBeNull();
     expect(submissionProblem(record('2026-11-17'), now, rules, week)).toBe(
-      'Attendance can be marked for today and the 3 teaching days before it only.',
+      'Attendance can be marked for today and the 3 days before it only.',
     );
     const early = { ...calendar, terms: [{ ...calendar.terms[1]!, lastDay: '2026-11-21' }] };
     expect(submissionProblem(record('2026-11-23'), now, rules, { calendar: early, cls })).toBe(

@@ -159,4 +159,64 @@ export interface DB {
   idempotency_keys: IdempotencyKeysTable;
   login_failures: LoginFailuresTable;
   used_captchas: UsedCaptchasTable;
+  week_terms: WeekTermsTable;
+  week_days: WeekDaysTable;
+  timetable_versions: TimetableVersionsTable;
+  timetable_cells: TimetableCellsTable;
+  attendance_slot_kinds: AttendanceSlotKindsTable;
+}
+
+/** A department's term for one class (migration 009). */
+export interface WeekTermsTable {
+  id: Generated<number>;
+  department: string;
+  batch: string;
+  year: number;
+  semester: number;
+  first_day: string;
+  last_day: string;
+  created_by: number;
+  created_at: string;
+}
+
+/** A department's holiday or working day (kind 'holiday' | 'working'). */
+export interface WeekDaysTable {
+  id: Generated<number>;
+  department: string;
+  date: string;
+  kind: string;
+  name: string;
+  created_by: number;
+  created_at: string;
+}
+
+/** A class timetable in force from effective_from until the class's next version. */
+export interface TimetableVersionsTable {
+  id: Generated<number>;
+  department: string;
+  batch: string;
+  year: number;
+  semester: number;
+  effective_from: string;
+  created_by: number | null;
+  created_at: string;
+}
+
+export interface TimetableCellsTable {
+  version_id: number;
+  /** Mon … Sun */
+  weekday: string;
+  period: number;
+  subject_id: number;
+}
+
+/** A marked period that was not the timetable's own: 'substitution' or 'extra'. */
+export interface AttendanceSlotKindsTable {
+  subject_id: number;
+  date: string;
+  period: number;
+  kind: string;
+  timetabled_subjects: string;
+  staff_id: number;
+  created_at: string;
 }

@@ -33,10 +33,10 @@ export const SUBMISSION_MESSAGES = {
   periodRange: `Period must be a number from ${FIRST_PERIOD} to ${LAST_PERIOD}.`,
 } as const;
 
-export function tooOldMessage(backfillDays: number, teaching = false): string {
+/** Days here are teaching days when the class's calendar is known (submissionProblem's week). */
+export function tooOldMessage(backfillDays: number): string {
   if (backfillDays === 0) return 'Attendance can be marked for today only.';
-  const kind = teaching ? 'teaching day' : 'day';
-  const days = backfillDays === 1 ? `the ${kind}` : `the ${backfillDays} ${kind}s`;
+  const days = backfillDays === 1 ? 'the day' : `the ${backfillDays} days`;
   return `Attendance can be marked for today and ${days} before it only.`;
 }
 
@@ -99,7 +99,7 @@ export function submissionProblem(
     const reason = notTeachingReason(week.calendar, week.cls, date);
     if (reason) return reason;
     if (date < earliestMarkable(week.calendar, week.cls, today, rules.backfillDays)) {
-      return tooOldMessage(rules.backfillDays, true);
+      return tooOldMessage(rules.backfillDays);
     }
   } else if (date < earliest) return tooOldMessage(rules.backfillDays);
   if (!hasPeriodStarted(rules.timetable, period, date, now, rules.timeZone)) {

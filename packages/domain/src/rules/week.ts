@@ -100,11 +100,16 @@ export function earliestMarkable(
   today: string,
   backfillDays: number,
 ): string {
+  const term = termOf(calendar, cls);
+  const plain = calendar.weeklyDaysOff.length === 0 && calendar.days.length === 0;
+  if (plain && !term) return shiftDate(today, -backfillDays);
   let date = today;
   let counted = 0;
   // A year of days off in a row cannot happen; the bound keeps a misconfiguration finite.
   for (let step = 0; counted < backfillDays && step < backfillDays + 400; step += 1) {
     date = shiftDate(date, -1);
+    // Nothing before the term is a teaching day: drills allowing a century stop here.
+    if (term && date < term.firstDay) return term.firstDay;
     if (notTeachingReason(calendar, cls, date) === null) counted += 1;
   }
   return date;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MAX_SEMESTER } from '../constants';
+import { isoDate } from './common';
 import { CLOCK_PATTERN, timetableProblem, type PeriodStart } from '../rules/timetable';
 
 export const periodStartSchema = z.object({
@@ -15,6 +17,24 @@ export const timetableSchema = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
+const datedEntry = z.object({ date: isoDate, name: z.string().min(1).max(100) });
+export const campusCalendarSchema = z.object({
+  terms: z
+    .array(
+      z
+        .object({
+          semester: z.number().int().min(1).max(MAX_SEMESTER),
+          firstDay: isoDate,
+          lastDay: isoDate,
+        })
+        .refine((t) => t.firstDay <= t.lastDay, { error: 'firstDay must not be after lastDay' }),
+    )
+    .default([]),
+  holidays: z.array(datedEntry).default([]),
+  workingDays: z.array(datedEntry).default([]),
+});
+export type CampusCalendar = z.infer<typeof campusCalendarSchema>;
+
 export const campusConfigSchema = z.object({
   name: z.string().min(1),
   address: z.string().min(1),
@@ -25,6 +45,8 @@ export const campusConfigSchema = z.object({
     .min(1),
   /** Optional; without it the default eight-period timetable applies. */
   periods: timetableSchema.optional(),
+  /** Campus-wide terms (per semester), holidays and working days (issue 20); optional. */
+  calendar: campusCalendarSchema.optional(),
 });
 export type CampusConfig = z.infer<typeof campusConfigSchema>;
 

@@ -8,10 +8,10 @@
  *          ones come from config/campus.json `calendar`, read-only here).
  *   PUT    /api/week/terms               Admin      termBody           -> termDto
  *          sets (replaces) the term of one class of the Admin's department.
- *   DELETE /api/week/terms/:id           Admin      idParams           -> messageAnswer
+ *   DELETE /api/week/terms/:id           Admin      weekIdParams       -> messageAnswer
  *   POST   /api/week/days                Admin      calendarDayBody    -> calendarDayDto
  *          a department holiday or working-day exception ("working Saturday").
- *   DELETE /api/week/days/:id            Admin      idParams           -> messageAnswer
+ *   DELETE /api/week/days/:id            Admin      weekIdParams       -> messageAnswer
  *   GET    /api/week/days-off            any staff  daysOffQuery       -> daysOffAnswer
  *          for a class (subjectID, or batch+year+semester) and a date range: each non-teaching
  *          day with its reason, and the term; the date picker disables these.
@@ -157,3 +157,7 @@ export const SLOT_KINDS = ['timetabled', 'substitution', 'extra', 'unscheduled']
 /** timetabled: as planned; substitution: another subject's period; extra: a free period;
  * unscheduled: the class has no timetable (today's behaviour). */
 export type SlotKind = (typeof SLOT_KINDS)[number];
+
+export const weekIdParams = z.object({ id: idNumber });
+/** The error answer every route of the week declares. */
+export const weekError = z.object({ message: z.string(), code: z.string() });

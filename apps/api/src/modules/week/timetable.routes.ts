@@ -1,0 +1,138 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  classTimetableAnswer,
+  classTimetableQuery,
+  completionAnswer,
+  completionQuery,
+  heldAnswer,
+  heldQuery,
+  myDayAnswer,
+  myDayQuery,
+  staffWeekAnswer,
+  timetableBody,
+  timetableConflictAnswer,
+  timetableSaveAnswer,
+  weekClassDto,
+  weekError,
+} from '@attendance/domain';
+import { authorize, signedIn } from '../../plugins/auth';
+import { MyWeekService } from './my-week.service';
+import { TimetableService } from './timetable.service';
+import { WeekReportService } from './week-report.service';
+
+const errors = { 400: weekError, 401: weekError, 403: weekError, 404: weekError };
+
+/** Class timetables (the HOD's), a teacher's day and week, and the completion report. */
+export async function timetableRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const timetables = new TimetableService(app.db, app.config);
+  const mine = new MyWeekService(app.db, app.config);
+  const reports = new WeekReportService(app.db, app.config);
+  const tags = ['week'];
+
+  api.get(
+    '/timetable',
+    {
+      schema: {
+        tags,
+        summary: "A class's timetable in force at a date (default today), its history and subjects",
+        querystring: classTimetableQuery,
+        response: { 200: classTimetableAnswer, ...errors },
+      },
+      onRequest: authorize('HOD', 'Admin'),
+    },
+    async (request) => timetables.get(signedIn(request), request.query, app.now()),
+  );
+
+  api.put(
+    '/timetable',
+    {
+      schema: {
+        tags,
+        summary: 'Saves a class timetable in force from effectiveFrom; conflicts refused by cell',
+        body: timetableBody,
+        response: { 200: timetableSaveAnswer, ...errors, 409: timetableConflictAnswer },
+      },
+      onRequest: authorize('HOD'),
+    },
+    async (request, reply) => {
+      const outcome = await timetables.save(signedIn(request), request.body, app.now());
+      if (outcome.ok) return reply.code(200).send(outcome.answer);
+      return reply.code(409).send({
+        message: outcome.message,
+        code: 'TIMETABLE_CONFLICT',
+        conflicts: outcome.conflicts,
+      });
+    },
+  );
+
+  api.get(
+    '/classes',
+    {
+      schema: {
+        tags,
+        summary: "The department's classes, each with its term and whether it has a timetable",
+        response: { 200: z.array(weekClassDto), ...errors },
+      },
+      onRequest: authorize('HOD', 'Admin'),
+    },
+    async (request) => timetables.classes(signedIn(request), app.now()),
+  );
+
+  api.get(
+    '/my-day',
+    {
+      schema: {
+        tags,
+        summary: "My classes today: the caller's timetabled periods of a date, marked or not",
+        querystring: myDayQuery,
+        response: { 200: myDayAnswer, ...errors },
+      },
+      onRequest: authorize('Subject_Staff'),
+    },
+    async (request) => mine.myDay(signedIn(request), request.query.date, app.now()),
+  );
+
+  api.get(
+    '/my-week',
+    {
+      schema: {
+        tags,
+        summary: "The caller's timetabled week in force today",
+        response: { 200: staffWeekAnswer, ...errors },
+      },
+      onRequest: authorize('Subject_Staff'),
+    },
+    async (request) => mine.myWeek(signedIn(request), app.now()),
+  );
+
+  api.get(
+    '/completion',
+    {
+      schema: {
+        tags,
+        summary: 'Per staff member: timetabled periods, marked on time, marked late, missed',
+        querystring: completionQuery,
+        response: { 200: completionAnswer, ...errors },
+      },
+      onRequest: authorize('HOD', 'Admin'),
+    },
+    async (request) => reports.completion(signedIn(request), request.query, app.now()),
+  );
+
+  api.get(
+    '/held',
+    {
+      schema: {
+        tags,
+        summary: "A subject's periods held and planned in its term so far",
+        querystring: heldQuery,
+        response: { 200: heldAnswer, ...errors },
+      },
+      onRequest: authorize('HOD', 'Admin', 'Subject_Staff'),
+    },
+    async (request) => reports.held(signedIn(request), request.query.subjectID, app.now()),
+  );
+}
