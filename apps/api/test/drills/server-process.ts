@@ -65,7 +65,7 @@ export async function startServer(
       MARKING_WINDOW: '00:00-24:00',
       // The markers go back a day per submission (markers.ts), far beyond the default.
       MARKING_BACKFILL_DAYS: '36500',
-    WEEKLY_DAYS_OFF: '',
+      WEEKLY_DAYS_OFF: '',
       LOG_LEVEL: 'warn',
       WEB_DIST: join(dir, 'no-web'),
       ...env,

@@ -78,6 +78,13 @@ export const classKeySchema = z.object({
   semester: semesterNumber,
 });
 export type ClassKey = z.infer<typeof classKeySchema>;
+/** The same in answers (response schemas must not transform). */
+export const classKeyDto = z.object({
+  department: z.string(),
+  batch: z.string(),
+  year: z.number(),
+  semester: z.number(),
+});
 /** The department comes from the signed-in staff, so queries name only the rest. */
 export const classQuery = classKeySchema.omit({ department: true });
 

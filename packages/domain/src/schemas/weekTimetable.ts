@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idNumber, isoDate } from './common';
 import { periodNumber } from './attendance';
-import { classKeySchema, classQuery, weekday } from './week';
+import { classKeyDto, classQuery, weekday } from './week';
 import type { ImportColumn } from './imports';
 
 /** One cell of a week grid: a day and period, and the subject(s) taught then (several: electives). */
@@ -11,6 +11,11 @@ export const timetableCell = z.object({
   subjectIDs: z.array(idNumber).min(1, { error: 'needs a subject (leave a free period out)' }),
 });
 export type TimetableCell = z.infer<typeof timetableCell>;
+export const timetableCellDto = z.object({
+  day: weekday,
+  period: z.number(),
+  subjectIDs: z.array(z.number()),
+});
 
 export const timetableBody = classQuery.extend({
   effectiveFrom: isoDate,
@@ -34,12 +39,12 @@ export type TimetableSubjectDto = z.infer<typeof timetableSubjectDto>;
 export const timetableVersionDto = z.object({
   effectiveFrom: z.string(),
   createdAt: z.string(),
-  cells: z.array(timetableCell),
+  cells: z.array(timetableCellDto),
 });
 export type TimetableVersionDto = z.infer<typeof timetableVersionDto>;
 
 export const classTimetableAnswer = z.object({
-  class: classKeySchema,
+  class: classKeyDto,
   /** The version in force at the asked date, or null: no timetable (the fallback applies). */
   current: timetableVersionDto.nullable(),
   /** Every version, oldest first: the history. */
@@ -72,7 +77,7 @@ export const timetableConflictAnswer = z.object({
   conflicts: z.array(timetableConflict),
 });
 
-export const weekClassDto = classKeySchema.extend({
+export const weekClassDto = classKeyDto.extend({
   hasTimetable: z.boolean(),
   term: z.object({ firstDay: z.string(), lastDay: z.string() }).nullable(),
 });

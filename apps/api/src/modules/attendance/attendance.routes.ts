@@ -11,7 +11,9 @@ import {
   cumulativeQuery,
   markAnswer,
   markBody,
+  markQuery,
   staffIdParams,
+  weekError,
   submittedPeriodsQuery,
   voidBody,
   staffSubjectDto,
@@ -72,8 +74,15 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Submit one period of attendance (whole or nothing); honours Idempotency-Key',
         body: markBody,
+        querystring: markQuery,
         headers: idempotencyHeaders,
-        response: { 201: markAnswer },
+        response: {
+          201: markAnswer,
+          400: weekError,
+          401: weekError,
+          403: weekError,
+          409: weekError,
+        },
       },
       onRequest: authorize('Subject_Staff'),
     },
@@ -83,6 +92,7 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
         request.body,
         app.now(),
         request.headers['idempotency-key'],
+        request.query.confirmSubstitution,
       );
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
       // Only a stored success (201) is ever replayed, so the code is always the declared one.

@@ -1,14 +1,22 @@
 import type { Kysely } from 'kysely';
 import {
   DEFAULT_TIMETABLE,
+  expectedPeriods,
   markingWindowState,
+  notTeachingReason,
+  slotKindOf,
+  substitutionQuestion,
   MESSAGES,
   submissionProblem,
   windowRefusal,
   type AttendanceRecordBody,
   type MarkingRules,
   type MarkAnswer as MarkAnswerBody,
+  type SlotKindOf,
 } from '@attendance/domain';
+import { CalendarService } from '../week/calendar.service';
+import { TimetableRepo } from '../week/timetable.repo';
+import { WeekClassResolver } from '../week/week-class';
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
 import { isUniqueViolation } from '../../db/errors';
@@ -44,6 +52,7 @@ export class MarkingService {
     records: AttendanceRecordBody[],
     now: Date,
     idempotencyKey: string | undefined,
+    confirmSubstitution = false,
   ): Promise<MarkAnswer> {
     const key = new IdempotencyKey<MarkAnswerBody>(staff.id, idempotencyKey, records);
     const replay = await key.replay(this.db);
@@ -53,12 +62,11 @@ export class MarkingService {
       this.config.markingWindow,
     );
     if (refusal) throw new ForbiddenError(refusal, 'OUTSIDE_WINDOW');
-    const problem = submissionProblem(records, now, this.rules());
-    if (problem) throw new BadRequestError(problem);
+    const slot = await this.againstTheWeek(records, now, confirmSubstitution);
     try {
       return await this.db
         .transaction()
-        .execute((trx) => this.store(trx, staff, records, now, key));
+        .execute((trx) => this.store(trx, staff, records, now, key, slot));
     } catch (error) {
       const conflict = error instanceof ConflictError;
       if (!conflict && !isUniqueViolation(error)) throw error;
@@ -74,6 +82,54 @@ export class MarkingService {
     }
   }
 
+  /**
+   * The date checks with the class's calendar (days off, term, teaching-day backfill), then how
+   * the period stands against the timetable: another subject's period needs the confirm.
+   */
+  private async againstTheWeek(
+    records: AttendanceRecordBody[],
+    now: Date,
+    confirmSubstitution: boolean,
+  ): Promise<SlotKindOf> {
+    const first = records[0] as AttendanceRecordBody;
+    const cls = await new WeekClassResolver(this.db).ofSubject(first.subjectID);
+    const calendar = cls
+      ? await new CalendarService(this.db, this.config).calendar(cls.department)
+      : null;
+    const week = cls && calendar ? { calendar, cls } : undefined;
+    const problem = submissionProblem(records, now, this.rules(), week);
+    if (problem) {
+      const dayOff = week && problem === notTeachingReason(week.calendar, week.cls, first.date);
+      throw new BadRequestError(problem, dayOff ? 'DAY_OFF' : undefined);
+    }
+    if (!week) return { kind: 'unscheduled' };
+    const timetables = new TimetableRepo(this.db);
+    const [timetable] = await timetables.versions({ cls: week.cls });
+    const expected = expectedPeriods(
+      week.calendar,
+      timetable?.versions ?? [],
+      week.cls,
+      first.date,
+    );
+    const slot = slotKindOf(expected, first.subjectID, first.period);
+    if (slot.kind === 'substitution' && !confirmSubstitution) {
+      const subjects = await timetables.subjectsWithStaff({
+        ids: [...slot.owners, first.subjectID],
+      });
+      const name = (s: (typeof subjects)[number]) => ({
+        subjectName: s.subject_name,
+        staffName: s.staff_name,
+      });
+      const owners = subjects.filter((s) => slot.owners.includes(s.id)).map(name);
+      const own = subjects.find((s) => s.id === first.subjectID);
+      throw new ConflictError(
+        substitutionQuestion(first.period, owners, own?.subject_name ?? ''),
+        'SUBSTITUTION_CONFIRM',
+      );
+    }
+    return slot;
+  }
+
   /** The checks that need the database, and the writes, in one transaction. */
   private async store(
     trx: Kysely<DB>,
@@ -81,6 +137,7 @@ export class MarkingService {
     records: AttendanceRecordBody[],
     now: Date,
     key: IdempotencyKey<MarkAnswerBody>,
+    slot: SlotKindOf,
   ): Promise<MarkAnswer> {
     const { subjectID, date, period } = records[0] as AttendanceRecordBody;
     const writes = new MarkingRepo(trx, this.kind);
@@ -146,12 +203,32 @@ export class MarkingService {
       date,
       period,
     };
+    if (slot.kind === 'substitution' || slot.kind === 'extra') {
+      await trx
+        .insertInto('attendance_slot_kinds')
+        .values({
+          subject_id: subjectID,
+          date,
+          period,
+          kind: slot.kind,
+          timetabled_subjects: slot.kind === 'substitution' ? slot.owners.join(',') : '',
+          staff_id: staff.id,
+          created_at: createdAt,
+        })
+        .execute();
+    }
     await writeAudit(trx, now, {
       staffId: staff.id,
       action: 'attendance.mark',
       entity: 'subject',
       entityId: subjectID,
-      details: { date, period, count: records.length },
+      details: {
+        date,
+        period,
+        count: records.length,
+        ...(slot.kind === 'unscheduled' ? {} : { kind: slot.kind }),
+        ...(slot.kind === 'substitution' ? { timetabled: slot.owners } : {}),
+      },
     });
     await key.save(trx, 201, body, now);
     return { statusCode: 201, body, replayed: false };

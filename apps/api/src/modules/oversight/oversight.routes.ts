@@ -11,7 +11,7 @@ import { campusClockOf, OVERSIGHT_ROLES, OversightService } from './oversight.se
 /** Today's marking, the shortage list and consecutive absences of the caller's department. */
 export async function oversightRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const service = new OversightService(app.db, campusClockOf(app.config));
+  const service = new OversightService(app.db, campusClockOf(app.config), app.config);
   const tags = ['oversight'];
 
   api.get(

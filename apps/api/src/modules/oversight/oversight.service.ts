@@ -23,6 +23,7 @@ import type { AuthStaff } from '../../lib/auth-staff';
 import { OversightRepo } from './oversight.repo';
 import { ShortageRepo } from './shortage.repo';
 import { todayBoard } from './today';
+import { todayWeek } from '../week/today-week';
 
 export interface CampusClock {
   timetable: readonly PeriodStart[];
@@ -53,8 +54,9 @@ export class OversightService {
   private readonly counts: ShortageRepo;
 
   constructor(
-    db: Kysely<DB>,
+    private readonly db: Kysely<DB>,
     private readonly campus: CampusClock,
+    private readonly config?: Config,
   ) {
     this.repo = new OversightRepo(db);
     this.counts = new ShortageRepo(db);
@@ -73,11 +75,31 @@ export class OversightService {
         ? []
         : await this.repo.markedPeriods(date, [...new Set(subjects.map((s) => s.batch))]);
 
+    if (!this.config) return { date, periods, ...todayBoard(subjects, marks, periods) };
+    // Classes with a timetable are judged by it (week.expected); the board keeps the others.
+    const { week, timetabled } = await todayWeek(
+      this.db,
+      this.config,
+      staff.department,
+      subjects,
+      marks,
+      periods,
+      now,
+      staff.designation === 'Subject_Staff' ? staff.id : undefined,
+    );
+    const board = todayBoard(
+      week.dayOff ? [] : subjects.filter((s) => !timetabled(s)),
+      marks,
+      periods,
+    );
+    const planned = week.expected.filter((e) => e.state !== 'extra');
     return {
       date,
       periods,
-      ...todayBoard(subjects, marks, periods),
-      week: { dayOff: null, expected: [], withoutTimetable: [] },
+      ...board,
+      marked: board.marked + planned.filter((e) => e.state !== 'missing').length,
+      expected: board.expected + planned.length,
+      week,
     };
   }
 
