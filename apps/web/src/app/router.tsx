@@ -39,6 +39,12 @@ const ImportSubjects = lazy(() =>
 const ImportAllocations = lazy(() =>
   import('../features/imports/ImportPage').then((m) => ({ default: m.ImportAllocationsPage })),
 );
+const ImportTimetable = lazy(() =>
+  import('../features/imports/ImportPage').then((m) => ({ default: m.ImportTimetablePage })),
+);
+const Timetable = lazy(() => import('../features/week/TimetablePage'));
+const Calendar = lazy(() => import('../features/week/CalendarPage'));
+const Completion = lazy(() => import('../features/week/CompletionPage'));
 const Assign = lazy(loadAssign);
 const AssignedList = lazy(() => import('../features/hod/AssignedListPage'));
 const DeleteAssignedList = lazy(() => import('../features/hod/DeleteAssignedListPage'));
@@ -120,6 +126,8 @@ export const router = createBrowserRouter([
           { path: 'today', element: <Today /> },
           { path: 'shortage', element: <Shortage /> },
           { path: 'absences', element: <Absences /> },
+          { path: 'calendar', element: <Calendar /> },
+          { path: 'completion', element: <Completion /> },
         ],
       },
       {
@@ -135,6 +143,9 @@ export const router = createBrowserRouter([
           { path: 'today', element: <Today /> },
           { path: 'shortage', element: <Shortage /> },
           { path: 'absences', element: <Absences /> },
+          { path: 'timetable', element: <Timetable /> },
+          { path: 'importtimetable', element: <ImportTimetable /> },
+          { path: 'completion', element: <Completion /> },
         ],
       },
       {

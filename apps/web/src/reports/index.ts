@@ -7,6 +7,11 @@ import type {
   SubjectAllocationInput,
 } from './types';
 import type { AbsencesReportInput, ShortageReportInput, TodayReportInput } from './oversight';
+import type {
+  ClassTimetableReportInput,
+  CompletionReportInput,
+  StaffWeekReportInput,
+} from './week';
 import { studentListProblem } from './checks';
 
 // The screens import this module only. It must not import a builder, jsPDF or
@@ -15,6 +20,11 @@ import { studentListProblem } from './checks';
 
 export type * from './types';
 export type { AbsencesReportInput, ShortageReportInput, TodayReportInput } from './oversight';
+export type {
+  ClassTimetableReportInput,
+  CompletionReportInput,
+  StaffWeekReportInput,
+} from './week';
 export { departmentFullName } from './letterhead';
 
 export interface ReportInputs {
@@ -25,6 +35,9 @@ export interface ReportInputs {
   oversightToday: TodayReportInput;
   shortage: ShortageReportInput;
   absences: AbsencesReportInput;
+  classTimetable: ClassTimetableReportInput;
+  staffWeek: StaffWeekReportInput;
+  completion: CompletionReportInput;
 }
 export type ReportKind = keyof ReportInputs;
 
@@ -40,6 +53,9 @@ const loaders: { [K in ReportKind]: () => Promise<Builder<K>> } = {
   oversightToday: async () => (await import('./oversight')).buildTodayReport,
   shortage: async () => (await import('./oversight')).buildShortageReport,
   absences: async () => (await import('./oversight')).buildAbsencesReport,
+  classTimetable: async () => (await import('./week')).buildClassTimetable,
+  staffWeek: async () => (await import('./week')).buildStaffWeek,
+  completion: async () => (await import('./week')).buildCompletion,
 };
 
 // Refusals known without the PDF library (checks.ts), answered before it is fetched.

@@ -53,7 +53,7 @@ function classPairs(input: OversightFilterLabel): [string, string][] {
 }
 
 /** Letterhead, title, info lines and one table: every oversight report has this shape. */
-function tableReport(
+export function tableReport(
   input: ReportBase,
   title: string,
   pairs: [string, string][],

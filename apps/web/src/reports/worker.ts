@@ -6,6 +6,7 @@ import type { WorkerAnswer, WorkerRequest } from './offThread';
 import { buildStudentList } from './studentList';
 import { buildSubjectAllocation } from './subjectAllocation';
 import type { ReportResult } from './types';
+import { buildClassTimetable, buildCompletion, buildStaffWeek } from './week';
 
 // Runs in a Web Worker (offThread.ts starts it): a semester's View Attendance or a campus's
 // student list takes seconds of jsPDF work on a phone, which would freeze the page.
@@ -18,6 +19,9 @@ const builders: { [K in ReportKind]: (input: ReportInputs[K]) => ReportResult } 
   oversightToday: buildTodayReport,
   shortage: buildShortageReport,
   absences: buildAbsencesReport,
+  classTimetable: buildClassTimetable,
+  staffWeek: buildStaffWeek,
+  completion: buildCompletion,
 };
 
 function answer(message: WorkerAnswer, transfer: Transferable[] = []): void {

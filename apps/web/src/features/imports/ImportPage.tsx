@@ -7,12 +7,13 @@ import {
   IMPORT_MAX_ROWS,
   STUDENT_IMPORT_COLUMNS,
   SUBJECT_IMPORT_COLUMNS,
+  TIMETABLE_IMPORT_COLUMNS,
   type ImportReport,
 } from '@attendance/domain';
 import { StatusText } from '../../components/StatusText';
 import { downloadFromServer } from '../../lib/download';
 import { ImportPreview } from './ImportPreview';
-import { uploadImport, type ImportKind } from './uploadImport';
+import { IMPORT_PATHS, uploadImport, type ImportKind } from './uploadImport';
 
 const SCREENS = {
   students: {
@@ -37,6 +38,12 @@ const SCREENS = {
       { header: 'Subject', field: 'subjectName', required: false, example: '', help: '' },
     ],
     back: ['Subject Allocation', '/admin/subjectallocation'],
+  },
+  timetable: {
+    title: 'Import Timetables',
+    noun: 'timetable periods',
+    columns: TIMETABLE_IMPORT_COLUMNS,
+    back: ['Class Timetable', '/hodpannel/timetable'],
   },
 } as const;
 
@@ -82,7 +89,7 @@ export function ImportPage({ kind }: { kind: ImportKind }) {
 
   async function template() {
     try {
-      await downloadFromServer(`/api/${kind}/import/template.xlsx`);
+      await downloadFromServer(IMPORT_PATHS[kind].template);
     } catch (error) {
       setMessage({ text: (error as Error).message, error: true });
     }
@@ -151,4 +158,8 @@ export function ImportSubjectsPage() {
 
 export function ImportAllocationsPage() {
   return <ImportPage kind="allocations" />;
+}
+
+export function ImportTimetablePage() {
+  return <ImportPage kind="timetable" />;
 }

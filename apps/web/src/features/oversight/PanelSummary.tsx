@@ -42,6 +42,15 @@ export default function PanelSummary() {
           <Anchor component={Link} to={`${base}/absences`}>
             Consecutive absences
           </Anchor>
+          <Anchor
+            component={Link}
+            to={staff.designation === 'Admin' ? '/admin/calendar' : '/hodpannel/timetable'}
+          >
+            {staff.designation === 'Admin' ? 'Calendar' : 'Timetable'}
+          </Anchor>
+          <Anchor component={Link} to={`${base}/completion`}>
+            Completion
+          </Anchor>
         </Group>
       </Group>
     </Paper>

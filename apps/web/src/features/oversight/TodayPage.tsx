@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { todaySummary } from '@attendance/domain';
-import { Group, Loader, Stack, Text } from '@mantine/core';
+import { Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { serverMessage } from '../../lib/api';
 import { ANY_CLASS, ClassFilters, type ClassFilter } from '../../components/ClassFilters';
 import { ExcelButton } from '../../components/ExcelButton';
@@ -9,7 +9,8 @@ import { useOversightToday } from './api';
 import { OversightHeader } from './components/OversightHeader';
 import { PdfButton } from './components/PdfButton';
 import { TodayBoard } from './components/TodayBoard';
-import { classParams } from './filters';
+import { ExpectedBoard } from './components/ExpectedBoard';
+import { classLabel, classParams } from './filters';
 import { usePdf } from './usePdf';
 
 const clock = (at: number) =>
@@ -25,6 +26,14 @@ export default function TodayPage() {
   const pdf = usePdf('oversightToday');
   const today = query.data;
   const classes = (everything.data?.staff ?? []).flatMap((s) => s.subjects);
+  // The per-subject board stays for the classes without a timetable only (the fallback).
+  const week = today?.week ?? { dayOff: null, expected: [], withoutTimetable: [] };
+  const fallback = new Set(week.withoutTimetable.map(classLabel));
+  const fallbackStaff = !today?.week
+    ? (today?.staff ?? [])
+    : today.staff
+        .map((s) => ({ ...s, subjects: s.subjects.filter((x) => fallback.has(classLabel(x))) }))
+        .filter((s) => s.subjects.length > 0);
 
   return (
     <Stack gap="md" maw={1100} mx="auto">
@@ -53,10 +62,29 @@ export default function TodayPage() {
             />
             <ExcelButton path="/api/reports/today.xlsx" query={{ ...params }} />
           </Group>
-          {today.staff.length === 0 ? (
-            <Text>No subjects are assigned in the department.</Text>
+          {week.dayOff ? (
+            <Text fw={600} data-testid="today-day-off">
+              No classes today: {week.dayOff}
+            </Text>
           ) : (
-            <TodayBoard staff={today.staff} />
+            <>
+              {week.expected.length > 0 && <ExpectedBoard expected={week.expected} />}
+              {week.withoutTimetable.length > 0 && (
+                <Stack gap="xs">
+                  <Title order={2} size="h4">
+                    Classes without a timetable
+                  </Title>
+                  <Text size="sm" data-testid="without-timetable">
+                    Judged as before, by every started period:{' '}
+                    {week.withoutTimetable.map(classLabel).join(', ')}
+                  </Text>
+                </Stack>
+              )}
+              {fallbackStaff.length > 0 && <TodayBoard staff={fallbackStaff} />}
+              {today.staff.length === 0 && week.expected.length === 0 && (
+                <Text>No subjects are assigned in the department.</Text>
+              )}
+            </>
           )}
         </>
       ) : null}

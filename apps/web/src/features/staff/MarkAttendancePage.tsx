@@ -8,6 +8,7 @@ import { useAllocatedSubjects, type AllocatedSubject, type MarkAnswer } from './
 import { MARK_MESSAGES } from './marking';
 import { MarkingPanel } from './components/MarkingPanel';
 import { MY_TODAY_KEY } from './api/myToday';
+import { MY_DAY_KEY, slotNote } from './api/week';
 import { MyClassesToday } from './components/MyClassesToday';
 import { preloadMarking } from './preload';
 import { SubjectsTable } from './components/SubjectsTable';
@@ -55,10 +56,11 @@ export default function MarkAttendancePage() {
 
   function submitted(answer: MarkAnswer) {
     setSuccess(
-      `${answer.message}: ${answer.subjectCode}, ${answer.date}, period ${answer.period} (${countOf(answer.count, 'student')}).`,
+      `${answer.message}: ${answer.subjectCode}, ${answer.date}, period ${answer.period} (${countOf(answer.count, 'student')}).${slotNote(answer)}`,
     );
     close();
     void client.invalidateQueries({ queryKey: MY_TODAY_KEY });
+    void client.invalidateQueries({ queryKey: MY_DAY_KEY });
   }
 
   // The fresh copy from the server carries the latest lock state into an open form.

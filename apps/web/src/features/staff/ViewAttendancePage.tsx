@@ -10,6 +10,7 @@ import { downloadReport } from '../../reports';
 import { departmentName, useCampus } from '../../lib/useCampus';
 import { useAllocatedSubjects, useAttendanceView, type ViewParams } from './api/attendance';
 import { AttendanceMatrix } from './components/AttendanceMatrix';
+import { HeldPlanned } from './components/HeldPlanned';
 import { buildMatrix, VIEW_MESSAGES } from './viewMatrix';
 import { ViewFilters, type DateRange } from './components/ViewFilters';
 
@@ -97,6 +98,7 @@ export default function ViewAttendancePage() {
         <Text>
           <b>Department:</b> {departmentLabel}
         </Text>
+        {subjectID && <HeldPlanned subjectID={subjectID} />}
       </Stack>
       <ViewFilters today={today} lowOnly={lowOnly} onLowOnly={setLowOnly} onApply={setRange} />
       <Group>

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { allocatedSubjectsQuery, prefetchClassLists } from './api/attendance';
 import { myTodayQuery } from './api/myToday';
+import { myDayQuery } from './api/week';
 
 /**
  * Starts every answer the marking screen shows at once (the subjects, then their class lists;
@@ -8,6 +9,7 @@ import { myTodayQuery } from './api/myToday';
  * was a round trip (issue 14). Asking again within the queries' fresh time costs nothing.
  */
 export function preloadMarking(client: QueryClient, staffID: number): void {
+  void client.prefetchQuery(myDayQuery);
   void client.prefetchQuery(myTodayQuery);
   const subjects = allocatedSubjectsQuery(staffID);
   void client.prefetchQuery(subjects).then(() => {

@@ -8,6 +8,7 @@ import { SAVED_OFFLINE, saveForLater } from '../../lib/outbox';
 import { useMarkAttendance, type MarkAnswer } from './api/attendance';
 import { newIdempotencyKey } from './api/idempotency';
 import { ConfirmSummary, openConflictAlert } from './components/ConfirmSummary';
+import { isSubstitutionQuestion, openSubstitutionConfirm } from './components/SubstitutionConfirm';
 import {
   buildRecords,
   countStatuses,
@@ -91,12 +92,13 @@ export function useSubmitAttendance(
     }
   }
 
-  function send() {
+  function send(confirmSubstitution = false) {
     key.current ??= newIdempotencyKey();
     if (!navigator.onLine) return void keepOnPhone(key.current);
     const idempotencyKey = key.current;
+    busy.current = true;
     mutation.mutate(
-      { records: buildRecords(submission), idempotencyKey },
+      { records: buildRecords(submission), idempotencyKey, confirmSubstitution },
       {
         onSuccess: (answer) => {
           key.current = null;
@@ -105,6 +107,16 @@ export function useSubmitAttendance(
         onError: (error) => {
           if (isNoAnswer(error)) {
             void keepOnPhone(idempotencyKey);
+          } else if (isSubstitutionQuestion(error) && !confirmSubstitution) {
+            // The refusal stored nothing; yes is a new submission with a key of its own.
+            openSubstitutionConfirm(
+              error.message,
+              () => {
+                key.current = null;
+                send(true);
+              },
+              () => submitButton.current?.focus(),
+            );
           } else if (error instanceof ApiError && error.status === 409) {
             openConflictAlert(messageOf(error.body) ?? MARK_MESSAGES.failed, () =>
               submitButton.current?.focus(),

@@ -102,6 +102,8 @@ export function useAttendanceView(params: ViewParams | null) {
 export interface MarkVariables {
   records: AttendanceRecord[];
   idempotencyKey: string;
+  /** Yes to the timetable's question: another subject's period, marked as a substitution. */
+  confirmSubstitution?: boolean;
 }
 
 /**
@@ -111,10 +113,11 @@ export interface MarkVariables {
 export function useMarkAttendance() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ records, idempotencyKey }: MarkVariables) =>
+    mutationFn: ({ records, idempotencyKey, confirmSubstitution }: MarkVariables) =>
       api<MarkAnswer>('/api/attendance/mark', {
         method: 'POST',
         body: records,
+        query: confirmSubstitution ? { confirmSubstitution: true } : undefined,
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
     retry: (failures, error) => failures < 2 && !(error instanceof ApiError),

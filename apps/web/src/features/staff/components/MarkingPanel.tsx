@@ -9,10 +9,9 @@ import {
   Paper,
   SimpleGrid,
   Stack,
-  TextInput,
   Title,
 } from '@mantine/core';
-import { markableRange, type CampusInfo } from '@attendance/domain';
+import type { CampusInfo } from '@attendance/domain';
 import { useStaff } from '../../../lib/session';
 import { StatusText } from '../../../components/StatusText';
 import { serverMessage } from '../../../lib/api';
@@ -22,6 +21,8 @@ import { StatusCounts } from './StatusCounts';
 import { StudentList } from './StudentList';
 import { useNow } from '../useNow';
 import { useSubmitAttendance } from '../useSubmitAttendance';
+import { useMarkingDays } from '../useMarkingDays';
+import { MarkingDateField } from './MarkingDateField';
 import classes from './MarkingPanel.module.css';
 
 const NO_PERIOD = { value: '', label: 'Select period' };
@@ -43,7 +44,8 @@ export function MarkingPanel({ subject, campus, onSubmitted, onClose, initialPer
   // Renewed each half minute: a period becomes available soon after it starts.
   const now = useNow(30_000);
   const rules = useMemo(() => campusRules(campus), [campus]);
-  const { today, earliest } = markableRange(now, rules.timeZone, rules.backfillDays);
+  const markable = useMarkingDays(subject.subject.subjectID, rules, now);
+  const { today, earliest } = markable;
   const [date, setDate] = useState(today);
   const [period, setPeriod] = useState(initialPeriod ? String(initialPeriod) : '');
   const [marks, setMarks] = useState<Marks>(NO_MARKS);
@@ -59,7 +61,7 @@ export function MarkingPanel({ subject, campus, onSubmitted, onClose, initialPer
       students,
       marks,
     },
-    rules,
+    markable.rules,
     onSubmitted,
   );
 
@@ -86,14 +88,12 @@ export function MarkingPanel({ subject, campus, onSubmitted, onClose, initialPer
           </Alert>
         )}
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-          <TextInput
-            type="date"
-            label="Date"
+          <MarkingDateField
             value={date}
             min={earliest}
             max={today}
-            required
-            onChange={(event) => setDate(event.currentTarget.value)}
+            daysOff={markable.daysOff}
+            onChange={setDate}
           />
           <NativeSelect
             label="Period"

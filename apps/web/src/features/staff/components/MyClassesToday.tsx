@@ -1,69 +1,62 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { TodayCell } from '@attendance/domain';
-import type { AllocatedSubject } from '../api/attendance';
-import { myTodayQuery } from '../api/myToday';
+import type { MyPeriodDto } from '@attendance/domain';
+import { myDayQuery } from '../api/week';
+import { MyWeekExports } from './MyWeekExports';
+import { StartedPeriodsToday, type Props } from './StartedPeriodsToday';
 
-function cellLabel(cell: TodayCell): string {
-  if (cell.state === 'marked') return `P${cell.period} marked (${cell.absentees} absent)`;
-  if (cell.state === 'other') return `P${cell.period} another subject`;
-  return `Mark P${cell.period}`;
-}
-
-interface Props {
-  subjects: readonly AllocatedSubject[];
-  onMark: (subject: AllocatedSubject, period: number) => void;
+function periodText(p: MyPeriodDto): string {
+  return `P${p.period} ${p.starts} · ${p.subjectCode} ${p.subjectName} · ${p.batch} (${p.year}/${p.semester})`;
 }
 
 /**
- * 'My classes today': the teacher's subjects with, per started period, marked or not; a period
- * not yet marked is one tap from its marking form. Refreshed every minute.
+ * 'My classes today': exactly the teacher's timetabled periods of today, each one tap from its
+ * marking form, marked or not; a day off says so. A teacher with no timetabled class keeps the
+ * list of started periods. Refreshed every minute.
  */
 export function MyClassesToday({ subjects, onMark }: Props) {
-  const today = useQuery(myTodayQuery);
-  const data = today.data;
-  if (!data) return null;
-  const mine = data.staff.flatMap((s) => s.subjects);
+  const day = useQuery(myDayQuery);
+  if (!day.data) return null;
+  const { dayOff, periods } = day.data;
+  if (!dayOff && periods.length === 0)
+    return <StartedPeriodsToday subjects={subjects} onMark={onMark} />;
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="my-classes-today">
       <Title order={2} size="h4" id="my-classes-today">
         My classes today
       </Title>
-      {data.periods.length === 0 ? (
-        <Text size="sm">No period has started yet today.</Text>
+      {dayOff ? (
+        <Text size="sm" data-testid="my-day-off">
+          No classes today: {dayOff}
+        </Text>
       ) : (
-        <Stack gap="xs" mt="xs">
-          {mine.map((row) => {
-            const subject = subjects.find((s) => s.subject.subjectID === row.subjectID);
+        <Stack gap={6} mt="xs">
+          {periods.map((p) => {
+            const subject = subjects.find((s) => s.subject.subjectID === p.subjectID);
             return (
-              <div key={row.subjectID} data-testid="my-class">
-                <Text fw={500} size="sm">
-                  {row.subjectCode} {row.subjectName} · {row.batch}
-                </Text>
-                <Group gap={6} mt={4}>
-                  {row.cells.map((cell) =>
-                    cell.state === 'pending' && subject ? (
-                      <Button
-                        key={cell.period}
-                        size="compact-sm"
-                        onClick={() => onMark(subject, cell.period)}
-                        // Not 'period': the marking form's Period field must stay the only label with it.
-                        aria-label={`Mark ${row.subjectCode} P${cell.period}`}
-                      >
-                        {cellLabel(cell)}
-                      </Button>
-                    ) : (
-                      <Text key={cell.period} size="sm" data-state={cell.state}>
-                        {cellLabel(cell)}
-                      </Text>
-                    ),
-                  )}
-                </Group>
-              </div>
+              <Button
+                key={`${p.period}:${p.subjectID}`}
+                variant={p.marked ? 'light' : 'filled'}
+                justify="space-between"
+                fullWidth
+                h="auto"
+                py={6}
+                styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+                disabled={!subject}
+                data-testid="my-period"
+                data-marked={p.marked}
+                onClick={() => subject && onMark(subject, p.period)}
+                rightSection={p.marked ? 'Marked' : 'Not marked'}
+              >
+                {periodText(p)}
+              </Button>
             );
           })}
         </Stack>
       )}
+      <Stack mt="sm">
+        <MyWeekExports />
+      </Stack>
     </Paper>
   );
 }

@@ -1,0 +1,24 @@
+import { Group } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { StaffWeekAnswer } from '@attendance/domain';
+import { api } from '../../../lib/api';
+import { ExcelButton } from '../../../components/ExcelButton';
+import { ReportPdfButton } from '../../../components/ReportPdfButton';
+
+/** The teacher's own week, as PDF (letterhead) and Excel. */
+export function MyWeekExports() {
+  const week = useQuery({
+    queryKey: ['week', 'my-week'],
+    queryFn: ({ signal }) => api<StaffWeekAnswer>('/api/week/my-week', { signal }),
+  });
+  return (
+    <Group gap="sm" align="flex-start">
+      <ReportPdfButton
+        kind="staffWeek"
+        input={week.data ? { week: week.data } : null}
+        label="My week (PDF)"
+      />
+      <ExcelButton path="/api/week/my-week.xlsx" />
+    </Group>
+  );
+}

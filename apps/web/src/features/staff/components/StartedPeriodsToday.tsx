@@ -1,0 +1,70 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { TodayCell } from '@attendance/domain';
+import type { AllocatedSubject } from '../api/attendance';
+import { myTodayQuery } from '../api/myToday';
+
+function cellLabel(cell: TodayCell): string {
+  if (cell.state === 'marked') return `P${cell.period} marked (${cell.absentees} absent)`;
+  if (cell.state === 'other') return `P${cell.period} another subject`;
+  return `Mark P${cell.period}`;
+}
+
+export interface Props {
+  subjects: readonly AllocatedSubject[];
+  onMark: (subject: AllocatedSubject, period: number) => void;
+}
+
+/**
+ * 'My classes today' of a teacher whose classes have no timetable yet (the behaviour before
+ * issue 20): the subjects with, per started period, marked or not; a period not yet marked is
+ * one tap from its marking form. Refreshed every minute.
+ */
+export function StartedPeriodsToday({ subjects, onMark }: Props) {
+  const today = useQuery(myTodayQuery);
+  const data = today.data;
+  if (!data) return null;
+  const mine = data.staff.flatMap((s) => s.subjects);
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="my-classes-today">
+      <Title order={2} size="h4" id="my-classes-today">
+        My classes today
+      </Title>
+      {data.periods.length === 0 ? (
+        <Text size="sm">No period has started yet today.</Text>
+      ) : (
+        <Stack gap="xs" mt="xs">
+          {mine.map((row) => {
+            const subject = subjects.find((s) => s.subject.subjectID === row.subjectID);
+            return (
+              <div key={row.subjectID} data-testid="my-class">
+                <Text fw={500} size="sm">
+                  {row.subjectCode} {row.subjectName} · {row.batch}
+                </Text>
+                <Group gap={6} mt={4}>
+                  {row.cells.map((cell) =>
+                    cell.state === 'pending' && subject ? (
+                      <Button
+                        key={cell.period}
+                        size="compact-sm"
+                        onClick={() => onMark(subject, cell.period)}
+                        // Not 'period': the marking form's Period field must stay the only label with it.
+                        aria-label={`Mark ${row.subjectCode} P${cell.period}`}
+                      >
+                        {cellLabel(cell)}
+                      </Button>
+                    ) : (
+                      <Text key={cell.period} size="sm" data-state={cell.state}>
+                        {cellLabel(cell)}
+                      </Text>
+                    ),
+                  )}
+                </Group>
+              </div>
+            );
+          })}
+        </Stack>
+      )}
+    </Paper>
+  );
+}

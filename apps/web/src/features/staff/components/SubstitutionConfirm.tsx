@@ -1,0 +1,43 @@
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { ApiError } from '../../../lib/api';
+
+/** The server's code for a period the timetable gives to another subject (issue 20). */
+export const SUBSTITUTION_CODE = 'SUBSTITUTION_CONFIRM';
+
+export function isSubstitutionQuestion(error: unknown): error is ApiError {
+  if (!(error instanceof ApiError) || error.status !== 409) return false;
+  return (error.body as { code?: unknown } | undefined)?.code === SUBSTITUTION_CODE;
+}
+
+/**
+ * "P3 is Maths (Anand) in the timetable; mark it as Data Structures?": the server's question,
+ * asked as is. Yes sends the same submission again, recorded as a substitution.
+ */
+export function openSubstitutionConfirm(
+  question: string,
+  onConfirm: () => void,
+  onCancel: () => void,
+): void {
+  let confirmed = false;
+  modals.openConfirmModal({
+    title: 'Another subject’s period',
+    closeOnClickOutside: false,
+    children: (
+      <Text size="sm" data-testid="substitution-question">
+        {question}
+      </Text>
+    ),
+    labels: { confirm: 'Mark as a substitution', cancel: 'Cancel' },
+    cancelProps: { 'data-autofocus': true },
+    confirmProps: { 'data-testid': 'confirm-substitution' },
+    onConfirm: () => {
+      if (confirmed) return;
+      confirmed = true;
+      onConfirm();
+    },
+    onClose: () => {
+      if (!confirmed) onCancel();
+    },
+  });
+}

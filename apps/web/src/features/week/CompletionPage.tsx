@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { Button, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
+import { campusToday, shiftDate } from '@attendance/domain';
+import { serverMessage } from '../../lib/api';
+import { useCampus } from '../../lib/useCampus';
+import { ExcelButton } from '../../components/ExcelButton';
+import { StatusText } from '../../components/StatusText';
+import { useCompletion } from './api/timetable';
+import { WeekHeader } from './components/WeekHeader';
+import { ReportPdfButton } from '../../components/ReportPdfButton';
+
+/** HOD and Admin: per staff member, the timetabled periods of a range and how they were marked. */
+export default function CompletionPage() {
+  const campus = useCampus();
+  const today = campusToday(new Date(), campus.data?.timezone ?? 'UTC');
+  const [from, setFrom] = useState(() => shiftDate(today, -6));
+  const [to, setTo] = useState(today);
+  const [range, setRange] = useState({ from: shiftDate(today, -6), to: today });
+  const report = useCompletion(range);
+  const data = report.data;
+
+  return (
+    <Stack gap="md" maw={1100} mx="auto">
+      <WeekHeader title="Teacher Completion" />
+      <Group align="flex-end" wrap="wrap">
+        <TextInput
+          type="date"
+          label="From"
+          value={from}
+          max={to}
+          onChange={(e) => setFrom(e.currentTarget.value)}
+        />
+        <TextInput
+          type="date"
+          label="To"
+          value={to}
+          min={from}
+          onChange={(e) => setTo(e.currentTarget.value)}
+        />
+        <Button onClick={() => setRange({ from, to })} disabled={!from || !to || from > to}>
+          Apply
+        </Button>
+      </Group>
+      <Group gap="sm" align="flex-start">
+        <ReportPdfButton kind="completion" input={data ? { completion: data } : null} />
+        <ExcelButton path="/api/week/completion.xlsx" query={range} />
+      </Group>
+      {report.isPending ? (
+        <Loader aria-label="Loading the report" />
+      ) : report.isError ? (
+        <StatusText text={serverMessage(report.error, 'Failed to load the report')} error />
+      ) : data && data.rows.length === 0 ? (
+        <Text>No timetabled period in this range.</Text>
+      ) : data ? (
+        <Table striped withTableBorder aria-label="Completion" data-testid="completion">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Staff</Table.Th>
+              <Table.Th>Timetabled</Table.Th>
+              <Table.Th>On time</Table.Th>
+              <Table.Th>Late</Table.Th>
+              <Table.Th>Missed</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.rows.map((row) => (
+              <Table.Tr key={row.staffID}>
+                <Table.Td>
+                  {row.staffName} ({row.staffCode})
+                </Table.Td>
+                <Table.Td>{row.timetabled}</Table.Td>
+                <Table.Td>{row.onTime}</Table.Td>
+                <Table.Td>{row.late}</Table.Td>
+                <Table.Td>{row.missed}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      ) : null}
+      <Text size="sm">
+        On time: marked on the day itself. Late: marked on a later day. Missed: not marked yet.
+      </Text>
+    </Stack>
+  );
+}

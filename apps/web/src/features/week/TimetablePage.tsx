@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { campusToday } from '@attendance/domain';
+import { serverMessage } from '../../lib/api';
+import { useCampus } from '../../lib/useCampus';
+import { ExcelButton } from '../../components/ExcelButton';
+import { StatusText } from '../../components/StatusText';
+import { useCalendar, useClassTimetable, useWeekClasses, type ClassRef } from './api/timetable';
+import { ClassPicker, classId } from './components/ClassPicker';
+import { TimetableEditor } from './components/TimetableEditor';
+import { WeekHeader } from './components/WeekHeader';
+import { ReportPdfButton } from '../../components/ReportPdfButton';
+
+/** /hodpannel/timetable: a class's week in a grid, its history, import and exports. */
+export default function TimetablePage() {
+  const campus = useCampus();
+  const classes = useWeekClasses();
+  const calendar = useCalendar();
+  const [klass, setKlass] = useState<ClassRef | null>(null);
+  const timetable = useClassTimetable(klass);
+  const today = campusToday(new Date(), campus.data?.timezone ?? 'UTC');
+  const answer = timetable.data;
+
+  return (
+    <Stack gap="md" maw={1280} mx="auto">
+      <WeekHeader title="Class Timetable">
+        <Button component={Link} to="/hodpannel/importtimetable" variant="default" size="xs">
+          Import timetable
+        </Button>
+      </WeekHeader>
+      {classes.isError && <StatusText text="Failed to load the classes" error />}
+      <ClassPicker classes={classes.data ?? []} value={klass} onChange={setKlass} />
+      {classes.data?.length === 0 && (
+        <Text>No class has subjects yet: add subjects first, then build their week here.</Text>
+      )}
+      {klass && timetable.isPending && <Loader aria-label="Loading the timetable" />}
+      {klass && timetable.isError && (
+        <StatusText text={serverMessage(timetable.error, 'Failed to load the timetable')} error />
+      )}
+      {klass && answer && (
+        <>
+          <Text size="sm" data-testid="timetable-version">
+            {answer.current
+              ? `In force since ${answer.current.effectiveFrom}; ${answer.versions.length} version${answer.versions.length === 1 ? '' : 's'} kept.`
+              : 'No timetable yet: every period of every day is open to its subjects, as before.'}
+            {answer.versions.some((v) => v.effectiveFrom > today) &&
+              ` A change from ${answer.versions.at(-1)?.effectiveFrom} is waiting.`}
+          </Text>
+          <Group gap="sm" align="flex-start">
+            <ReportPdfButton kind="classTimetable" input={{ timetable: answer }} />
+            <ExcelButton path="/api/week/timetable.xlsx" query={{ ...klass }} />
+          </Group>
+          <TimetableEditor
+            key={`${classId(klass)}:${answer.current?.effectiveFrom ?? ''}:${answer.current?.createdAt ?? ''}`}
+            klass={klass}
+            timetable={answer}
+            weeklyDaysOff={calendar.data?.weeklyDaysOff ?? []}
+            today={today}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Button, Group, List, Paper, Stack, Text, TextInput } from '@mantine/core';
+import type { ClassTimetableAnswer, TimetableConflict, Weekday } from '@attendance/domain';
+import { ApiError, messageOf } from '../../../lib/api';
+import { StatusText } from '../../../components/StatusText';
+import { useSaveTimetable, type ClassRef } from '../api/timetable';
+import { cellKey, fromWeekCells, gridDays, toWeekCells, withCell } from '../weekModel';
+import { WeekGrid } from './WeekGrid';
+
+interface Props {
+  klass: ClassRef;
+  timetable: ClassTimetableAnswer;
+  weeklyDaysOff: readonly Weekday[];
+  today: string;
+}
+
+function conflictsOf(error: unknown): TimetableConflict[] {
+  if (!(error instanceof ApiError)) return [];
+  const body = error.body as { conflicts?: TimetableConflict[] } | undefined;
+  return body?.conflicts ?? [];
+}
+
+/** The class's week in a grid, from a chosen date; Save stores it as a new version. */
+export function TimetableEditor({ klass, timetable, weeklyDaysOff, today }: Props) {
+  const [week, setWeek] = useState(() => toWeekCells(timetable.current?.cells));
+  const [effectiveFrom, setEffectiveFrom] = useState(today);
+  const [conflicts, setConflicts] = useState<TimetableConflict[]>([]);
+  const [message, setMessage] = useState({ text: '', error: false });
+  const [warnings, setWarnings] = useState<TimetableConflict[]>([]);
+  const save = useSaveTimetable();
+
+  function pick(key: string, subjectIDs: number[]) {
+    setWeek((current) => withCell(current, key, subjectIDs));
+    setMessage({ text: '', error: false });
+  }
+
+  function submit() {
+    setConflicts([]);
+    setWarnings([]);
+    save.mutate(
+      { ...klass, effectiveFrom, cells: fromWeekCells(week) },
+      {
+        onSuccess: (answer) => {
+          setMessage({ text: `✅ ${answer.message}`, error: false });
+          setWarnings(answer.warnings);
+        },
+        onError: (error) => {
+          setConflicts(conflictsOf(error));
+          setMessage({ text: messageOf((error as ApiError).body) ?? error.message, error: true });
+        },
+      },
+    );
+  }
+
+  const refused = new Map(conflicts.map((c) => [cellKey(c.day, c.period), c.message]));
+  return (
+    <Stack gap="sm">
+      <WeekGrid
+        days={gridDays(weeklyDaysOff, week)}
+        periods={timetable.periods}
+        week={week}
+        subjects={timetable.subjects}
+        conflicts={refused}
+        onPick={pick}
+      />
+      <Text size="sm" c="dimmed">
+        Arrow keys move between cells; Enter or Space picks the subject of a cell.
+      </Text>
+      <Paper withBorder p="sm">
+        <Group align="flex-end" wrap="wrap">
+          <TextInput
+            type="date"
+            label="Takes effect from"
+            value={effectiveFrom}
+            min={today}
+            required
+            onChange={(event) => setEffectiveFrom(event.currentTarget.value)}
+          />
+          <Button onClick={submit} loading={save.isPending} disabled={!effectiveFrom}>
+            Save timetable
+          </Button>
+        </Group>
+        <Text size="xs" mt={4}>
+          Days before this date keep the timetable that was in force then.
+        </Text>
+      </Paper>
+      <StatusText text={message.text} error={message.error} testId="timetable-message" />
+      {conflicts.length > 0 && (
+        <List size="sm" data-testid="timetable-conflicts" aria-label="Refused cells">
+          {conflicts.map((c) => (
+            <List.Item key={`${c.day}${c.period}${c.message}`}>{c.message}</List.Item>
+          ))}
+        </List>
+      )}
+      {warnings.length > 0 && (
+        <List size="sm" data-testid="timetable-warnings" aria-label="Warnings">
+          {warnings.map((w) => (
+            <List.Item key={`${w.day}${w.period}${w.message}`}>{w.message}</List.Item>
+          ))}
+        </List>
+      )}
+    </Stack>
+  );
+}
