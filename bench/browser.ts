@@ -10,6 +10,12 @@ import {
 /** Debian's Chromium, or the one CHROMIUM_PATH names (as the browser tests use). */
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
+/** A fresh browser context, sized as the throttling's phone when there is one. */
+export function freshContext(browser: Browser, baseURL: string, settings?: Throttle) {
+  const viewport = settings?.viewport;
+  return browser.newContext({ baseURL, ...(viewport ? { viewport } : {}) });
+}
+
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
@@ -29,12 +35,15 @@ export function launchChromium(): Promise<Browser> {
 /** DevTools throttling: the CPU `cpuRate` times slower, and optionally a slow network. */
 export interface Throttle {
   cpuRate: number;
+  /** The window's size in CSS pixels (a phone's 375 px wide). */
+  viewport?: { width: number; height: number };
   network?: { latencyMs: number; downKbps: number; upKbps: number };
 }
 
-/** Issue 14's phone: CPU 4× slower, 150 ms round trip, 1.6 Mbps down, 750 kbps up (slow 4G). */
+/** Issue 14's phone, 375 px wide (issue 23): CPU 4× slower, 150 ms round trip, 1.6 Mbps down, 750 kbps up (slow 4G). */
 export const PHONE: Throttle = {
   cpuRate: 4,
+  viewport: { width: 375, height: 667 },
   network: { latencyMs: 150, downKbps: 1600, upKbps: 750 },
 };
 
@@ -134,7 +143,7 @@ export async function timeLogin(
   baseURL: string,
   settings?: Throttle,
 ): Promise<Timed> {
-  const context = await browser.newContext({ baseURL });
+  const context = await freshContext(browser, baseURL, settings);
   try {
     const page = await context.newPage();
     if (settings) await throttle(page, settings);
@@ -169,8 +178,13 @@ export interface MarkingOptions {
 }
 
 /** The signed-in browser of a teacher: the session cookie and the staff a sign-in stores. */
-export async function signedInContext(browser: Browser, baseURL: string, cookie: string) {
-  const context = await browser.newContext({ baseURL });
+export async function signedInContext(
+  browser: Browser,
+  baseURL: string,
+  cookie: string,
+  settings?: Throttle,
+) {
+  const context = await freshContext(browser, baseURL, settings);
   const at = cookie.indexOf('=');
   const [name, value] = [cookie.slice(0, at), cookie.slice(at + 1)];
   await context.addCookies([{ name, value, url: baseURL }]);
@@ -195,7 +209,7 @@ export async function timeMarking(
   size: number,
   { settings, warm = false, submit }: MarkingOptions = {},
 ): Promise<Timed & { submitMs?: number }> {
-  const context = await signedInContext(browser, baseURL, cookie);
+  const context = await signedInContext(browser, baseURL, cookie, settings);
   try {
     if (warm) {
       const first = await context.newPage();

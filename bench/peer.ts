@@ -1,5 +1,12 @@
 import type { Browser } from '@playwright/test';
-import { recordAssets, throttle, type Slot, type Throttle, type Timed } from './browser';
+import {
+  freshContext,
+  recordAssets,
+  throttle,
+  type Slot,
+  type Throttle,
+  type Timed,
+} from './browser';
 
 /**
  * The plain page of bench/plain-page.ts in the same browser and profile as the portal: from
@@ -15,7 +22,7 @@ export async function timePlainPage(
   settings: Throttle | undefined,
   slot: Slot,
 ): Promise<Timed & { submitMs: number }> {
-  const context = await browser.newContext({ baseURL: plainUrl });
+  const context = await freshContext(browser, plainUrl, settings);
   try {
     const at = cookie.indexOf('=');
     await context.addCookies([

@@ -113,7 +113,7 @@ export async function traceColdStart(
   size: number,
   settings: Throttle,
 ): Promise<TraceSummary> {
-  const context = await signedInContext(browser, baseURL, cookie);
+  const context = await signedInContext(browser, baseURL, cookie, settings);
   try {
     const page = await context.newPage();
     await throttle(page, settings);
@@ -138,8 +138,12 @@ export async function traceColdStart(
       traceEvents: TraceEvent[];
     };
     const events = trace.traceEvents;
-    const navigation = events.find((e) => e.name === 'navigationStart') ?? events[0];
-    const summary = summarize(events, navigation?.ts ?? 0);
+    // The page's own navigation: the last one before its HTML was parsed.
+    const parsed = events.find((e) => e.name === 'ParseHTML')?.ts ?? Infinity;
+    const navigation = events
+      .filter((e) => e.name === 'navigationStart' && e.ts <= parsed)
+      .reduce((latest, e) => Math.max(latest, e.ts), 0);
+    const summary = summarize(events, navigation);
     return { ...summary, totalMs: readyMs, requests: await requestsOf(page) };
   } finally {
     await context.close();
