@@ -15,7 +15,7 @@ interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string };
+  args?: { name?: string; data?: { url?: string } };
 }
 
 const KINDS: Record<string, string> = {
@@ -138,12 +138,11 @@ export async function traceColdStart(
       traceEvents: TraceEvent[];
     };
     const events = trace.traceEvents;
-    // The page's own navigation: the last one before its HTML was parsed.
-    const parsed = events.find((e) => e.name === 'ParseHTML')?.ts ?? Infinity;
-    const navigation = events
-      .filter((e) => e.name === 'navigationStart' && e.ts <= parsed)
-      .reduce((latest, e) => Math.max(latest, e.ts), 0);
-    const summary = summarize(events, navigation);
+    // Times from the request of the page itself.
+    const request = events.find(
+      (e) => e.name === 'ResourceSendRequest' && e.args?.data?.url?.endsWith('/staffpannel'),
+    );
+    const summary = summarize(events, request?.ts ?? 0);
     return { ...summary, totalMs: readyMs, requests: await requestsOf(page) };
   } finally {
     await context.close();
