@@ -10,6 +10,12 @@ import {
 /** Debian's Chromium, or the one CHROMIUM_PATH names (as the browser tests use). */
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
+/** A fresh browser context, sized as the throttling's phone when there is one. */
+export function freshContext(browser: Browser, baseURL: string, settings?: Throttle) {
+  const viewport = settings?.viewport;
+  return browser.newContext({ baseURL, ...(viewport ? { viewport } : {}) });
+}
+
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
@@ -29,12 +35,15 @@ export function launchChromium(): Promise<Browser> {
 /** DevTools throttling: the CPU `cpuRate` times slower, and optionally a slow network. */
 export interface Throttle {
   cpuRate: number;
+  /** The window's size in CSS pixels (a phone's 375 px wide). */
+  viewport?: { width: number; height: number };
   network?: { latencyMs: number; downKbps: number; upKbps: number };
 }
 
-/** Issue 14's phone: CPU 4× slower, 150 ms round trip, 1.6 Mbps down, 750 kbps up (slow 4G). */
+/** Issue 14's phone, 375 px wide (issue 23): CPU 4× slower, 150 ms round trip, 1.6 Mbps down, 750 kbps up (slow 4G). */
 export const PHONE: Throttle = {
   cpuRate: 4,
+  viewport: { width: 375, height: 667 },
   network: { latencyMs: 150, downKbps: 1600, upKbps: 750 },
 };
 
@@ -62,6 +71,9 @@ export interface Loaded {
   css: { files: number; bytes: number; gzip: number };
   /** Script URLs whose body holds jsPDF or jspdf-autotable code. */
   pdf: string[];
+  /** Every response the page received (documents, code, answers, images), and their bodies. */
+  requests: number;
+  decoded: number;
 }
 
 function kindOf(response: Response): 'js' | 'css' | undefined {
@@ -75,10 +87,18 @@ function kindOf(response: Response): 'js' | 'css' | undefined {
 /** Records every script and style sheet the page receives until `finish` is called. */
 export function recordAssets(page: Page): { finish(): Promise<Loaded> } {
   const bodies: Promise<{ kind: 'js' | 'css'; url: string; body: Buffer } | undefined>[] = [];
+  const all: Promise<number>[] = [];
   let finished = false;
   page.on('response', (response) => {
+    if (finished) return;
+    all.push(
+      response.body().then(
+        (bytes) => bytes.length,
+        () => 0,
+      ),
+    );
     const kind = kindOf(response);
-    if (finished || !kind || !response.ok()) return;
+    if (!kind || !response.ok()) return;
     // A body still on its way when the page closes is lost, not a crash of the whole bench.
     const body = response.body().then(
       (bytes) => ({ kind, url: response.url(), body: bytes }),
@@ -92,8 +112,11 @@ export function recordAssets(page: Page): { finish(): Promise<Loaded> } {
         js: { files: 0, bytes: 0, gzip: 0 },
         css: { files: 0, bytes: 0, gzip: 0 },
         pdf: [],
+        requests: all.length,
+        decoded: 0,
       };
       finished = true;
+      for (const bytes of await Promise.all(all)) loaded.decoded += bytes;
       const received = (await Promise.all(bodies)).filter((b) => b !== undefined);
       for (const { kind, url, body } of received) {
         const sum = loaded[kind];
@@ -120,7 +143,7 @@ export async function timeLogin(
   baseURL: string,
   settings?: Throttle,
 ): Promise<Timed> {
-  const context = await browser.newContext({ baseURL });
+  const context = await freshContext(browser, baseURL, settings);
   try {
     const page = await context.newPage();
     if (settings) await throttle(page, settings);
@@ -137,11 +160,46 @@ export async function timeLogin(
   }
 }
 
+/** A slot to submit once the screen is ready: each run needs its own (submissions are final). */
+export interface Slot {
+  date: string;
+  period: number;
+}
+
+export interface MarkingOptions {
+  settings?: Throttle;
+  /**
+   * The portal opened once before in that context, so its service worker serves the code (a
+   * teacher's phone on any day after the first), the answers still from the server.
+   */
+  warm?: boolean;
+  /** Then also time Submit → confirm → the answer shown, one absentee marked. */
+  submit?: Slot;
+}
+
+/** The signed-in browser of a teacher: the session cookie and the staff a sign-in stores. */
+export async function signedInContext(
+  browser: Browser,
+  baseURL: string,
+  cookie: string,
+  settings?: Throttle,
+) {
+  const context = await freshContext(browser, baseURL, settings);
+  const at = cookie.indexOf('=');
+  const [name, value] = [cookie.slice(0, at), cookie.slice(at + 1)];
+  await context.addCookies([{ name, value, url: baseURL }]);
+  const { staff } = (await (
+    await fetch(`${baseURL}/api/auth/session`, { headers: { cookie } })
+  ).json()) as { staff: unknown };
+  await context.addInitScript((stored) => {
+    if (!localStorage.getItem('staff')) localStorage.setItem('staff', stored);
+  }, JSON.stringify(staff));
+  return context;
+}
+
 /**
- * Navigation to /staffpannel, signed in (the session cookie and the stored staff of a sign-in),
- * through pressing Mark until all the class's student rows are visible, in a cold context; or
- * `warm`: the portal opened once before in that context, so its service worker serves the code
- * (a teacher's phone on any day after the first), the answers still from the server.
+ * Navigation to /staffpannel, signed in, through pressing Mark until all the class's student
+ * rows are visible, in a cold context (or `warm`); optionally then one submission.
  */
 export async function timeMarking(
   browser: Browser,
@@ -149,21 +207,10 @@ export async function timeMarking(
   cookie: string,
   subjectCode: string,
   size: number,
-  settings?: Throttle,
-  warm = false,
-): Promise<Timed> {
-  const context = await browser.newContext({ baseURL });
+  { settings, warm = false, submit }: MarkingOptions = {},
+): Promise<Timed & { submitMs?: number }> {
+  const context = await signedInContext(browser, baseURL, cookie, settings);
   try {
-    const at = cookie.indexOf('=');
-    const [name, value] = [cookie.slice(0, at), cookie.slice(at + 1)];
-    await context.addCookies([{ name, value, url: baseURL }]);
-    // What a sign-in leaves in the browser besides the cookie: the staff in local storage.
-    const { staff } = (await (
-      await fetch(`${baseURL}/api/auth/session`, { headers: { cookie } })
-    ).json()) as { staff: unknown };
-    await context.addInitScript((stored) => {
-      if (!localStorage.getItem('staff')) localStorage.setItem('staff', stored);
-    }, JSON.stringify(staff));
     if (warm) {
       const first = await context.newPage();
       await first.goto('/staffpannel');
@@ -184,8 +231,22 @@ export async function timeMarking(
     const ms = performance.now() - started;
     const count = await rows.count();
     if (count !== size) throw new Error(`the marking screen shows ${count} rows, not ${size}`);
-    return { ms, loaded: await assets.finish() };
+    const loaded = await assets.finish();
+    if (!submit) return { ms, loaded };
+    return { ms, loaded, submitMs: await timeSubmit(page, submit) };
   } finally {
     await context.close();
   }
+}
+
+/** One absentee, the slot, then the time from the tap on Submit to the answer on screen. */
+async function timeSubmit(page: Page, slot: Slot): Promise<number> {
+  await page.getByTestId('student-row').first().getByLabel('Absent').check();
+  await page.getByLabel('Date').fill(slot.date);
+  await page.getByLabel('Period').selectOption(String(slot.period));
+  const started = performance.now();
+  await page.getByRole('button', { name: 'Submit Attendance' }).click();
+  await page.getByTestId('confirm-submit').click();
+  await page.getByText('Attendance submitted successfully').first().waitFor();
+  return performance.now() - started;
 }

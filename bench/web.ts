@@ -5,9 +5,12 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { CHROMIUM, launchChromium, PHONE, timeLogin, timeMarking, type Loaded } from './browser';
+import { timePlainPage } from './peer';
+import { startPlainPage } from './plain-page';
+import { traceColdStart, traceTable } from './trace';
 import { pdfFigures } from './pdf';
 import { buildApi, CAPTCHA, captchaTokens, ROOT, startApiServer } from './server';
-import { median, pdfTable, phoneTable } from './web-report';
+import { issue23Table, median, pdfTable, phoneTable, type PeerTimes } from './web-report';
 
 /**
  * The web figures of issue 6: the gzipped JavaScript and CSS that the login page and the marking
@@ -15,13 +18,18 @@ import { median, pdfTable, phoneTable } from './web-report';
  * 60-student marking screen, in headless Chromium against the real built server on a fresh
  * SQLite file. The web app is built into a temporary folder, which the server serves.
  *
- *   node --import tsx bench/web.ts [--quick]      (run.ts calls webFigures after the rest)
+ *   node --import tsx bench/web.ts [--quick] [--trace] [--skip-pdfs]   (run.ts calls webFigures
+ *   after the rest)
  */
 export const CLASS_SIZE = 60;
 const LOGIN_TARGET_KB = 200;
 
 interface WebOptions {
   quick: boolean;
+  /** Also one traced cold start of the phone, summed (bench/trace.ts). */
+  trace?: boolean;
+  /** Leave out the PDF figures (for runs about the phone alone). */
+  skipPdfs?: boolean;
   log: (line: string) => void;
 }
 
@@ -149,21 +157,22 @@ function table(login: Loaded, marking: Loaded, loginMs: number[], markingMs: num
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
 }
 
-export async function webFigures({ quick, log }: WebOptions): Promise<string> {
+export async function webFigures({ quick, log, trace, skipPdfs }: WebOptions): Promise<string> {
   if (!existsSync(CHROMIUM)) return `web: skipped (no Chromium at ${CHROMIUM}; set CHROMIUM_PATH)`;
   const dir = mkdtempSync(join(tmpdir(), 'attendance-bench-web-'));
-  const webDist = join(dir, 'web');
   try {
-    log('web: building the web app…');
-    const built = spawnSync(
-      'npx',
-      ['vite', 'build', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'warn'],
-      {
-        cwd: resolve(ROOT, 'apps/web'),
-        encoding: 'utf8',
-      },
-    );
-    if (built.status !== 0) throw new Error(`vite build failed:\n${built.stdout}${built.stderr}`);
+    // BENCH_WEB_DIST: an app built before (say, of another commit), to compare two builds
+    // against the same server in one sitting.
+    const webDist = process.env.BENCH_WEB_DIST || join(dir, 'web');
+    if (!process.env.BENCH_WEB_DIST) {
+      log('web: building the web app…');
+      const built = spawnSync(
+        'npx',
+        ['vite', 'build', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'warn'],
+        { cwd: resolve(ROOT, 'apps/web'), encoding: 'utf8' },
+      );
+      if (built.status !== 0) throw new Error(`vite build failed:\n${built.stdout}${built.stderr}`);
+    }
     const server = await startApiServer(
       `sqlite:${join(dir, 'portal.db')}`,
       join(dir, 'server.log'),
@@ -176,6 +185,7 @@ export async function webFigures({ quick, log }: WebOptions): Promise<string> {
       },
     );
     const browser = await launchChromium();
+    const plain = await startPlainPage(server.url);
     try {
       log(`web: arranging a class of ${CLASS_SIZE}…`);
       const { cookie, subjectCode } = await arrangeClass(server.url);
@@ -188,31 +198,60 @@ export async function webFigures({ quick, log }: WebOptions): Promise<string> {
         markingWarm: [] as number[],
         phoneMarkingWarm: [] as number[],
       };
+      const peer: PeerTimes = { plain: [], plainSubmit: [], submit: [] };
+      let phoneLoaded: { login?: Loaded; marking?: Loaded; plain?: Loaded } = {};
+      // Every submission is final, so each takes a day of its own, period 1.
+      let day = 0;
+      const slot = () => {
+        day += 1;
+        return { date: new Date(Date.UTC(2025, 0, day)).toISOString().slice(0, 10), period: 1 };
+      };
+      const klass = [browser, server.url, cookie, subjectCode, CLASS_SIZE] as const;
       for (let run = 0; run < runs; run += 1) {
         log(`web: run ${run + 1} of ${runs}…`);
         login.push(await timeLogin(browser, server.url));
-        marking.push(await timeMarking(browser, server.url, cookie, subjectCode, CLASS_SIZE));
-        log(`web: run ${run + 1} of ${runs} as a phone on slow 4G…`);
-        phone.phoneLogin.push((await timeLogin(browser, server.url, PHONE)).ms);
-        const slow = await timeMarking(browser, server.url, cookie, subjectCode, CLASS_SIZE, PHONE);
+        marking.push(await timeMarking(...klass));
+        log(`web: run ${run + 1} of ${runs} as a phone on slow 4G, and the plain page…`);
+        const phoneLogin = await timeLogin(browser, server.url, PHONE);
+        phone.phoneLogin.push(phoneLogin.ms);
+        const slow = await timeMarking(...klass, { settings: PHONE, submit: slot() });
         phone.phoneMarking.push(slow.ms);
+        peer.submit.push(slow.submitMs ?? NaN);
+        const plainRun = await timePlainPage(
+          browser,
+          plain.url,
+          cookie,
+          subjectCode,
+          CLASS_SIZE,
+          PHONE,
+          slot(),
+        );
+        peer.plain.push(plainRun.ms);
+        peer.plainSubmit.push(plainRun.submitMs);
+        phoneLoaded = { login: phoneLogin.loaded, marking: slow.loaded, plain: plainRun.loaded };
         log(`web: run ${run + 1} of ${runs} with the app installed…`);
-        const args = [browser, server.url, cookie, subjectCode, CLASS_SIZE] as const;
-        phone.markingWarm.push((await timeMarking(...args, undefined, true)).ms);
-        phone.phoneMarkingWarm.push((await timeMarking(...args, PHONE, true)).ms);
+        phone.markingWarm.push((await timeMarking(...klass, { warm: true })).ms);
+        phone.phoneMarkingWarm.push(
+          (await timeMarking(...klass, { settings: PHONE, warm: true })).ms,
+        );
       }
-      log('web: the PDFs, CPU 4× slower…');
-      const pdfs = await pdfFigures(browser, { cpuRate: PHONE.cpuRate });
+      if (trace) log('web: a traced cold start of the phone…');
+      const traced = trace ? traceTable(await traceColdStart(...klass, PHONE)) : '';
+      if (!skipPdfs) log('web: the PDFs, CPU 4× slower…');
+      const pdfs = skipPdfs ? '' : pdfTable(await pdfFigures(browser, { cpuRate: PHONE.cpuRate }));
       const [firstLogin, firstMarking] = [login[0]?.loaded, marking[0]?.loaded] as [Loaded, Loaded];
       const times = { login: login.map((t) => t.ms), marking: marking.map((t) => t.ms) };
       return [
         table(firstLogin, firstMarking, times.login, times.marking),
-        '',
         phoneTable({ ...times, ...phone }, CLASS_SIZE),
-        '',
-        pdfTable(pdfs),
-      ].join('\n');
+        issue23Table({ ...phone, ...peer }, phoneLoaded as Required<typeof phoneLoaded>),
+        pdfs,
+        traced,
+      ]
+        .filter(Boolean)
+        .join('\n\n');
     } finally {
+      await plain.stop();
       await browser.close();
       await server.stop();
     }
@@ -222,9 +261,22 @@ export async function webFigures({ quick, log }: WebOptions): Promise<string> {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false } } });
+  const { values } = parseArgs({
+    options: {
+      quick: { type: 'boolean', default: false },
+      trace: { type: 'boolean', default: false },
+      'skip-pdfs': { type: 'boolean', default: false },
+    },
+  });
   const log = (line: string) => console.error(line);
   log('building the API server…');
   buildApi();
-  console.log(await webFigures({ quick: values.quick, log }));
+  console.log(
+    await webFigures({
+      quick: values.quick,
+      trace: values.trace,
+      skipPdfs: values['skip-pdfs'],
+      log,
+    }),
+  );
 }

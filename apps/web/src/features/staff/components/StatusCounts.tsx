@@ -1,26 +1,26 @@
-import { Group, Text, VisuallyHidden } from '@mantine/core';
 import { ATTENDANCE_STATUS_LABELS, ATTENDANCE_STATUSES } from '@attendance/domain';
 import type { StatusCounts as Counts } from '../marking';
+import classes from './StatusCounts.module.css';
 
-/** P/A/OD/ML/LEAVE counts: above the submit button and in the confirmation. */
+/**
+ * P/A/OD/ML/LEAVE counts: above the submit button and in the confirmation. Plain elements: it
+ * re-renders on every tap of the class.
+ */
 export function StatusCounts({ counts, testId }: { counts: Counts; testId: string }) {
   return (
-    <Group gap="md" data-testid={testId} wrap="wrap">
+    <div className={classes.counts} data-testid={testId}>
       {ATTENDANCE_STATUSES.map((status) => (
-        <Text
+        <span
           key={status}
-          size="sm"
           data-testid={`${testId}-${status}`}
           data-count={counts[status]}
           title={ATTENDANCE_STATUS_LABELS[status]}
         >
           <span aria-hidden="true">{status}</span>
-          <VisuallyHidden>{ATTENDANCE_STATUS_LABELS[status]}</VisuallyHidden>{' '}
-          <Text span fw={700} inherit>
-            {counts[status]}
-          </Text>
-        </Text>
+          <span className={classes.hidden}>{ATTENDANCE_STATUS_LABELS[status]}</span>{' '}
+          <strong>{counts[status]}</strong>
+        </span>
       ))}
-    </Group>
+    </div>
   );
 }

@@ -1,10 +1,10 @@
 import { useCallback, useId, useRef, useState, type Dispatch, type SetStateAction } from 'react';
-import { Text } from '@mantine/core';
 import type { AttendanceStatus } from '@attendance/domain';
 import type { ClassStudent } from '../api/attendance';
 import { nextStatus, statusOf, withStatus, type Marks } from '../marking';
 import { JumpToStudent } from './JumpToStudent';
 import { StudentRow, type MoveKey } from './StudentRow';
+import classes from './StudentRow.module.css';
 
 /** Classes longer than this (about three phone screens) get the jump box. */
 const JUMP_FROM = 20;
@@ -55,11 +55,11 @@ export function StudentList({ students, marks, setMarks }: Props) {
 
   return (
     <div>
-      <Text size="sm" id={`${prefix}-help`} mb="xs">
+      <p className={classes.help} id={`${prefix}-help`}>
         Everyone starts Present: tap a student to change the status (P Present, A Absent, OD On
         Duty, ML Medical Leave, L Leave), or pick it. Keyboard: arrow up and down move between
         students; P, A, O, M or L sets the status.
-      </Text>
+      </p>
       {/* Only a long class needs it; a short one keeps Tab going from Period straight to it. */}
       {students.length > JUMP_FROM && (
         <JumpToStudent

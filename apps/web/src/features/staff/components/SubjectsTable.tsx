@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { Badge, Box, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { viewAttendancePath, type AllocatedSubject } from '../api/attendance';
 import { COMMON_DEPARTMENT, sameDepartment } from '@attendance/domain';
+import classes from './SubjectsTable.module.css';
 
 interface Props {
   subjects: readonly AllocatedSubject[];
@@ -11,46 +11,33 @@ interface Props {
 
 function LockState({ open }: { open: boolean }) {
   return (
-    <Badge
-      variant="default"
-      style={{ flexShrink: 0 }}
-      data-testid="lock-state"
-      leftSection={
-        <Box
-          w={8}
-          h={8}
-          style={{ borderRadius: '50%' }}
-          bg={open ? 'green.7' : 'red.7'}
-          aria-hidden="true"
-        />
-      }
-    >
+    <span className={classes.lock} data-open={open} data-testid="lock-state">
+      <span className={classes.dot} aria-hidden="true" />
       {open ? 'Active' : 'Locked'}
-    </Badge>
+    </span>
   );
 }
 
 function Actions({ subject, onMark }: { subject: AllocatedSubject; onMark: Props['onMark'] }) {
   return (
-    <Group gap="xs" wrap="nowrap">
-      <Button
-        size="xs"
+    <span className={classes.actions}>
+      <button
+        type="button"
+        className={classes.mark}
         onClick={() => onMark(subject)}
         aria-label={`Mark attendance for ${subject.subjectCode}`}
         data-mark-subject={subject.id}
       >
         Mark
-      </Button>
-      <Button
-        size="xs"
-        variant="default"
-        component={Link}
+      </button>
+      <Link
+        className={classes.view}
         to={viewAttendancePath(subject)}
         aria-label={`View attendance of ${subject.subjectCode}`}
       >
         View
-      </Button>
-    </Group>
+      </Link>
+    </span>
   );
 }
 
@@ -62,71 +49,70 @@ const departmentLabel = (department: string) =>
 
 /**
  * Spec section 2: the allocated subjects with Mark and View. A table from tablet width up; on a
- * phone one card per subject, so Mark is reachable without scrolling sideways.
+ * phone one card per subject, so Mark is reachable without scrolling sideways. Plain elements
+ * styled by CSS (issue 23): the panel is the first thing a teacher's phone renders.
  */
 export function SubjectsTable({ subjects, markingId, onMark }: Props) {
   return (
     <>
-      <Box visibleFrom="sm" data-testid="subjects-table">
-        <Table striped highlightOnHover withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>S No</Table.Th>
-              <Table.Th>Subject</Table.Th>
-              <Table.Th>Batch</Table.Th>
-              <Table.Th>Year/Semester</Table.Th>
-              <Table.Th>Department</Table.Th>
-              <Table.Th>Assigned By</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Actions</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+      <div className={classes.wide} data-testid="subjects-table">
+        <table className={classes.table}>
+          <thead>
+            <tr>
+              <th>S No</th>
+              <th>Subject</th>
+              <th>Batch</th>
+              <th>Year/Semester</th>
+              <th>Department</th>
+              <th>Assigned By</th>
+              <th>Status</th>
+              <th>Actions</th>
+            </tr>
+          </thead>
+          <tbody>
             {subjects.map((subject, index) => (
-              <Table.Tr
+              <tr
                 key={subject.id}
                 aria-current={subject.id === markingId ? 'true' : undefined}
                 data-testid="subject-row"
               >
-                <Table.Td>{index + 1}</Table.Td>
-                <Table.Td>
+                <td>{index + 1}</td>
+                <td>
                   {subject.subjectCode} – {subject.subject.subjectName}
-                </Table.Td>
-                <Table.Td>{subject.batch}</Table.Td>
-                <Table.Td>{yearSemester(subject)}</Table.Td>
-                <Table.Td>{departmentLabel(subject.department)}</Table.Td>
-                <Table.Td>{subject.assignedBy}</Table.Td>
-                <Table.Td>
+                </td>
+                <td>{subject.batch}</td>
+                <td>{yearSemester(subject)}</td>
+                <td>{departmentLabel(subject.department)}</td>
+                <td>{subject.assignedBy}</td>
+                <td>
                   <LockState open={subject.status} />
-                </Table.Td>
-                <Table.Td>
+                </td>
+                <td>
                   <Actions subject={subject} onMark={onMark} />
-                </Table.Td>
-              </Table.Tr>
+                </td>
+              </tr>
             ))}
-          </Table.Tbody>
-        </Table>
-      </Box>
-      <Stack hiddenFrom="sm" gap="xs" data-testid="subjects-cards">
+          </tbody>
+        </table>
+      </div>
+      <div className={classes.narrow} data-testid="subjects-cards">
         {subjects.map((subject, index) => (
-          <Card key={subject.id} withBorder padding="sm" data-testid="subject-card">
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Text fw={600}>
+          <div key={subject.id} className={classes.card} data-testid="subject-card">
+            <div className={classes.cardHead}>
+              <strong>
                 {index + 1}. {subject.subjectCode} – {subject.subject.subjectName}
-              </Text>
+              </strong>
               <LockState open={subject.status} />
-            </Group>
-            <Text size="sm">
+            </div>
+            <p>
               Batch {subject.batch} · Year/Semester {yearSemester(subject)} ·{' '}
               {departmentLabel(subject.department)}
-            </Text>
-            <Text size="sm" mb="xs">
-              Assigned by {subject.assignedBy}
-            </Text>
+            </p>
+            <p>Assigned by {subject.assignedBy}</p>
             <Actions subject={subject} onMark={onMark} />
-          </Card>
+          </div>
         ))}
-      </Stack>
+      </div>
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { Box } from '@mantine/core';
 import {
   formatCountdown,
   markingWindowState,
@@ -20,7 +19,8 @@ function describe(state: MarkingWindowState, span: MarkingWindow): string {
 
 /**
  * Spec section 4: the daily marking window in the campus zone (not the device's), ticking every
- * second. It informs; the server decides whether a submission is inside the window.
+ * second (a plain element: it re-renders each second). It informs; the server decides whether a
+ * submission is inside the window.
  */
 export function WindowCountdown({ campus }: { campus: CampusInfo }) {
   const now = useNow(1000);
@@ -33,7 +33,7 @@ export function WindowCountdown({ campus }: { campus: CampusInfo }) {
   const tone = state.phase === 'open' ? state.tone : 'neutral';
   const blink = state.phase === 'open' && state.blink;
   return (
-    <Box
+    <div
       role="timer"
       className={`${classes.box} ${classes[tone]} ${blink ? classes.blink : ''}`}
       data-testid="window-countdown"
@@ -42,6 +42,6 @@ export function WindowCountdown({ campus }: { campus: CampusInfo }) {
       data-blink={blink}
     >
       {describe(state, span)}
-    </Box>
+    </div>
   );
 }

@@ -1,0 +1,53 @@
+import type { Browser } from '@playwright/test';
+import {
+  freshContext,
+  recordAssets,
+  throttle,
+  type Slot,
+  type Throttle,
+  type Timed,
+} from './browser';
+
+/**
+ * The plain page of bench/plain-page.ts in the same browser and profile as the portal: from
+ * navigation until its last student's radios are visible (ready to tap), then one absentee, the
+ * slot and Submit until the answer page is shown.
+ */
+export async function timePlainPage(
+  browser: Browser,
+  plainUrl: string,
+  cookie: string,
+  subjectCode: string,
+  size: number,
+  settings: Throttle | undefined,
+  slot: Slot,
+): Promise<Timed & { submitMs: number }> {
+  const context = await freshContext(browser, plainUrl, settings);
+  try {
+    const at = cookie.indexOf('=');
+    await context.addCookies([
+      { name: cookie.slice(0, at), value: cookie.slice(at + 1), url: plainUrl },
+    ]);
+    const page = await context.newPage();
+    if (settings) await throttle(page, settings);
+    const assets = recordAssets(page);
+    const started = performance.now();
+    await page.goto(`/take?code=${encodeURIComponent(subjectCode)}`, { waitUntil: 'commit' });
+    const rows = page.getByTestId('plain-row');
+    await rows
+      .nth(size - 1)
+      .getByLabel('Absent')
+      .waitFor({ state: 'visible' });
+    const ms = performance.now() - started;
+    const loaded = await assets.finish();
+    await rows.first().getByLabel('Absent').check();
+    await page.getByLabel('Date').fill(slot.date);
+    await page.getByLabel('Period').selectOption(String(slot.period));
+    const submitted = performance.now();
+    await page.getByRole('button', { name: 'Submit Attendance' }).click();
+    await page.getByText('Attendance submitted successfully').waitFor();
+    return { ms, loaded, submitMs: performance.now() - submitted };
+  } finally {
+    await context.close();
+  }
+}

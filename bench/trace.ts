@@ -1,0 +1,173 @@
+import type { Browser, Page } from '@playwright/test';
+import { signedInContext, throttle, type Throttle } from './browser';
+
+/**
+ * Where a phone's cold start goes (issue 23): one signed-in cold start of the marking screen
+ * under the phone's throttling, with Chromium's performance trace recording, summed into the
+ * main thread's time by kind (compiling, running script, style, layout, paint, HTML) and its
+ * longest tasks, beside every request's start and end from the page's Resource Timing.
+ */
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { url?: string } };
+}
+
+const KINDS: Record<string, string> = {
+  'v8.compile': 'compile',
+  'v8.compileModule': 'compile',
+  'V8.CompileCode': 'compile',
+  'v8.produceModuleCache': 'compile',
+  EvaluateScript: 'run script',
+  'v8.evaluateModule': 'run script',
+  FunctionCall: 'run script',
+  TimerFire: 'run script',
+  EventDispatch: 'run script',
+  FireAnimationFrame: 'run script',
+  RunMicrotasks: 'run script',
+  'V8.GC_SCAVENGER': 'garbage collection',
+  MajorGC: 'garbage collection',
+  MinorGC: 'garbage collection',
+  UpdateLayoutTree: 'style',
+  ParseAuthorStyleSheet: 'style',
+  Layout: 'layout',
+  PrePaint: 'paint',
+  Paint: 'paint',
+  Layerize: 'paint',
+  ParseHTML: 'HTML',
+};
+
+export interface TraceSummary {
+  totalMs: number;
+  /** Main-thread milliseconds by kind, outermost event only (no double counting). */
+  mainThread: Record<string, number>;
+  longTasks: { atMs: number; ms: number; kind: string }[];
+  requests: { name: string; startMs: number; endMs: number; kb: number; decodedKb: number }[];
+}
+
+function summarize(events: TraceEvent[], navigationTs: number): Omit<TraceSummary, 'requests'> {
+  const threads = new Map<string, number>();
+  for (const e of events) {
+    if (e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain') {
+      const key = `${e.pid}:${e.tid}`;
+      threads.set(key, events.filter((x) => `${x.pid}:${x.tid}` === key).length);
+    }
+  }
+  const main = [...threads].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const onMain = events
+    .filter((e) => `${e.pid}:${e.tid}` === main && e.ph === 'X' && e.ts >= navigationTs)
+    .sort((a, b) => a.ts - b.ts);
+  const mainThread: Record<string, number> = {};
+  let coveredUntil = 0;
+  for (const e of onMain) {
+    const kind = KINDS[e.name];
+    if (!kind || e.ts < coveredUntil) continue;
+    coveredUntil = e.ts + (e.dur ?? 0);
+    mainThread[kind] = (mainThread[kind] ?? 0) + (e.dur ?? 0) / 1000;
+  }
+  const longTasks = onMain
+    .filter((e) => e.name === 'RunTask' && (e.dur ?? 0) >= 50_000)
+    .map((task) => {
+      const end = task.ts + (task.dur ?? 0);
+      const inside: Record<string, number> = {};
+      for (const e of onMain) {
+        const kind = KINDS[e.name];
+        if (kind && e.ts >= task.ts && e.ts < end)
+          inside[kind] = (inside[kind] ?? 0) + (e.dur ?? 0);
+      }
+      const kind = Object.entries(inside).sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'other';
+      return { atMs: (task.ts - navigationTs) / 1000, ms: (task.dur ?? 0) / 1000, kind };
+    });
+  const last = onMain.at(-1);
+  const totalMs = last ? (last.ts + (last.dur ?? 0) - navigationTs) / 1000 : 0;
+  return { totalMs, mainThread, longTasks };
+}
+
+async function requestsOf(page: Page): Promise<TraceSummary['requests']> {
+  return page.evaluate(() =>
+    (
+      performance
+        .getEntriesByType('navigation')
+        .concat(performance.getEntriesByType('resource')) as PerformanceResourceTiming[]
+    ).map((r) => ({
+      name: new URL(r.name).pathname,
+      startMs: r.startTime,
+      endMs: r.responseEnd,
+      kb: r.transferSize / 1024,
+      decodedKb: r.decodedBodySize / 1024,
+    })),
+  );
+}
+
+/** One traced cold start: navigation to /staffpannel, Mark, until the class's rows show. */
+export async function traceColdStart(
+  browser: Browser,
+  baseURL: string,
+  cookie: string,
+  subjectCode: string,
+  size: number,
+  settings: Throttle,
+): Promise<TraceSummary> {
+  const context = await signedInContext(browser, baseURL, cookie, settings);
+  try {
+    const page = await context.newPage();
+    await throttle(page, settings);
+    await browser.startTracing(page, {
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'v8',
+        'v8.execute',
+        'loading',
+      ],
+    });
+    const clock = performance.now();
+    await page.goto('/staffpannel', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: `Mark attendance for ${subjectCode}` }).click();
+    await page
+      .getByTestId('student-row')
+      .nth(size - 1)
+      .waitFor({ state: 'visible' });
+    const readyMs = performance.now() - clock;
+    const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
+      traceEvents: TraceEvent[];
+    };
+    const events = trace.traceEvents;
+    // Times from the request of the page itself.
+    const request = events.find(
+      (e) => e.name === 'ResourceSendRequest' && e.args?.data?.url?.endsWith('/staffpannel'),
+    );
+    const summary = summarize(events, request?.ts ?? 0);
+    return { ...summary, totalMs: readyMs, requests: await requestsOf(page) };
+  } finally {
+    await context.close();
+  }
+}
+
+export function traceTable(t: TraceSummary): string {
+  const busy = Object.values(t.mainThread).reduce((a, b) => a + b, 0);
+  const lines = [
+    `Traced cold start, phone profile: ready after ${t.totalMs.toFixed(0)} ms; main thread busy ` +
+      `${busy.toFixed(0)} ms:`,
+    ...Object.entries(t.mainThread)
+      .sort((a, b) => b[1] - a[1])
+      .map(([kind, ms]) => `  ${kind.padEnd(20)} ${ms.toFixed(0).padStart(6)} ms`),
+    `Tasks of 50 ms or more (from navigation): ${t.longTasks
+      .map((task) => `${task.atMs.toFixed(0)} ms +${task.ms.toFixed(0)} (${task.kind})`)
+      .join(', ')}`,
+    `Requests (${t.requests.length}; start → end ms, KB over the wire / decoded):`,
+    ...t.requests
+      .sort((a, b) => a.startMs - b.startMs)
+      .map(
+        (r) =>
+          `  ${r.startMs.toFixed(0).padStart(5)} → ${r.endMs.toFixed(0).padStart(5)}  ` +
+          `${r.kb.toFixed(1).padStart(6)} / ${r.decodedKb.toFixed(1).padStart(6)}  ${r.name}`,
+      ),
+  ];
+  return lines.join('\n');
+}
