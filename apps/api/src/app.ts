@@ -31,6 +31,9 @@ import { reportRoutes } from './modules/reports/reports.routes';
 import { oversightRoutes } from './modules/oversight/oversight.routes';
 import { loadDemoCampus } from './modules/demo/demo.loader';
 import { staffApprovalRoutes } from './modules/staff/staffApproval.routes';
+import { registerEnrolGate } from './modules/passkeys/enrolGate';
+import { passkeyRoutes } from './modules/passkeys/passkeys.routes';
+import { passkeyPolicyRoutes } from './modules/passkeys/passkeyPolicy.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -86,6 +89,7 @@ export async function buildApp(
   registerBodyParsing(app);
   await app.register(cookie);
   registerSessions(app);
+  registerEnrolGate(app);
   await registerDocs(app);
 
   await app.register(
@@ -98,6 +102,8 @@ export async function buildApp(
       await api.register(assignmentRoutes, { prefix: '/staff-subject' });
       await api.register(attendanceRoutes, { prefix: '/attendance' });
       await api.register(staffApprovalRoutes, { prefix: '/staff' });
+      await api.register(passkeyRoutes, { prefix: '/auth/passkeys' });
+      await api.register(passkeyPolicyRoutes, { prefix: '/staff' });
       await api.register(importRoutes);
       await api.register(batchAllocationRoutes, { prefix: '/allocations' });
       await api.register(reportRoutes, { prefix: '/reports' });
