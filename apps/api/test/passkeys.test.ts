@@ -76,7 +76,7 @@ describeEachDatabase('passkeys', (kind) => {
     expect(added.statusCode).toBe(201);
     const id = json(added).id as string;
     const renamed = await t.app.inject({
-      method: 'PATCH',
+      method: 'PUT',
       url: `/api/auth/passkeys/${id}`,
       headers: { cookie: teacher.cookie },
       payload: { name: 'Laptop' },

@@ -75,7 +75,7 @@ export async function passkeyRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  api.patch(
+  api.put(
     '/:passkeyId',
     {
       schema: {
