@@ -28,6 +28,17 @@ async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; id: 
   return { cdp, id: authenticatorId };
 }
 
+/** A browser without passkey autofill: only the button starts a passkey sign-in. */
+async function withoutAutofill(page: Page) {
+  const noAutofill = () => {
+    if (typeof PublicKeyCredential === 'function') {
+      PublicKeyCredential.isConditionalMediationAvailable = async () => false;
+    }
+  };
+  await page.addInitScript(noAutofill);
+  await page.evaluate(noAutofill);
+}
+
 async function emailSignIn(page: Page, origin: string, email: string, idCardNumber: string) {
   await page.goto(`${origin}/login`);
   await page.getByLabel('Email').fill(email);
@@ -70,6 +81,14 @@ test.describe('passkeys', () => {
     );
     await snap(page, 'security-375');
 
+    // The login page offers the passkey in the Email field's autofill (conditional mediation);
+    // the virtual authenticator answers it as a person picking it would.
+    await logout(page);
+    await expect(page).toHaveURL(/\/staffpannel$/);
+    await expect(page.getByTestId('staff-name')).toHaveText('Meera Passkey');
+
+    // Without autofill: one tap on "Sign in with a passkey".
+    await withoutAutofill(page);
     await logout(page);
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
     await expect(page).toHaveURL(/\/staffpannel$/);
@@ -86,6 +105,7 @@ test.describe('passkeys', () => {
     const hod = await createStaff(baseURL!, 'HOD', 'MECH');
     const teacher = await createStaff(baseURL!, 'Subject_Staff', 'MECH', 'Ravi Enrol');
     const phone = await virtualAuthenticator(page);
+    await withoutAutofill(page);
 
     await emailSignIn(page, origin, admin.email, admin.idCardNumber);
     await expect(page).toHaveURL(/\/admin$/);
@@ -112,6 +132,7 @@ test.describe('passkeys', () => {
     const hodContext: BrowserContext = await browser.newContext();
     const hodPage = await hodContext.newPage();
     await virtualAuthenticator(hodPage);
+    await withoutAutofill(hodPage);
     await emailSignIn(hodPage, origin, hod.email, hod.idCardNumber);
     await addPasskey(hodPage, 'HOD laptop');
     await expect(hodPage).toHaveURL(/\/hodpannel$/);

@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/types';
+import type { Kysely, Selectable } from 'kysely';
+import type { DB, PasskeysTable } from '../../db/types';
 
 export interface StoredPasskey {
   id: string;
@@ -12,16 +12,7 @@ export interface StoredPasskey {
   lastUsedAt: string | null;
 }
 
-type Row = {
-  id: string;
-  staff_id: number;
-  public_key: string;
-  counter: number | string;
-  transports: string;
-  name: string;
-  created_at: string;
-  last_used_at: string | null;
-};
+type Row = Selectable<PasskeysTable>;
 
 function toStored(row: Row): StoredPasskey {
   return {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PasskeyDto, PasskeyHolderDto, PasskeyPolicy } from '@attendance/domain';
-import { api, serverMessage } from '../../lib/api';
+import { api } from '../../lib/api';
 
 const MINE_KEY = ['passkeys', 'mine'] as const;
 const HOLDERS_KEY = ['passkeys', 'holders'] as const;
@@ -82,14 +82,4 @@ export function useSetPasskeyPolicy() {
       api<{ message: string }>('/api/staff/passkey-policy', { method: 'PUT', body: { policy } }),
     onSettled: () => client.invalidateQueries({ queryKey: POLICY_KEY }),
   });
-}
-
-/** A failed ceremony in the user's words: a cancelled prompt is not an error worth a red line. */
-export function ceremonyText(error: unknown, fallback: string): string {
-  const name = (error as { name?: string })?.name;
-  if (name === 'NotAllowedError' || name === 'AbortError') {
-    return 'The passkey prompt was closed or timed out. Please try again.';
-  }
-  if (name === 'InvalidStateError') return 'This device already holds a passkey of yours.';
-  return serverMessage(error, fallback);
 }

@@ -1,18 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@mantine/core';
 import type { StaffDto } from '@attendance/domain';
-import { serverMessage } from '../../../lib/api';
-import { passkeysPossible } from '../../../lib/enrolment';
+import { passkeyFailureText, passkeysPossible } from '../../../lib/enrolment';
 
 const loadCeremony = () => import('../api/passkeySignIn');
-
-function failureText(error: unknown): string {
-  const name = (error as { name?: string })?.name;
-  if (name === 'NotAllowedError' || name === 'AbortError') {
-    return 'The passkey prompt was closed or timed out. Please try again.';
-  }
-  return serverMessage(error, 'Passkey sign-in failed. Please try again.');
-}
 
 /**
  * "Sign in with a passkey", and the browser's passkey autofill in the Email field where it has
@@ -57,7 +48,7 @@ export function PasskeySignIn({
       const { signInWithPasskey } = await loadCeremony();
       onSignedIn(await signInWithPasskey(false));
     } catch (error) {
-      onFailed(failureText(error));
+      onFailed(passkeyFailureText(error, 'Passkey sign-in failed. Please try again.'));
     } finally {
       setBusy(false);
     }

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
 import type { PasskeyDto } from '@attendance/domain';
 import { StatusText } from '../../../components/StatusText';
-import { ceremonyText, useAddPasskey } from '../api';
+import { passkeyFailureText } from '../../../lib/enrolment';
+import { useAddPasskey } from '../api';
 
 /** Names and adds a passkey of this device (or a security key): the browser asks to confirm. */
 export function AddPasskeyForm({ onAdded }: { onAdded?: (passkey: PasskeyDto) => void }) {
@@ -27,7 +28,10 @@ export function AddPasskeyForm({ onAdded }: { onAdded?: (passkey: PasskeyDto) =>
         onAdded?.(passkey);
       },
       onError: (error) =>
-        setMessage({ text: ceremonyText(error, 'The passkey could not be added.'), error: true }),
+        setMessage({
+          text: passkeyFailureText(error, 'The passkey could not be added.'),
+          error: true,
+        }),
     });
   }
 
