@@ -110,7 +110,9 @@ test.describe('passkeys', () => {
     await emailSignIn(page, origin, admin.email, admin.idCardNumber);
     await expect(page).toHaveURL(/\/admin$/);
     await page.getByTestId('security-link').click();
-    await page.getByRole('radio', { name: 'Required for everyone' }).check();
+    const everyone = page.getByRole('radio', { name: 'Required for everyone' });
+    await everyone.click();
+    await expect(everyone).toBeChecked();
     await expect(page.getByTestId('policy-status')).toHaveText('Passkey policy saved.');
     await logout(page);
 

@@ -275,4 +275,22 @@ describeEachDatabase('passkeys', (kind) => {
     ).toContain('Reset the passkeys of');
     expect((await passkeySignIn(t.app, second)).answer.statusCode).toBe(401);
   });
+
+  it('without PUBLIC_ORIGIN works on localhost only, and says so elsewhere', async () => {
+    const local = await createTestApp(kind);
+    try {
+      const options = (host: string) =>
+        local.app.inject({
+          method: 'POST',
+          url: '/api/auth/passkeys/sign-in-options',
+          headers: { host },
+        });
+      expect(json(await options('localhost:8080')).rpId).toBe('localhost');
+      const elsewhere = await options('attendance.college.test');
+      expect(elsewhere.statusCode).toBe(409);
+      expect(json(elsewhere).code).toBe('PASSKEYS_UNAVAILABLE');
+    } finally {
+      await local.close();
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Radio, Stack, Text } from '@mantine/core';
 import { PASSKEY_POLICIES, PASSKEY_POLICY_LABELS, type PasskeyPolicy } from '@attendance/domain';
 import { StatusText } from '../../../components/StatusText';
@@ -10,11 +11,17 @@ export function DepartmentPolicy() {
   const policy = usePasskeyPolicy(true);
   const save = useSetPasskeyPolicy();
   const status = useTimedMessage(0);
+  // The choice shows at once; the saved policy takes over again if saving fails.
+  const [chosen, setChosen] = useState<PasskeyPolicy | null>(null);
 
   function choose(value: string) {
+    setChosen(value as PasskeyPolicy);
     save.mutate(value as PasskeyPolicy, {
       onSuccess: (answer) => status.show(answer.message),
-      onError: (error) => status.show(serverMessage(error, 'Could not save the policy.'), true),
+      onError: (error) => {
+        setChosen(null);
+        status.show(serverMessage(error, 'Could not save the policy.'), true);
+      },
     });
   }
 
@@ -23,7 +30,7 @@ export function DepartmentPolicy() {
       <Radio.Group
         label="Department passkey policy"
         description="Staff without a passkey add one at their next sign-in (within the grace period)."
-        value={policy.data?.policy ?? 'optional'}
+        value={chosen ?? policy.data?.policy ?? 'optional'}
         onChange={choose}
       >
         <Stack gap="xs" mt="xs">
