@@ -34,6 +34,9 @@ import { oversightRoutes } from './modules/oversight/oversight.routes';
 import { loadDemoCampus } from './modules/demo/demo.loader';
 import { staffApprovalRoutes } from './modules/staff/staffApproval.routes';
 import { HeavyReports } from './modules/reports/heavy-reports';
+import { registerEnrolGate } from './modules/passkeys/enrolGate';
+import { passkeyRoutes } from './modules/passkeys/passkeys.routes';
+import { passkeyPolicyRoutes } from './modules/passkeys/passkeyPolicy.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -94,6 +97,7 @@ export async function buildApp(
   registerBodyParsing(app);
   await app.register(cookie);
   registerSessions(app);
+  registerEnrolGate(app);
   await registerDocs(app);
 
   await app.register(
@@ -106,6 +110,8 @@ export async function buildApp(
       await api.register(assignmentRoutes, { prefix: '/staff-subject' });
       await api.register(attendanceRoutes, { prefix: '/attendance' });
       await api.register(staffApprovalRoutes, { prefix: '/staff' });
+      await api.register(passkeyRoutes, { prefix: '/auth/passkeys' });
+      await api.register(passkeyPolicyRoutes, { prefix: '/staff' });
       await api.register(importRoutes);
       await api.register(batchAllocationRoutes, { prefix: '/allocations' });
       await api.register(reportRoutes, { prefix: '/reports' });

@@ -41,6 +41,8 @@ export interface Config {
   logLevel: string;
   /** Heavy reads and workbooks: worker threads (0: on the main thread) and their bounds. */
   reports: ReportLimits;
+  /** Passkeys (issue 21): off, or on with the public origin they are bound to (see passkeyOrigin). */
+  passkeys: PasskeySettings;
   /** The one clock of the server; tests replace it. */
   now: () => Date;
 }
@@ -52,6 +54,12 @@ export interface ReportLimits {
   perStaff: number;
   /** Heavy reads and exports under way or waiting, campus-wide. */
   inFlight: number;
+export interface PasskeySettings {
+  enabled: boolean;
+  /** PUBLIC_ORIGIN: the address staff type (its host is the relying party ID); unset: localhost only. */
+  publicOrigin: URL | undefined;
+  /** Days after approval (or a reset, or the policy turning on) to add a passkey. */
+  graceDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -129,6 +137,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     perStaff: parseInteger(env.REPORTS_PER_STAFF, 1, 1, 20, 'REPORTS_PER_STAFF', problems),
     inFlight: parseInteger(env.REPORTS_IN_FLIGHT, 8, 1, 1000, 'REPORTS_IN_FLIGHT', problems),
   };
+  const passkeys = parsePasskeySettings(env, problems);
 
   const campusPath = env.CAMPUS_CONFIG
     ? resolve(cwd, env.CAMPUS_CONFIG)
@@ -165,6 +174,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     sessionMaxHours,
     logLevel: env.LOG_LEVEL || 'info',
     reports,
+    passkeys,
     now: () => new Date(),
   };
 }
@@ -201,6 +211,58 @@ function parseDatabaseUrl(
   if (/^postgres(ql)?:\/\//.test(text)) return { kind: 'postgres', url: text };
   problems.push("DATABASE_URL must be 'sqlite:PATH', 'sqlite::memory:' or 'postgres://…'");
   return { kind: 'sqlite', path: ':memory:' };
+}
+
+const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
+
+export function isLoopbackName(hostname: string): boolean {
+  return LOOPBACK_NAMES.has(hostname.toLowerCase());
+}
+
+/**
+ * WebAuthn binds a passkey to the name staff type, and browsers allow it only in a secure
+ * context: so PUBLIC_ORIGIN is https (or http on localhost), and it is required as soon as the
+ * server listens beyond the loopback, unless PASSKEYS=off (a plain-HTTP campus LAN).
+ */
+function parsePasskeySettings(env: Env, problems: string[]): PasskeySettings {
+  const switchText = env.PASSKEYS?.trim().toLowerCase() || 'on';
+  if (!['on', 'off'].includes(switchText))
+    problems.push('PASSKEYS must be on (the default) or off');
+  const graceDays = parseInteger(env.PASSKEY_GRACE_DAYS, 7, 0, 365, 'PASSKEY_GRACE_DAYS', problems);
+  let publicOrigin: URL | undefined;
+  const text = env.PUBLIC_ORIGIN?.trim();
+  if (text) {
+    try {
+      publicOrigin = new URL(text);
+    } catch {
+      problems.push(
+        `PUBLIC_ORIGIN must be the portal's address such as https://attendance.college.edu, not '${text}'`,
+      );
+    }
+    if (
+      publicOrigin &&
+      (publicOrigin.pathname !== '/' ||
+        publicOrigin.search ||
+        publicOrigin.hash ||
+        publicOrigin.username)
+    ) {
+      problems.push(`PUBLIC_ORIGIN is an origin only (scheme, name and port, no path): '${text}'`);
+    } else if (
+      publicOrigin &&
+      publicOrigin.protocol !== 'https:' &&
+      !(publicOrigin.protocol === 'http:' && isLoopbackName(publicOrigin.hostname))
+    ) {
+      problems.push(`PUBLIC_ORIGIN must start with https:// (passkeys need HTTPS), not '${text}'`);
+    }
+  }
+  const host = env.HOST || '127.0.0.1';
+  if (switchText === 'on' && !text && !isLoopbackName(host)) {
+    problems.push(
+      `PUBLIC_ORIGIN is required when the portal is reached by another name than localhost (HOST=${host}): ` +
+        'set it to the https address staff type, or PASSKEYS=off where passkeys cannot work (plain HTTP)',
+    );
+  }
+  return { enabled: switchText !== 'off', publicOrigin, graceDays };
 }
 
 /** proxy-addr's names for the loopback, link-local and private ranges. */

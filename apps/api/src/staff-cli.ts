@@ -1,15 +1,21 @@
-// `npm run staff -- approve EMAIL | list [--pending] | disable EMAIL`: staff operations for the
+// `npm run staff -- approve EMAIL | list [--pending] | disable EMAIL | reset-passkeys EMAIL`: staff operations for the
 // IT office, on the database the server uses (the same DATABASE_URL / DATA_DIR settings).
 import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/kysely';
 import { migrateToLatest } from './db/migrate';
 import { AppError } from './lib/errors';
-import { approveByEmail, disableByEmail, listStaff } from './modules/staff/staffOperations';
+import {
+  approveByEmail,
+  disableByEmail,
+  listStaff,
+  resetPasskeysByEmail,
+} from './modules/staff/staffOperations';
 
 const USAGE = `Usage:
   npm run staff -- approve EMAIL     let this registration sign in (also re-enables a disabled account)
   npm run staff -- list [--pending]  every staff member, or only registrations waiting for approval
-  npm run staff -- disable EMAIL     stop this account signing in; its sessions end at once`;
+  npm run staff -- disable EMAIL     stop this account signing in; its sessions end at once
+  npm run staff -- reset-passkeys EMAIL  remove its passkeys (lost phone): it adds one at next sign-in`;
 
 function fail(message: string): never {
   console.error(message);
@@ -18,7 +24,7 @@ function fail(message: string): never {
 
 const [command, argument] = process.argv.slice(2);
 const known =
-  (command === 'approve' || command === 'disable') && argument
+  (command === 'approve' || command === 'disable' || command === 'reset-passkeys') && argument
     ? true
     : command === 'list' && (argument === undefined || argument === '--pending');
 if (!known) fail(USAGE);
@@ -36,6 +42,8 @@ try {
   const now = new Date();
   if (command === 'approve') console.log(await approveByEmail(database.db, argument!, now));
   else if (command === 'disable') console.log(await disableByEmail(database.db, argument!, now));
+  else if (command === 'reset-passkeys')
+    console.log(await resetPasskeysByEmail(database.db, config, argument!, now));
   else {
     const rows = await listStaff(database.db, argument === '--pending');
     if (rows.length === 0) console.log(argument ? 'No registration is waiting.' : 'No staff yet.');

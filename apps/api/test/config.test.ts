@@ -69,6 +69,23 @@ describe('settings', () => {
     );
   });
 
+  it('binds passkeys to PUBLIC_ORIGIN, and requires it beyond the loopback unless PASSKEYS=off', () => {
+    const dir = tempDir();
+    const behindNginx = loadConfig({ PUBLIC_ORIGIN: 'https://attendance.college.edu' }, dir);
+    expect(behindNginx.passkeys.publicOrigin?.hostname).toBe('attendance.college.edu');
+    expect(behindNginx.passkeys.graceDays).toBe(7);
+    expect(() => loadConfig({ HOST: '0.0.0.0' }, dir)).toThrow(
+      'PUBLIC_ORIGIN is required when the portal is reached by another name than localhost',
+    );
+    expect(loadConfig({ HOST: '0.0.0.0', PASSKEYS: 'off' }, dir).passkeys.enabled).toBe(false);
+    expect(() => loadConfig({ PUBLIC_ORIGIN: 'http://attendance.college.edu' }, dir)).toThrow(
+      'PUBLIC_ORIGIN must start with https://',
+    );
+    expect(() => loadConfig({ PUBLIC_ORIGIN: 'https://college.edu/portal' }, dir)).toThrow(
+      'PUBLIC_ORIGIN is an origin only',
+    );
+  });
+
   it.each([
     [{ PORT: '80000' }, "PORT must be a whole number from 0 to 65535, not '80000'"],
     [

@@ -25,3 +25,4 @@ export * from './schemas/weekTimetable';
 export * from './schemas/weekToday';
 export * from './rules/week';
 export * from './rules/weekConflicts';
+export * from './schemas/passkeys';

@@ -15,6 +15,8 @@ export interface StaffTable {
   status: Generated<string>;
   approved_by: number | null;
   approved_at: string | null;
+  /** When the passkeys were last reset (migration 010): the enrol grace period starts again. */
+  passkeys_reset_at: string | null;
 }
 
 export interface StudentsTable {
@@ -112,6 +114,8 @@ export interface SessionsTable {
   created_at: string;
   last_seen_at: string;
   expires_at: string;
+  /** 'full', or 'enrol' while the session may only add a passkey (migration 010). */
+  scope: Generated<string>;
 }
 
 export interface AuditLogTable {
@@ -144,6 +148,37 @@ export interface LoginFailuresTable {
 export interface UsedCaptchasTable {
   nonce: string;
   expires_at: string;
+}
+
+export interface PasskeysTable {
+  /** The credential id, base64url. */
+  id: string;
+  staff_id: number;
+  /** COSE public key, base64url. */
+  public_key: string;
+  /** bigint: PostgreSQL answers it as text, SQLite as a number; read it with Number(). */
+  counter: number | string;
+  /** JSON array of transport names. */
+  transports: string;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+export interface PasskeyChallengesTable {
+  challenge: string;
+  /** 'register' (bound to staff_id) or 'authenticate' (anyone). */
+  purpose: string;
+  staff_id: number | null;
+  expires_at: string;
+}
+
+export interface PasskeyPoliciesTable {
+  department: string;
+  /** optional | leaders | everyone */
+  policy: string;
+  updated_by: number | null;
+  updated_at: string;
 }
 
 export interface DB {
@@ -219,4 +254,7 @@ export interface AttendanceSlotKindsTable {
   timetabled_subjects: string;
   staff_id: number;
   created_at: string;
+  passkeys: PasskeysTable;
+  passkey_challenges: PasskeyChallengesTable;
+  passkey_policies: PasskeyPoliciesTable;
 }

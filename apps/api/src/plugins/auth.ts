@@ -13,6 +13,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     staff: AuthStaff | null;
     sessionId: string | null;
+    /** 'enrol' while the session may only add a passkey (modules/passkeys/enrolGate.ts). */
+    sessionScope: string | null;
   }
 }
 
@@ -22,6 +24,7 @@ export function registerSessions(app: FastifyInstance): void {
   const idleMs = app.config.sessionIdleMinutes * 60_000;
   app.decorateRequest('staff', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('sessionScope', null);
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || !request.url.startsWith('/api/')) return;
@@ -39,6 +42,7 @@ export function registerSessions(app: FastifyInstance): void {
     }
     request.staff = found.staff;
     request.sessionId = id;
+    request.sessionScope = found.scope;
   });
 }
 
@@ -48,6 +52,7 @@ export async function startSession(
   request: FastifyRequest,
   reply: FastifyReply,
   staffId: number,
+  scope: 'full' | 'enrol' = 'full',
 ): Promise<void> {
   const token = randomToken();
   const now = app.now();
@@ -57,6 +62,7 @@ export async function startSession(
     staffId,
     now,
     new Date(now.getTime() + maxAgeSeconds * 1000),
+    scope,
   );
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, useNavigate } from 'react-router';
-import { AppShell, Button, Center, Group, Loader, Text } from '@mantine/core';
+import { Link, Outlet, useNavigate } from 'react-router';
+import { ActionIcon, AppShell, Button, Center, Group, Loader, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
 import { ThemeToggle } from '../components/ThemeToggle';
@@ -9,7 +9,8 @@ import { useCampus } from '../lib/useCampus';
 import { api } from '../lib/api';
 import { forgetOfflineData, waitingOnPhone } from '../lib/signOut';
 import { clearStaff } from '../lib/storage';
-import { useStaff } from '../lib/session';
+import { homeOf, useStaff } from '../lib/session';
+import { KeyIcon } from '../components/icons';
 import { CampusLogo } from '../components/CampusLogo';
 
 // The offline outbox (issue 13) loads with the teacher's screens, never with the login page.
@@ -79,6 +80,17 @@ export default function AppLayout() {
               >
                 {staff.staffName}
               </Text>
+              <ActionIcon
+                component={Link}
+                to={`${homeOf(staff.designation)}/security`}
+                variant="default"
+                size="lg"
+                aria-label="Sign-in and security"
+                title="Sign-in and security"
+                data-testid="security-link"
+              >
+                <KeyIcon />
+              </ActionIcon>
               <ThemeToggle />
               <Button variant="light" color="red" size="xs" onClick={() => void confirmLogout()}>
                 Logout

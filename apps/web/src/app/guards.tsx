@@ -3,6 +3,7 @@ import { Navigate } from 'react-router';
 import { Center, Loader } from '@mantine/core';
 import type { Designation } from '@attendance/domain';
 import { homeOf, useSession } from '../lib/session';
+import { ENROL_PATH, passkeyEnrolmentPending } from '../lib/enrolment';
 
 /** A whole-screen loader: the session check, or a screen's code on its way. */
 export function Waiting() {
@@ -24,6 +25,7 @@ export function RequireDesignation({
   const { staff, loading } = useSession();
   if (loading) return <Waiting />;
   if (!staff || staff.designation !== designation) return <Navigate to="/login" replace />;
+  if (passkeyEnrolmentPending()) return <Navigate to={ENROL_PATH} replace />;
   return children;
 }
 
@@ -31,6 +33,9 @@ export function RequireDesignation({
 export function PublicOnly({ children }: { children: ReactNode }) {
   const { staff, loading } = useSession();
   if (loading) return <Waiting />;
-  if (staff) return <Navigate to={homeOf(staff.designation)} replace />;
+  if (staff) {
+    const next = passkeyEnrolmentPending() ? ENROL_PATH : homeOf(staff.designation);
+    return <Navigate to={next} replace />;
+  }
   return children;
 }

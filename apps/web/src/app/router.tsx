@@ -12,6 +12,7 @@ import {
 } from './homeScreens';
 import { PublicOnly, RequireDesignation, Waiting } from './guards';
 import { SessionProvider } from '../lib/session';
+import { ENROL_PATH } from '../lib/enrolment';
 
 // Each designation's screens, their frame and the Register form load only when opened, so the
 // login page stays small (the frame brings the modals, the Register form the select menus).
@@ -56,6 +57,8 @@ const OversightSummary = lazy(loadPanelSummary);
 const Today = lazy(() => import('../features/oversight/TodayPage'));
 const Shortage = lazy(() => import('../features/oversight/ShortagePage'));
 const Absences = lazy(() => import('../features/oversight/AbsencesPage'));
+const Security = lazy(() => import('../features/passkeys/SecurityPage'));
+const EnrolPasskey = lazy(() => import('../features/passkeys/EnrolPage'));
 
 /** A panel's own screen under the department's Today summary and oversight links. */
 function withSummary(screen: ReactNode) {
@@ -128,6 +131,7 @@ export const router = createBrowserRouter([
           { path: 'absences', element: <Absences /> },
           { path: 'calendar', element: <Calendar /> },
           { path: 'completion', element: <Completion /> },
+          { path: 'security', element: <Security /> },
         ],
       },
       {
@@ -146,6 +150,7 @@ export const router = createBrowserRouter([
           { path: 'timetable', element: <Timetable /> },
           { path: 'importtimetable', element: <ImportTimetable /> },
           { path: 'completion', element: <Completion /> },
+          { path: 'security', element: <Security /> },
         ],
       },
       {
@@ -154,7 +159,16 @@ export const router = createBrowserRouter([
         children: [
           { index: true, element: <MarkAttendance /> },
           { path: 'viewattendance', element: <ViewAttendance /> },
+          { path: 'security', element: <Security /> },
         ],
+      },
+      {
+        path: ENROL_PATH,
+        element: (
+          <Suspense fallback={<Waiting />}>
+            <EnrolPasskey />
+          </Suspense>
+        ),
       },
       { path: '*', element: <Navigate to="/login" replace /> },
     ],

@@ -35,3 +35,20 @@ export function SunIcon({ size = 18 }: IconProps) {
     </svg>
   );
 }
+
+export function KeyIcon({ size = 18 }: IconProps) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      aria-hidden="true"
+    >
+      <circle cx="7.5" cy="15.5" r="4.5" />
+      <path d="M10.7 12.3 21 2m-4 4 3 3m-6 0 3 3" />
+    </svg>
+  );
+}

@@ -9,6 +9,7 @@ import {
 } from '@attendance/domain';
 import { api, ApiError, setUnauthorizedHandler } from './api';
 import { clearStaff, readStoredStaff, storeStaff } from './storage';
+import { setPasskeyEnrolmentPending } from './enrolment';
 
 /** The home screen of a designation ('/' for anything unknown). */
 export function homeOf(designation: string): string {
@@ -29,10 +30,11 @@ const SessionContext = createContext<Session>({ staff: null, loading: true });
 /** GET /api/auth/session answers 200 with staff null when signed out: a clean console. */
 async function fetchMe(signal: AbortSignal): Promise<StaffDto | null> {
   try {
-    const answer = await api<{ staff: StaffDto | null }>('/api/auth/session', {
-      signal,
-      allowUnauthorized: true,
-    });
+    const answer = await api<{ staff: StaffDto | null; enrolPasskey?: boolean }>(
+      '/api/auth/session',
+      { signal, allowUnauthorized: true },
+    );
+    setPasskeyEnrolmentPending(answer.enrolPasskey === true);
     return answer.staff;
   } catch (error) {
     // No answer at all (offline, server down): the staff this phone last knew stays signed in,

@@ -8,6 +8,7 @@ import * as m006 from './006_attendance_void';
 import * as m007 from './007_oversight_indexes';
 import * as m008 from './008_attendance_totals';
 import * as m009 from './009_college_week';
+import * as m010 from './010_passkeys';
 
 /** Every migration, in order. Frozen once landed: change the schema with a new one. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '007_oversight_indexes': m007,
   '008_attendance_totals': m008,
   '009_college_week': m009,
+  '010_passkeys': m010,
 };

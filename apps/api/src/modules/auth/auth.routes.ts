@@ -41,9 +41,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   );
 
   api.post('/login', { schema: { tags: ['auth'], body: loginBody } }, async (request, reply) => {
-    const staff = await service.login(request.body, app.now(), request.ip);
-    await startSession(app, request, reply, staff.staffID);
-    return { staff, message: MESSAGES.loginSuccessful };
+    const { staff, scope } = await service.login(request.body, app.now(), request.ip);
+    await startSession(app, request, reply, staff.staffID, scope);
+    return { staff, message: MESSAGES.loginSuccessful, enrolPasskey: scope === 'enrol' };
   });
 
   api.post('/logout', { schema: { tags: ['auth'] } }, async (request, reply) => {
@@ -63,12 +63,15 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['auth'],
         summary: 'The signed-in staff, or null when signed out (never 401)',
-        response: { 200: z.object({ staff: staffDto.nullable() }) },
+        response: {
+          200: z.object({ staff: staffDto.nullable(), enrolPasskey: z.boolean().optional() }),
+        },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { staff: request.staff ? toStaffDto(request.staff) : null };
+      if (!request.staff) return { staff: null };
+      return { staff: toStaffDto(request.staff), enrolPasskey: request.sessionScope === 'enrol' };
     },
   );
 

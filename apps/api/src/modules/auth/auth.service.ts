@@ -13,6 +13,7 @@ import { writeAudit } from '../../lib/audit';
 import { sha256Hex, safeEqual } from '../../lib/crypto';
 import { BadRequestError, ConflictError, UnauthorizedError } from '../../lib/errors';
 import { assertMaySignIn } from '../staff/signInGate';
+import { PasskeyPolicyService, type SessionScope } from '../passkeys/passkeyPolicy.service';
 import { AuthRepo } from './auth.repo';
 import { checkAnswer, createChallenge, randomCaptchaText } from './captcha';
 import { SignInThrottle } from './throttle.service';
@@ -37,6 +38,7 @@ export function toStaffDto(row: Selectable<StaffTable>): StaffDto {
 export class AuthService {
   private readonly repo: AuthRepo;
   private readonly throttle: SignInThrottle;
+  private readonly passkeyPolicy: PasskeyPolicyService;
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -44,6 +46,7 @@ export class AuthService {
   ) {
     this.repo = new AuthRepo(db);
     this.throttle = new SignInThrottle(db);
+    this.passkeyPolicy = new PasskeyPolicyService(db, config);
   }
 
   newCaptcha(now: Date) {
@@ -113,7 +116,11 @@ export class AuthService {
   }
 
   /** `address` is the client's (request.ip: TRUST_PROXY decides which hop that is). */
-  async login(body: LoginBody, now: Date, address: string): Promise<StaffDto> {
+  async login(
+    body: LoginBody,
+    now: Date,
+    address: string,
+  ): Promise<{ staff: StaffDto; scope: SessionScope }> {
     const email = body.email.trim().toLowerCase();
     await this.verifyCaptcha(now, body.captchaToken, body.captchaAnswer);
     await this.throttle.admit(email, address, now);
@@ -121,6 +128,8 @@ export class AuthService {
     if (!staff || !safeEqual(staff.id_card_digest, idCardDigest(body.idCardNumber))) {
       throw new UnauthorizedError(MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
     }
+    // Before the throttle forgives the attempt: a refusal by the passkey policy stays counted.
+    const scope = await this.passkeyPolicy.emailSignInScope(staff, now);
     await this.throttle.succeeded(email, address);
     assertMaySignIn(staff);
     await writeAudit(this.db, now, {
@@ -128,8 +137,9 @@ export class AuthService {
       action: 'login',
       entity: 'staff',
       entityId: staff.id,
+      ...(scope === 'enrol' ? { details: { session: 'enrol a passkey only' } } : {}),
     });
-    return toStaffDto(staff);
+    return { staff: toStaffDto(staff), scope };
   }
 
   async departmentStaff(department: string): Promise<StaffDto[]> {

@@ -8,7 +8,13 @@ import type { AuthStaff } from '../../lib/auth-staff';
 export class SessionsRepo {
   constructor(private readonly db: Kysely<DB>) {}
 
-  async create(id: string, staffId: number, now: Date, expiresAt: Date): Promise<void> {
+  async create(
+    id: string,
+    staffId: number,
+    now: Date,
+    expiresAt: Date,
+    scope: 'full' | 'enrol' = 'full',
+  ): Promise<void> {
     await this.db
       .insertInto('sessions')
       .values({
@@ -17,6 +23,7 @@ export class SessionsRepo {
         created_at: now.toISOString(),
         last_seen_at: now.toISOString(),
         expires_at: expiresAt.toISOString(),
+        scope,
       })
       .execute();
   }
@@ -28,6 +35,7 @@ export class SessionsRepo {
       .select([
         'sessions.last_seen_at',
         'sessions.expires_at',
+        'sessions.scope',
         'staff.id',
         'staff.staff_name',
         'staff.staff_code',
@@ -49,7 +57,7 @@ export class SessionsRepo {
       email: row.email,
       phone: row.phone,
     };
-    return { staff, lastSeenAt: row.last_seen_at, expiresAt: row.expires_at };
+    return { staff, lastSeenAt: row.last_seen_at, expiresAt: row.expires_at, scope: row.scope };
   }
 
   async touch(id: string, now: Date): Promise<void> {

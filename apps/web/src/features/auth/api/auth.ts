@@ -10,7 +10,9 @@ export function fetchCaptcha(): Promise<Captcha> {
   return api<Captcha>('/api/auth/captcha');
 }
 
-export function login(body: LoginBody): Promise<{ staff?: StaffDto; message?: string }> {
+export function login(
+  body: LoginBody,
+): Promise<{ staff?: StaffDto; message?: string; enrolPasskey?: boolean }> {
   return api('/api/auth/login', { method: 'POST', body, allowUnauthorized: true });
 }
 

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { DESIGNATIONS } from '@attendance/domain';
+import { DESIGNATIONS, type StaffDto } from '@attendance/domain';
+import { ENROL_PATH, setPasskeyEnrolmentPending } from '../../../lib/enrolment';
 import { homeOf, ME_KEY } from '../../../lib/session';
 import { ApiError } from '../../../lib/api';
 import { storeStaff } from '../../../lib/storage';
@@ -10,6 +11,7 @@ import { login } from '../api/auth';
 import { failureText, isLoginErrorText } from '../messages';
 import { AuthCard } from './AuthCard';
 import { useCaptchaSteps } from './useCaptchaSteps';
+import { PasskeySignIn } from './PasskeySignIn';
 import type { CaptchaAnswer } from './CaptchaStep';
 
 const CAPTCHA_MISMATCH = 'CAPTCHA_MISMATCH';
@@ -34,6 +36,15 @@ export function LoginPage({ registerLink = '/register' }: { registerLink?: strin
     steps.openCaptcha();
   }
 
+  function enter(staff: StaffDto, enrolPasskey = false) {
+    storeStaff(staff);
+    setPasskeyEnrolmentPending(enrolPasskey);
+    client.setQueryData(ME_KEY, staff);
+    setEmail('');
+    setIdCardNumber('');
+    navigate(enrolPasskey ? ENROL_PATH : homeOf(staff.designation), { replace: true });
+  }
+
   async function confirm(answer: CaptchaAnswer) {
     steps.setBusy(true);
     try {
@@ -50,11 +61,7 @@ export function LoginPage({ registerLink = '/register' }: { registerLink?: strin
         show('❌ You are not authorized to access this page.', true);
         return;
       }
-      storeStaff(result.staff);
-      client.setQueryData(ME_KEY, result.staff);
-      setEmail('');
-      setIdCardNumber('');
-      navigate(homeOf(result.staff.designation), { replace: true });
+      enter(result.staff, result.enrolPasskey === true);
     } catch (error) {
       if (
         error instanceof ApiError &&
@@ -92,7 +99,7 @@ export function LoginPage({ registerLink = '/register' }: { registerLink?: strin
             <TextInput
               label="Email"
               type="email"
-              autoComplete="username"
+              autoComplete="username webauthn"
               value={email}
               onChange={(e) => setEmail(e.currentTarget.value)}
             />
@@ -105,6 +112,10 @@ export function LoginPage({ registerLink = '/register' }: { registerLink?: strin
             <Button type="submit" fullWidth>
               Login
             </Button>
+            <PasskeySignIn
+              onSignedIn={(staff) => enter(staff)}
+              onFailed={(text) => show(text, true)}
+            />
           </Stack>
         </form>
       }

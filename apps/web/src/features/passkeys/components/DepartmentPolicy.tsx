@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { Radio, Stack, Text } from '@mantine/core';
+import { PASSKEY_POLICIES, PASSKEY_POLICY_LABELS, type PasskeyPolicy } from '@attendance/domain';
+import { StatusText } from '../../../components/StatusText';
+import { serverMessage } from '../../../lib/api';
+import { useTimedMessage } from '../../../lib/useTimedMessage';
+import { usePasskeyPolicy, useSetPasskeyPolicy } from '../api';
+
+/** The Admin's choice of who in the department must sign in with a passkey. */
+export function DepartmentPolicy() {
+  const policy = usePasskeyPolicy(true);
+  const save = useSetPasskeyPolicy();
+  const status = useTimedMessage(0);
+  // The choice shows at once; the saved policy takes over again if saving fails.
+  const [chosen, setChosen] = useState<PasskeyPolicy | null>(null);
+
+  function choose(value: string) {
+    setChosen(value as PasskeyPolicy);
+    save.mutate(value as PasskeyPolicy, {
+      onSuccess: (answer) => status.show(answer.message),
+      onError: (error) => {
+        setChosen(null);
+        status.show(serverMessage(error, 'Could not save the policy.'), true);
+      },
+    });
+  }
+
+  return (
+    <Stack gap="xs">
+      <Radio.Group
+        label="Department passkey policy"
+        description="Staff without a passkey add one at their next sign-in (within the grace period)."
+        value={chosen ?? policy.data?.policy ?? 'optional'}
+        onChange={choose}
+      >
+        <Stack gap="xs" mt="xs">
+          {PASSKEY_POLICIES.map((value) => (
+            <Radio
+              key={value}
+              value={value}
+              label={PASSKEY_POLICY_LABELS[value]}
+              disabled={save.isPending}
+            />
+          ))}
+        </Stack>
+      </Radio.Group>
+      <StatusText text={status.message.text} error={status.message.error} testId="policy-status" />
+      {policy.isError && <Text size="sm">The policy could not be loaded.</Text>}
+    </Stack>
+  );
+}
