@@ -54,6 +54,8 @@ export interface ReportLimits {
   perStaff: number;
   /** Heavy reads and exports under way or waiting, campus-wide. */
   inFlight: number;
+}
+
 export interface PasskeySettings {
   enabled: boolean;
   /** PUBLIC_ORIGIN: the address staff type (its host is the relying party ID); unset: localhost only. */

@@ -199,6 +199,9 @@ export interface DB {
   timetable_versions: TimetableVersionsTable;
   timetable_cells: TimetableCellsTable;
   attendance_slot_kinds: AttendanceSlotKindsTable;
+  passkeys: PasskeysTable;
+  passkey_challenges: PasskeyChallengesTable;
+  passkey_policies: PasskeyPoliciesTable;
 }
 
 /** A department's term for one class (migration 009). */
@@ -254,7 +257,4 @@ export interface AttendanceSlotKindsTable {
   timetabled_subjects: string;
   staff_id: number;
   created_at: string;
-  passkeys: PasskeysTable;
-  passkey_challenges: PasskeyChallengesTable;
-  passkey_policies: PasskeyPoliciesTable;
 }
