@@ -20,6 +20,8 @@ import { registerDocs } from './plugins/docs';
 import { registerWebApp } from './plugins/web';
 import { calendarRoutes } from './modules/week/calendar.routes';
 import { timetableRoutes } from './modules/week/timetable.routes';
+import { timetableImportRoutes } from './modules/week/timetable-import.routes';
+import { weekSheetRoutes } from './modules/week/week-sheets.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { campusRoutes } from './modules/campus/campus.routes';
 import { studentRoutes } from './modules/students/students.routes';
@@ -118,6 +120,8 @@ export async function buildApp(
       await api.register(oversightRoutes, { prefix: '/oversight' });
       await api.register(calendarRoutes, { prefix: '/week' });
       await api.register(timetableRoutes, { prefix: '/week' });
+      await api.register(timetableImportRoutes, { prefix: '/week' });
+      await api.register(weekSheetRoutes, { prefix: '/week' });
     },
     { prefix: '/api' },
   );

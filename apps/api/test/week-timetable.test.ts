@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeEachDatabase, json, type TestApp } from './helpers';
 import { classRecords, createWeekClass, type WeekClass } from './factories/week';
+import { readWorkbook, rowStarting, rowValues } from './factories/workbook';
 
 /** The test clock: Tuesday 2026-03-10, 11:30 in Asia/Kolkata; periods 1-3 have started. */
 describeEachDatabase('class timetables drive marking and Today', (kind) => {
@@ -219,5 +220,39 @@ describeEachDatabase('class timetables drive marking and Today', (kind) => {
       headers: { cookie: week.room.hod.cookie },
     });
     expect(json(held)).toMatchObject({ held: 1, planned: null });
+  });
+
+  it("exports the class timetable, the teacher's week and the completion report as .xlsx", async () => {
+    const get = (url: string, cookie: string) =>
+      t.app.inject({ method: 'GET', url, headers: { cookie } });
+    const grid = await readWorkbook(
+      await get(
+        `/api/week/timetable.xlsx?batch=${week.batch}&year=2&semester=3&date=2026-03-10`,
+        week.room.hod.cookie,
+      ),
+    );
+    const sheet = grid.worksheets[0]!;
+    const tuesday = rowValues(sheet, rowStarting(sheet, 'Tuesday'));
+    expect(tuesday.slice(0, 4)).toEqual([
+      'Tuesday',
+      `${week.room.subjectCode} (${week.room.teacher.staff.staffName})`,
+      `${week.room.subjectCode}DS (${week.other.staff.staffName})`,
+      'Free',
+    ]);
+    const mine = await get('/api/week/my-week.xlsx', week.room.teacher.cookie);
+    expect(mine.statusCode).toBe(200);
+    const completion = await readWorkbook(
+      await get('/api/week/completion.xlsx?from=2026-03-10&to=2026-03-10', week.room.hod.cookie),
+    );
+    const rows = completion.worksheets[0]!;
+    expect(rowValues(rows, rowStarting(rows, 'S.No'))).toEqual([
+      'S.No',
+      'Staff',
+      'Staff Code',
+      'Timetabled',
+      'On time',
+      'Late',
+      'Missed',
+    ]);
   });
 });

@@ -187,3 +187,25 @@ export const heldAnswer = z.object({
   plannedTerm: z.number().nullable(),
 });
 export type HeldAnswer = z.infer<typeof heldAnswer>;
+
+/** The answer of the timetable import: the ImportReport of every import. */
+export const importReportDto = z.object({
+  fileName: z.string(),
+  sha256: z.string(),
+  rows: z.array(
+    z.object({
+      row: z.number(),
+      status: z.enum(['new', 'skipped', 'error']),
+      values: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+    }),
+  ),
+  valid: z.number(),
+  skipped: z.number(),
+  created: z.number(),
+  errors: z.array(z.object({ row: z.number(), column: z.string(), message: z.string() })),
+  ignoredColumns: z.array(z.string()),
+});
+/** 422: nothing stored, with the report. */
+export const importRefusedDto = importReportDto.extend({ message: z.string(), code: z.string() });
+/** A file answer (.xlsx): documented, not serialized. */
+export const fileAnswer = z.any().describe('The file');

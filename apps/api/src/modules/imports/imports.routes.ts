@@ -14,7 +14,7 @@ export const FILE_TOO_LARGE = 'The file is over 5 MB; split it into smaller file
 const tags = ['imports'];
 const security = [{ session: [] }];
 
-async function readUpload(request: FastifyRequest): Promise<Upload> {
+export async function readUpload(request: FastifyRequest): Promise<Upload> {
   try {
     const file = await request.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
     if (!file || file.fieldname !== 'file') throw new BadRequestError(NO_FILE, 'NO_FILE');

@@ -20,9 +20,16 @@ const SHEET_NAMES: Record<ImportKind, string> = {
 
 /** The template: the exact headers and one example row, then a sheet explaining each column. */
 export async function buildTemplate(kind: ImportKind): Promise<Buffer> {
-  const columns = COLUMNS[kind];
+  return buildColumnsTemplate(COLUMNS[kind], SHEET_NAMES[kind]);
+}
+
+/** The same for any list of import columns (the timetable import of issue 20 uses it too). */
+export async function buildColumnsTemplate(
+  columns: readonly ImportColumn[],
+  sheetName: string,
+): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(SHEET_NAMES[kind], {
+  const sheet = workbook.addWorksheet(sheetName, {
     views: [{ state: 'frozen', ySplit: 1 }],
   });
   sheet.columns = columns.map((column) => ({

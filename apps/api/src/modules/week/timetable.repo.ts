@@ -105,7 +105,23 @@ export class TimetableRepo {
     staffId: number | null,
     at: string,
   ): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+    await this.db
+      .transaction()
+      .execute((trx) =>
+        new TimetableRepo(trx).writeVersion(cls, effectiveFrom, cells, staffId, at),
+      );
+  }
+
+  /** saveVersion's writes, inside the caller's transaction (an import stores many classes). */
+  async writeVersion(
+    cls: ClassKey,
+    effectiveFrom: string,
+    cells: readonly TimetableCell[],
+    staffId: number | null,
+    at: string,
+  ): Promise<void> {
+    const trx = this.db;
+    {
       const old = await trx
         .selectFrom('timetable_versions')
         .select('id')
@@ -138,7 +154,7 @@ export class TimetableRepo {
           .values(rows.slice(i, i + 500))
           .execute();
       }
-    });
+    }
   }
 
   /** Subjects by id with the staff assigned to them (if any). */

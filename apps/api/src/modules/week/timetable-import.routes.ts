@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  fileAnswer,
+  importQuery,
+  importRefusedDto,
+  importReportDto,
+  TIMETABLE_IMPORT_COLUMNS,
+  timetableImportQuery,
+  weekError,
+} from '@attendance/domain';
+import { authorize, signedIn } from '../../plugins/auth';
+import { readUpload, XLSX_TYPE } from '../imports/imports.routes';
+import { buildColumnsTemplate } from '../imports/templates';
+import { TimetableImport } from './timetable-import';
+
+const tags = ['week'];
+
+/** The HOD's timetable import: the department's classes from one sheet, as the student import. */
+export async function timetableImportRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, { limits: { files: 1, fields: 4, parts: 5 } });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const service = new TimetableImport(app.db, app.config);
+
+  api.get(
+    '/timetable/template.xlsx',
+    {
+      schema: {
+        tags,
+        summary: 'The .xlsx template of a timetable import',
+        response: { 200: fileAnswer, 401: weekError, 403: weekError },
+      },
+      preValidation: authorize('HOD'),
+    },
+    async (_request, reply) =>
+      reply
+        .header('content-type', XLSX_TYPE)
+        .header('content-disposition', 'attachment; filename="timetable-import-template.xlsx"')
+        .send(await buildColumnsTemplate(TIMETABLE_IMPORT_COLUMNS, 'Timetable')),
+  );
+
+  api.post(
+    '/timetable/import',
+    {
+      schema: {
+        tags,
+        summary: 'Previews (commit=false) or stores (commit=true) the timetables of a file',
+        description:
+          'multipart/form-data with the field "file" (.xlsx or .csv): a row per class, day, period ' +
+          'and subject code. effectiveFrom (default today) dates the new versions. A commit stores ' +
+          'every changed class in one transaction or none (422 with the report); classes whose ' +
+          "week is already the file's are skipped.",
+        querystring: importQuery.extend(timetableImportQuery.shape),
+        response: {
+          200: importReportDto,
+          201: importReportDto,
+          400: weekError,
+          401: weekError,
+          403: weekError,
+          409: weekError,
+          422: importRefusedDto,
+        },
+      },
+      preValidation: authorize('HOD'),
+    },
+    async (request, reply) => {
+      const upload = await readUpload(request);
+      const { commit, effectiveFrom } = request.query;
+      const answer = await service.run(signedIn(request), upload, commit, effectiveFrom, app.now());
+      if (commit && answer.errors.length > 0) {
+        return reply.code(422).send({
+          message: `Nothing was imported: ${answer.errors.length} problem(s) in the file.`,
+          code: 'IMPORT_HAS_ERRORS',
+          ...answer,
+        });
+      }
+      return reply.code(commit && answer.created > 0 ? 201 : 200).send(answer);
+    },
+  );
+}

@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { classTimetableQuery, completionQuery, weekError } from '@attendance/domain';
+import { authorize, signedIn } from '../../plugins/auth';
+import { generatedOn, safeFileName, sendWorkbook, XLSX_RESPONSE } from '../reports/sheet-writer';
+import { MyWeekService } from './my-week.service';
+import { TimetableService } from './timetable.service';
+import { WeekReportService } from './week-report.service';
+import { classTimetableSheet, completionSheet, staffWeekSheet } from './week-sheets';
+
+const errors = { 400: weekError, 401: weekError, 403: weekError };
+
+/** The week's Excel exports (the PDFs are made by the web app from the JSON calls). */
+export async function weekSheetRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const timetables = new TimetableService(app.db, app.config);
+  const mine = new MyWeekService(app.db, app.config);
+  const reports = new WeekReportService(app.db, app.config);
+  const tags = ['week'];
+  const footer = () => generatedOn(app.now(), app.config.timezone);
+
+  api.get(
+    '/timetable.xlsx',
+    {
+      schema: {
+        tags,
+        summary: "A class's timetable in force at a date, as .xlsx",
+        querystring: classTimetableQuery,
+        response: { ...XLSX_RESPONSE, ...errors },
+      },
+      onRequest: authorize('HOD', 'Admin'),
+    },
+    async (request, reply) => {
+      const staff = signedIn(request);
+      const answer = await timetables.get(staff, request.query, app.now());
+      const name = safeFileName(
+        `${answer.class.batch}_${answer.class.year}-${answer.class.semester}_Timetable.xlsx`,
+      );
+      return sendWorkbook(reply, app.config, staff.department, name, [
+        classTimetableSheet(answer, [footer()]),
+      ]);
+    },
+  );
+
+  api.get(
+    '/my-week.xlsx',
+    {
+      schema: {
+        tags,
+        summary: "The caller's own week, as .xlsx",
+        response: { ...XLSX_RESPONSE, ...errors },
+      },
+      onRequest: authorize('Subject_Staff'),
+    },
+    async (request, reply) => {
+      const staff = signedIn(request);
+      const answer = await mine.myWeek(staff, app.now());
+      const name = safeFileName(`${staff.staffName}_Week.xlsx`);
+      return sendWorkbook(reply, app.config, staff.department, name, [
+        staffWeekSheet(answer, [footer()]),
+      ]);
+    },
+  );
+
+  api.get(
+    '/completion.xlsx',
+    {
+      schema: {
+        tags,
+        summary: 'The completion report for a date range, as .xlsx',
+        querystring: completionQuery,
+        response: { ...XLSX_RESPONSE, ...errors },
+      },
+      onRequest: authorize('HOD', 'Admin'),
+    },
+    async (request, reply) => {
+      const staff = signedIn(request);
+      const answer = await reports.completion(staff, request.query, app.now());
+      const name = safeFileName(`${staff.department}_Completion_${answer.from}_${answer.to}.xlsx`);
+      return sendWorkbook(reply, app.config, staff.department, name, [
+        completionSheet(answer, [footer()]),
+      ]);
+    },
+  );
+}
