@@ -10,15 +10,8 @@ import { seedBigDepartment, type BigDepartment } from './factories/big-departmen
 import { createClassroom, records, type Classroom } from './factories/classroom';
 import type { SignedInStaff } from './factories/staff';
 
-const authStaff = (staff: StaffDto): AuthStaff => ({
-  id: staff.staffID,
-  staffName: staff.staffName,
-  staffCode: staff.staffCode,
-  department: staff.department,
-  designation: staff.designation,
-  email: staff.email,
-  phone: staff.phone,
-});
+/** The signed-in staff as the server holds it: the login answer's staff under `id`. */
+const authStaff = ({ staffID, ...rest }: StaffDto): AuthStaff => ({ id: staffID, ...rest });
 
 /** The parts of a workbook, without docProps/core.xml (the moment it was written). */
 async function zipEntries(bytes: Uint8Array): Promise<Record<string, string>> {
