@@ -23,13 +23,15 @@ const KINDS: Record<string, string> = {
   'v8.compileModule': 'compile',
   'V8.CompileCode': 'compile',
   'v8.produceModuleCache': 'compile',
-  EvaluateScript: 'run script',
-  'v8.evaluateModule': 'run script',
-  FunctionCall: 'run script',
-  TimerFire: 'run script',
-  EventDispatch: 'run script',
-  FireAnimationFrame: 'run script',
-  RunMicrotasks: 'run script',
+  // A module's first run: parsing what compile left lazy, and its top-level code.
+  EvaluateScript: 'evaluate code',
+  'v8.evaluateModule': 'evaluate code',
+  // Everything after: React's renders and commits, handlers, timers, promise callbacks.
+  FunctionCall: 'run (renders, handlers)',
+  TimerFire: 'run (renders, handlers)',
+  EventDispatch: 'run (renders, handlers)',
+  FireAnimationFrame: 'run (renders, handlers)',
+  RunMicrotasks: 'run (renders, handlers)',
   'V8.GC_SCAVENGER': 'garbage collection',
   MajorGC: 'garbage collection',
   MinorGC: 'garbage collection',
@@ -156,7 +158,7 @@ export function traceTable(t: TraceSummary): string {
       `${busy.toFixed(0)} ms:`,
     ...Object.entries(t.mainThread)
       .sort((a, b) => b[1] - a[1])
-      .map(([kind, ms]) => `  ${kind.padEnd(20)} ${ms.toFixed(0).padStart(6)} ms`),
+      .map(([kind, ms]) => `  ${kind.padEnd(24)} ${ms.toFixed(0).padStart(6)} ms`),
     `Tasks of 50 ms or more (from navigation): ${t.longTasks
       .map((task) => `${task.atMs.toFixed(0)} ms +${task.ms.toFixed(0)} (${task.kind})`)
       .join(', ')}`,
