@@ -4,6 +4,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DESIGNATIONS,
   HOME_BY_DESIGNATION,
+  sessionAnswer,
   type Designation,
   type StaffDto,
 } from '@attendance/domain';
@@ -29,7 +30,8 @@ const SessionContext = createContext<Session>({ staff: null, loading: true });
 /** GET /api/auth/session answers 200 with staff null when signed out: a clean console. */
 async function fetchMe(signal: AbortSignal): Promise<StaffDto | null> {
   try {
-    const answer = await api<{ staff: StaffDto | null }>('/api/auth/session', {
+    const answer = await api('/api/auth/session', {
+      schema: sessionAnswer,
       signal,
       allowUnauthorized: true,
     });

@@ -41,3 +41,7 @@ export type StaffDto = z.infer<typeof staffDto>;
 
 export const loginAnswer = z.object({ staff: staffDto, message: z.string() });
 export const captchaAnswer = z.object({ token: z.string(), svg: z.string() });
+/** GET /api/auth/me */
+export const meAnswer = z.object({ staff: staffDto });
+/** GET /api/auth/session: null when signed out. */
+export const sessionAnswer = z.object({ staff: staffDto.nullable() });

@@ -12,11 +12,14 @@ import {
   markAnswer,
   markBody,
   staffIdParams,
+  submittedPeriod,
   submittedPeriodsQuery,
+  voidAnswer,
   voidBody,
   staffSubjectDto,
 } from '@attendance/domain';
 import { authorize, signedIn } from '../../plugins/auth';
+import { staffRefusals } from '../../lib/responses';
 import { AttendanceService } from './attendance.service';
 import { MarkingService } from './marking.service';
 import { VoidingService } from './voiding.service';
@@ -44,7 +47,7 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Subjects assigned to the signed-in Subject_Staff',
         params: staffIdParams,
-        response: { 200: z.array(staffSubjectDto) },
+        response: { 200: z.array(staffSubjectDto), ...staffRefusals() },
       },
       onRequest: authorize('Subject_Staff'),
     },
@@ -58,7 +61,7 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Active students allocated to a subject',
         querystring: attendanceStudentsQuery,
-        response: { 200: z.array(classStudentDto) },
+        response: { 200: z.array(classStudentDto), ...staffRefusals('NOT_FOUND') },
       },
       onRequest: authorize('Subject_Staff', 'HOD', 'Admin'),
     },
@@ -73,7 +76,10 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Submit one period of attendance (whole or nothing); honours Idempotency-Key',
         body: markBody,
         headers: idempotencyHeaders,
-        response: { 201: markAnswer },
+        response: {
+          201: markAnswer,
+          ...staffRefusals('OUTSIDE_WINDOW', 'LOCKED', 'CONFLICT', 'UNPROCESSABLE'),
+        },
       },
       onRequest: authorize('Subject_Staff'),
     },
@@ -99,7 +105,7 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
         querystring: attendanceViewQuery,
         // Documents the shape; the body is JSON text built by the database, which Fastify sends
         // as it is (a string is never re-serialized).
-        response: { 200: z.array(attendanceViewRecord) },
+        response: { 200: z.array(attendanceViewRecord), ...staffRefusals('NOT_FOUND') },
       },
       onRequest: authorize('Subject_Staff', 'HOD', 'Admin'),
     },
@@ -119,7 +125,7 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
         summary:
           "One day of the caller's department; batch, year and semester narrow it (extension)",
         querystring: cumulativeQuery,
-        response: { 200: cumulativeAnswer },
+        response: { 200: cumulativeAnswer, ...staffRefusals() },
       },
       onRequest: authorize('HOD', 'Admin'),
     },
@@ -133,6 +139,7 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: "Periods of a subject of the HOD's department that were submitted and still count",
         querystring: submittedPeriodsQuery,
+        response: { 200: z.array(submittedPeriod), ...staffRefusals('NOT_FOUND') },
       },
       onRequest: authorize('HOD'),
     },
@@ -147,6 +154,7 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
         summary:
           'Void one submitted period (HOD of the subject department); it can be marked again',
         body: voidBody,
+        response: { 200: voidAnswer, ...staffRefusals('NOT_FOUND', 'CONFLICT') },
       },
       onRequest: authorize('HOD'),
     },
