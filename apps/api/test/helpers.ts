@@ -8,6 +8,7 @@ import { describe } from 'vitest';
 import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { createDatabase, type AppDatabase } from '../src/db/kysely';
+import { watchContract } from './contract';
 
 export const CAPTCHA = 'TEST42';
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -98,6 +99,8 @@ export async function createTestApp(
   }
   const database = createDatabase(config.database);
   const app = await buildApp(config, database, options);
+  // Every answer of every suite is checked against the OpenAPI schema of its operation.
+  const contractProblems = watchContract(app);
   return {
     app,
     clock,
@@ -108,6 +111,11 @@ export async function createTestApp(
       await database.close();
       await dropSchema();
       rmSync(dir, { recursive: true, force: true });
+      if (contractProblems.length > 0) {
+        throw new Error(
+          `Answers that break the API contract:\n${[...new Set(contractProblems)].join('\n')}`,
+        );
+      }
     },
   };
 }

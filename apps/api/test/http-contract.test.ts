@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createTestApp, describeEachDatabase, json, type TestApp } from './helpers';
 import { signUp } from './factories/staff';
 
@@ -70,6 +71,51 @@ describeEachDatabase('HTTP contract', (kind) => {
     ]) {
       expect(documented).toContain(call);
     }
+  });
+
+  it('declares, for every operation, its success answer, its refusals and its file types', async () => {
+    const spec = json(await t.app.inject({ url: '/api/docs/json' }));
+    const lacking: string[] = [];
+    for (const [path, operations] of Object.entries(spec.paths as Record<string, object>)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const responses = (operation as { responses?: Record<string, { content?: object }> })
+          .responses;
+        const where = `${method.toUpperCase()} ${path}`;
+        const success = Object.entries(responses ?? {}).filter(([status]) => /^2/.test(status));
+        if (success.length === 0 || success.some(([, answer]) => !answer.content)) {
+          lacking.push(`${where}: no success answer with a body`);
+        }
+        for (const status of ['400', '500']) {
+          if (!responses?.[status]) lacking.push(`${where}: no ${status} answer`);
+        }
+        const signedIn = SIGNED_IN_CALLS.some(
+          ([m, url]) =>
+            m === method.toUpperCase() && url.split('?')[0]!.startsWith(path.replace(/\{.*/, '')),
+        );
+        if (signedIn && !responses?.['401']) lacking.push(`${where}: no 401 answer`);
+      }
+    }
+    expect(lacking).toEqual([]);
+  });
+
+  it("fails a suite whose answers drift from the declared schemas (the helper's contract hook)", async () => {
+    const drifting = await createTestApp(kind);
+    const answer = z.object({ a: z.string() });
+    drifting.app.get('/api/drift', { schema: { response: { 200: answer } } }, async () => ({
+      a: 'x',
+      extra: 1,
+    }));
+    drifting.app.get(
+      '/api/undeclared',
+      { schema: { response: { 200: answer } } },
+      // 404 is deliberately not declared: the hook must report it.
+      async (_q, reply) => reply.code(404 as 200).send({ a: 'gone' }),
+    );
+    await drifting.app.inject({ url: '/api/drift' });
+    await drifting.app.inject({ url: '/api/undeclared' });
+    await expect(drifting.close()).rejects.toThrow(
+      /GET \/api\/drift → 200: the schema drops fields[\s\S]*GET \/api\/undeclared → 404: no answer declared/,
+    );
   });
 
   it('answers malformed JSON, wrong media types, huge bodies and unknown routes in its own words', async () => {

@@ -23,6 +23,11 @@ export interface RequestOptions {
   allowUnauthorized?: boolean;
 }
 
+/** The domain's zod schema of a success answer, the one the server declares in its OpenAPI. */
+export interface AnswerSchema<T> {
+  parse(data: unknown): T;
+}
+
 let onUnauthorized: () => void = () => {};
 
 /** The session layer registers what a 401 means: clear the staff and go to /login. */
@@ -39,7 +44,17 @@ export function buildUrl(path: string, query?: Query): string {
   return text ? `${path}?${text}` : path;
 }
 
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** A call whose answer is parsed with its schema, so the app reads only what the server declares. */
+export async function api<T>(
+  path: string,
+  options: RequestOptions & { schema: AnswerSchema<T> },
+): Promise<T>;
+/** A call whose answer the caller does not read. */
+export async function api(path: string, options?: RequestOptions): Promise<unknown>;
+export async function api<T>(
+  path: string,
+  options: RequestOptions & { schema?: AnswerSchema<T> } = {},
+): Promise<T | unknown> {
   const { method = 'GET', body, query, headers, signal, allowUnauthorized } = options;
   const response = await fetch(buildUrl(path, query), {
     method,
@@ -67,7 +82,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       data,
     );
   }
-  return data as T;
+  return options.schema ? options.schema.parse(data) : data;
 }
 
 /** The spec's reading of an answer: a string, else its message or error field. */

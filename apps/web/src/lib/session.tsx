@@ -4,6 +4,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DESIGNATIONS,
   HOME_BY_DESIGNATION,
+  sessionAnswer,
   type Designation,
   type StaffDto,
 } from '@attendance/domain';
@@ -30,10 +31,11 @@ const SessionContext = createContext<Session>({ staff: null, loading: true });
 /** GET /api/auth/session answers 200 with staff null when signed out: a clean console. */
 async function fetchMe(signal: AbortSignal): Promise<StaffDto | null> {
   try {
-    const answer = await api<{ staff: StaffDto | null; enrolPasskey?: boolean }>(
-      '/api/auth/session',
-      { signal, allowUnauthorized: true },
-    );
+    const answer = await api('/api/auth/session', {
+      schema: sessionAnswer,
+      signal,
+      allowUnauthorized: true,
+    });
     setPasskeyEnrolmentPending(answer.enrolPasskey === true);
     return answer.staff;
   } catch (error) {

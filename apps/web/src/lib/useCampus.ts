@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CampusInfo } from '@attendance/domain';
+import { campusInfo, type CampusInfo } from '@attendance/domain';
 import { api } from './api';
 import { withPublicCopy } from './offlineCopy';
 
@@ -9,7 +9,7 @@ export function useCampus() {
     queryKey: ['campus'],
     // The last answer is kept on the phone: the marking screen needs it without a network.
     queryFn: ({ signal }) =>
-      withPublicCopy('campus', () => api<CampusInfo>('/api/campus', { signal })),
+      withPublicCopy('campus', () => api('/api/campus', { schema: campusInfo, signal })),
     staleTime: Infinity,
     networkMode: 'always',
   });

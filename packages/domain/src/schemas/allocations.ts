@@ -32,23 +32,33 @@ export const allocateBody = z.object({
 });
 export type AllocateBody = z.infer<typeof allocateBody>;
 
-export interface AllocatedSubject {
-  subjectID: number;
-  subjectCode: string;
-  subjectName: string;
-  isCommon: boolean;
-  isElective: boolean;
-  assignedStaff: { staffID: number; staffName: string } | null;
-}
+export const allocatedSubject = z.object({
+  subjectID: z.number(),
+  subjectCode: z.string(),
+  subjectName: z.string(),
+  isCommon: z.boolean(),
+  isElective: z.boolean(),
+  assignedStaff: z.object({ staffID: z.number(), staffName: z.string() }).nullable(),
+});
+export type AllocatedSubject = z.infer<typeof allocatedSubject>;
 
 /** One entry of GET /api/admin/allocations. */
-export interface StudentAllocations {
-  studentID: number;
-  studentName: string;
-  registerNumber: string;
-  batch: string;
-  department: string;
-  year: number;
-  semester: number;
-  allocatedSubjects: AllocatedSubject[];
-}
+export const studentAllocations = z.object({
+  studentID: z.number(),
+  studentName: z.string(),
+  registerNumber: z.string(),
+  batch: z.string(),
+  department: z.string(),
+  year: z.number(),
+  semester: z.number(),
+  allocatedSubjects: z.array(allocatedSubject),
+});
+export type StudentAllocations = z.infer<typeof studentAllocations>;
+
+/** The answer of POST /api/admin/allocate (201): all of the student's subjects after the call. */
+export const allocateAnswer = z.object({
+  message: z.string(),
+  added: z.number(),
+  allocatedSubjects: z.array(allocatedSubject),
+});
+export type AllocateAnswer = z.infer<typeof allocateAnswer>;

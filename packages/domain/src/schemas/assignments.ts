@@ -36,3 +36,13 @@ export const assignmentDto = z.object({
   statusUpdatedDate: z.string(),
 });
 export type AssignmentDto = z.infer<typeof assignmentDto>;
+
+/** POST /api/staff-subject/assign (201). */
+export const assignAnswer = z.object({ message: z.string(), assignment: assignmentDto });
+/** PUT /api/staff-subject/update-status: the lock's new state and date. */
+export const statusAnswer = z.object({
+  message: z.string(),
+  status: z.boolean(),
+  statusUpdatedDate: z.string(),
+});
+export type StatusAnswer = z.infer<typeof statusAnswer>;

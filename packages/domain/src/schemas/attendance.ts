@@ -166,10 +166,15 @@ export type VoidBody = z.infer<typeof voidBody>;
 export const submittedPeriodsQuery = z.object({ subjectID: idNumber });
 
 /** One submitted period of a subject that still counts, as the HOD's corrections screen lists it. */
-export interface SubmittedPeriod {
-  date: string;
-  period: number;
-  count: number;
-  facultyCode: string;
-  submittedAt: string;
-}
+export const submittedPeriod = z.object({
+  date: z.string(),
+  period: z.number(),
+  count: z.number(),
+  facultyCode: z.string(),
+  submittedAt: z.string(),
+});
+export type SubmittedPeriod = z.infer<typeof submittedPeriod>;
+
+/** The answer of POST /api/attendance/void: the voided slot and how many records it held. */
+export const voidAnswer = markAnswer;
+export type VoidAnswer = z.infer<typeof voidAnswer>;

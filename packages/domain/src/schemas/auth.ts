@@ -39,5 +39,17 @@ export const staffDto = z.object({
 });
 export type StaffDto = z.infer<typeof staffDto>;
 
-export const loginAnswer = z.object({ staff: staffDto, message: z.string() });
+export const loginAnswer = z.object({
+  staff: staffDto,
+  message: z.string(),
+  /** True when this session may only add a passkey (the department requires one). */
+  enrolPasskey: z.boolean().optional(),
+});
 export const captchaAnswer = z.object({ token: z.string(), svg: z.string() });
+/** GET /api/auth/me */
+export const meAnswer = z.object({ staff: staffDto });
+/** GET /api/auth/session: null when signed out. */
+export const sessionAnswer = z.object({
+  staff: staffDto.nullable(),
+  enrolPasskey: z.boolean().optional(),
+});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_SEMESTER } from '../constants';
 import { isoDate } from './common';
-import { CLOCK_PATTERN, timetableProblem, type PeriodStart } from '../rules/timetable';
+import { CLOCK_PATTERN, timetableProblem } from '../rules/timetable';
 
 export const periodStartSchema = z.object({
   number: z.number().int(),
@@ -51,19 +51,38 @@ export const campusConfigSchema = z.object({
 export type CampusConfig = z.infer<typeof campusConfigSchema>;
 
 /** What GET /api/campus answers. */
-export interface CampusInfo {
-  name: string;
-  address: string;
-  shortLabel: string;
-  logoUrl: string;
-  departments: { code: string; name: string }[];
-  timezone: string;
-  markingWindow: { start: string; end: string };
-  periods: number[];
+export const campusInfo = z.object({
+  name: z.string(),
+  address: z.string(),
+  shortLabel: z.string(),
+  logoUrl: z.string(),
+  departments: z.array(z.object({ code: z.string(), name: z.string() })),
+  timezone: z.string(),
+  markingWindow: z.object({ start: z.string(), end: z.string() }),
+  periods: z.array(z.number()),
   /** When each period starts, 'HH:MM' in the campus zone. */
-  timetable: PeriodStart[];
+  timetable: z.array(z.object({ number: z.number(), starts: z.string() })),
   /** Campus days before today that may still be marked (MARKING_BACKFILL_DAYS). */
-  markingBackfillDays: number;
-  thresholds: { lowAttendance: number; cumulativeOnDuty: number };
-  captchaLength: number;
-}
+  markingBackfillDays: z.number(),
+  thresholds: z.object({ lowAttendance: z.number(), cumulativeOnDuty: z.number() }),
+  captchaLength: z.number(),
+});
+export type CampusInfo = z.infer<typeof campusInfo>;
+
+/** GET /api/health while the database answers. */
+export const healthAnswer = z.object({ status: z.literal('ok') });
+
+/** GET /api/campus/manifest.webmanifest: the web app manifest of this campus. */
+export const webManifest = z.object({
+  name: z.string(),
+  short_name: z.string(),
+  description: z.string(),
+  start_url: z.string(),
+  scope: z.string(),
+  display: z.string(),
+  theme_color: z.string(),
+  background_color: z.string(),
+  icons: z.array(
+    z.object({ src: z.string(), sizes: z.string(), type: z.string(), purpose: z.string() }),
+  ),
+});

@@ -68,3 +68,7 @@ export const batchName = requiredText(40);
 
 export const messageAnswer = z.object({ message: z.string() });
 export type MessageAnswer = z.infer<typeof messageAnswer>;
+
+/** Every refusal and failure of the API: the app's words and a stable code. */
+export const errorAnswer = z.object({ message: z.string(), code: z.string() });
+export type ErrorAnswer = z.infer<typeof errorAnswer>;

@@ -157,43 +157,51 @@ export const ALLOCATION_IMPORT_COLUMNS: readonly ImportColumn[] = [
 /** `?commit=true` stores the rows; anything else only previews them. */
 export const importQuery = z.object({ commit: flexibleBoolean.default(false) });
 
-export interface ImportProblem {
-  row: number;
-  column: string;
-  message: string;
-}
+export const importProblem = z.object({
+  row: z.number(),
+  column: z.string(),
+  message: z.string(),
+});
+export type ImportProblem = z.infer<typeof importProblem>;
 
-export type ImportRowStatus = 'new' | 'skipped' | 'error';
+export const IMPORT_ROW_STATUSES = ['new', 'skipped', 'error'] as const;
+export type ImportRowStatus = (typeof IMPORT_ROW_STATUSES)[number];
 
 /** One data row of the file as it will be saved (values after the department and batch rules). */
-export interface ImportRow {
-  row: number;
-  status: ImportRowStatus;
-  values: Record<string, string | number | boolean>;
-}
+export const importRow = z.object({
+  row: z.number(),
+  status: z.enum(IMPORT_ROW_STATUSES),
+  values: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+});
+export type ImportRow = z.infer<typeof importRow>;
 
 /** The answer of a preview or a commit of an import. */
-export interface ImportReport {
-  fileName: string;
-  sha256: string;
-  rows: ImportRow[];
-  valid: number;
-  skipped: number;
-  created: number;
-  errors: ImportProblem[];
-  ignoredColumns: string[];
-}
+export const importReport = z.object({
+  fileName: z.string(),
+  sha256: z.string(),
+  rows: z.array(importRow),
+  valid: z.number(),
+  skipped: z.number(),
+  created: z.number(),
+  errors: z.array(importProblem),
+  ignoredColumns: z.array(z.string()),
+});
+export type ImportReport = z.infer<typeof importReport>;
+
+/** A commit refused for its row errors (422): the report, with the error's message and code. */
+export const importRefusal = importReport.extend({ message: z.string(), code: z.string() });
 
 /** POST /api/allocations/batch */
 export const batchAllocationBody = z.object({ batch: batchName, subjectIDs: subjectIdList });
 export type BatchAllocationBody = z.infer<typeof batchAllocationBody>;
 
-export interface BatchAllocationAnswer {
-  message: string;
-  students: number;
-  added: number;
-  skipped: number;
-}
+export const batchAllocationAnswer = z.object({
+  message: z.string(),
+  students: z.number(),
+  added: z.number(),
+  skipped: z.number(),
+});
+export type BatchAllocationAnswer = z.infer<typeof batchAllocationAnswer>;
 
 /** GET /api/reports/students.xlsx: the batch of the Student List PDF, with its year/semester. */
 export const studentsReportQuery = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { EligibilityBand } from '../rules/percentage';
 import { LOW_ATTENDANCE_THRESHOLD } from '../constants';
-import type { TodayWeek } from './weekToday';
+import { todayWeek } from './weekToday';
 import { batchName, isoDate, semesterNumber, wholeNumber, yearNumber } from './common';
 
 /** Filters shared by the three oversight calls; each narrows to one batch, year or semester. */
@@ -48,89 +48,113 @@ export type OversightAbsencesQuery = z.infer<typeof oversightAbsencesQuery>;
  * One started period of one staff-subject today: marked by this subject (with its absentees),
  * taken by another subject of the same class (an elective, a lab), or not yet marked by anyone.
  */
-export type TodayCell =
-  | { period: number; state: 'marked'; absentees: number; students: number }
-  | { period: number; state: 'other' }
-  | { period: number; state: 'pending' };
+export const todayCell = z.discriminatedUnion('state', [
+  z.object({
+    period: z.number(),
+    state: z.literal('marked'),
+    absentees: z.number(),
+    students: z.number(),
+  }),
+  z.object({ period: z.number(), state: z.literal('other') }),
+  z.object({ period: z.number(), state: z.literal('pending') }),
+]);
+export type TodayCell = z.infer<typeof todayCell>;
 
-export interface TodaySubject {
-  subjectID: number;
-  subjectCode: string;
-  subjectName: string;
-  batch: string;
-  year: number;
-  semester: number;
+export const todaySubject = z.object({
+  subjectID: z.number(),
+  subjectCode: z.string(),
+  subjectName: z.string(),
+  batch: z.string(),
+  year: z.number(),
+  semester: z.number(),
   /** Marking open (the HOD lock). */
-  status: boolean;
-  cells: TodayCell[];
-}
+  status: z.boolean(),
+  cells: z.array(todayCell),
+});
+export type TodaySubject = z.infer<typeof todaySubject>;
 
-export interface TodayStaff {
-  staffID: number;
-  staffName: string;
-  staffCode: string;
-  subjects: TodaySubject[];
-}
+export const todayStaff = z.object({
+  staffID: z.number(),
+  staffName: z.string(),
+  staffCode: z.string(),
+  subjects: z.array(todaySubject),
+});
+export type TodayStaff = z.infer<typeof todayStaff>;
 
-export interface OversightToday {
-  date: string;
+/** GET /api/oversight/today */
+export const oversightToday = z.object({
+  date: z.string(),
   /** Periods of today's timetable that have started, in order. */
-  periods: number[];
+  periods: z.array(z.number()),
   /** Class-periods (a batch, year and semester at one period) marked, of those started. */
-  marked: number;
-  expected: number;
-  staff: TodayStaff[];
+  marked: z.number(),
+  expected: z.number(),
+  staff: z.array(todayStaff),
   /** The timetable's view of today (issue 20); staff above remains for the fallback classes. */
-  week?: TodayWeek;
-}
+  week: todayWeek.optional(),
+});
+export type OversightToday = z.infer<typeof oversightToday>;
 
-export interface ShortageSubject {
-  subjectID: number;
-  subjectCode: string;
-  subjectName: string;
-  present: number;
-  sessions: number;
-  percentage: number;
-  band: EligibilityBand;
-}
+const eligibilityBandSchema = z.enum([
+  'eligible',
+  'condonation',
+  'not-eligible',
+] satisfies EligibilityBand[]);
 
-export interface ShortageStudent {
-  studentID: number;
-  registerNumber: string;
-  studentName: string;
-  batch: string;
-  year: number;
-  semester: number;
-  parentNumber: string;
-  subjects: ShortageSubject[];
-  overall: { present: number; sessions: number; percentage: number };
+export const shortageSubject = z.object({
+  subjectID: z.number(),
+  subjectCode: z.string(),
+  subjectName: z.string(),
+  present: z.number(),
+  sessions: z.number(),
+  percentage: z.number(),
+  band: eligibilityBandSchema,
+});
+export type ShortageSubject = z.infer<typeof shortageSubject>;
+
+export const shortageStudent = z.object({
+  studentID: z.number(),
+  registerNumber: z.string(),
+  studentName: z.string(),
+  batch: z.string(),
+  year: z.number(),
+  semester: z.number(),
+  parentNumber: z.string(),
+  subjects: z.array(shortageSubject),
+  overall: z.object({ present: z.number(), sessions: z.number(), percentage: z.number() }),
   /** The band of the student's weakest subject. */
-  band: EligibilityBand;
-}
+  band: eligibilityBandSchema,
+});
+export type ShortageStudent = z.infer<typeof shortageStudent>;
 
-export interface OversightShortage {
+/** GET /api/oversight/shortage */
+export const oversightShortage = z.object({
   /** Null: the student's current semester so far. */
-  startDate: string | null;
-  endDate: string;
-  threshold: number;
-  presentStatuses: string[];
-  students: ShortageStudent[];
-}
+  startDate: z.string().nullable(),
+  endDate: z.string(),
+  threshold: z.number(),
+  presentStatuses: z.array(z.string()),
+  students: z.array(shortageStudent),
+});
+export type OversightShortage = z.infer<typeof oversightShortage>;
 
-export interface AbsentStudent {
-  studentID: number;
-  registerNumber: string;
-  studentName: string;
-  batch: string;
-  year: number;
-  semester: number;
-  parentNumber: string;
+export const absentStudent = z.object({
+  studentID: z.number(),
+  registerNumber: z.string(),
+  studentName: z.string(),
+  batch: z.string(),
+  year: z.number(),
+  semester: z.number(),
+  parentNumber: z.string(),
   /** The consecutive marked days absent in every period, oldest first, ending at the latest. */
-  dates: string[];
-}
+  dates: z.array(z.string()),
+});
+export type AbsentStudent = z.infer<typeof absentStudent>;
 
-export interface OversightAbsences {
-  today: string;
-  days: number;
-  students: AbsentStudent[];
-}
+/** GET /api/oversight/absences */
+export const oversightAbsences = z.object({
+  today: z.string(),
+  days: z.number(),
+  students: z.array(absentStudent),
+});
+export type OversightAbsences = z.infer<typeof oversightAbsences>;

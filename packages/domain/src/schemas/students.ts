@@ -47,10 +47,24 @@ export const inactiveByRegisterQuery = z.object({
   reason: requiredText(500),
 });
 
-export const studentDto = studentBody.extend({
+/** A student as the server answers it (plain fields: stored rows are not re-validated). */
+export const studentDto = z.object({
   studentID: z.number(),
+  registerNumber: z.string(),
+  studentName: z.string(),
+  batch: z.string(),
   year: z.number(),
   semester: z.number(),
+  department: z.string(),
+  gender: z.enum(GENDERS),
+  type: z.enum(STUDENT_TYPES),
+  studentNumber: z.string(),
+  parentNumber: z.string(),
   active: z.boolean(),
 });
 export type StudentDto = z.infer<typeof studentDto>;
+
+/** PUT /api/admin/students/update-batch: how many students moved. */
+export const promoteBatchAnswer = z.object({ message: z.string(), updated: z.number() });
+/** POST /api/admin/students/inactives: how many students were made inactive. */
+export const inactivesAnswer = z.object({ message: z.string(), count: z.number() });

@@ -50,3 +50,7 @@ export type SubjectDto = z.infer<typeof subjectDto>;
 /** A subject as the API answers it: the spec's fields plus the department that manages it. */
 export const subjectWithOwnerDto = subjectDto.extend({ ownerDepartment: z.string() });
 export type SubjectWithOwnerDto = z.infer<typeof subjectWithOwnerDto>;
+
+/** POST /api/subjects/addSubject (201) and PUT /api/subjects/updateSubject/{subjectID}. */
+export const subjectAnswer = z.object({ message: z.string(), subject: subjectWithOwnerDto });
+export type SubjectAnswer = z.infer<typeof subjectAnswer>;

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { allocateBody } from '@attendance/domain';
+import { z } from 'zod';
+import { allocateAnswer, allocateBody, studentAllocations } from '@attendance/domain';
+import { staffRefusals } from '../../lib/responses';
 import { authorize, signedIn } from '../../plugins/auth';
 import { AllocationsService } from './allocations.service';
 
@@ -27,6 +29,7 @@ export async function allocationRoutes(app: FastifyInstance): Promise<void> {
           'studentName, batch, department, year and semester in the body are ignored. Answers 201 ' +
           '{ message, added, allocatedSubjects } with all of the student’s subjects after the call.',
         body: allocateBody,
+        response: { 201: allocateAnswer, ...staffRefusals('SUBJECT_NOT_ELIGIBLE', 'NOT_FOUND') },
       },
       onRequest,
     },
@@ -46,6 +49,7 @@ export async function allocationRoutes(app: FastifyInstance): Promise<void> {
         description:
           'Each subject carries assignedStaff { staffID, staffName } when the HOD has assigned ' +
           'it to a staff member, else null.',
+        response: { 200: z.array(studentAllocations), ...staffRefusals() },
       },
       onRequest,
     },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { batchAllocationBody } from '@attendance/domain';
+import { batchAllocationAnswer, batchAllocationBody } from '@attendance/domain';
+import { staffRefusals } from '../../lib/responses';
 import { authorize, signedIn } from '../../plugins/auth';
 import { allocateToBatch } from './batch-allocation.service';
 
@@ -22,6 +23,10 @@ export async function batchAllocationRoutes(app: FastifyInstance): Promise<void>
           "each student, in the Admin's department or common. Pairs that exist already are " +
           'skipped. Answers { message, students, added, skipped }, in one transaction.',
         body: batchAllocationBody,
+        response: {
+          200: batchAllocationAnswer,
+          ...staffRefusals('SUBJECT_NOT_ELIGIBLE', 'NOT_FOUND'),
+        },
       },
       onRequest: authorize('Admin'),
     },

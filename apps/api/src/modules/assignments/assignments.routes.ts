@@ -3,12 +3,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   assignBody,
+  assignAnswer,
   assignmentDto,
   assignmentKeyQuery,
   messageAnswer,
+  statusAnswer,
   updateStatusBody,
 } from '@attendance/domain';
 import { authorize, signedIn } from '../../plugins/auth';
+import { staffRefusals } from '../../lib/responses';
 import { AssignmentsService } from './assignments.service';
 
 const tags = ['staff-subject'];
@@ -23,7 +26,7 @@ export async function assignmentRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: "Assignments of the subjects the caller's department manages",
-        response: { 200: z.array(assignmentDto) },
+        response: { 200: z.array(assignmentDto), ...staffRefusals() },
       },
       onRequest: authorize('HOD', 'Admin'),
     },
@@ -38,7 +41,10 @@ export async function assignmentRoutes(app: FastifyInstance): Promise<void> {
         summary:
           'Assign a subject to a Subject Staff of the department; status, assignedBy and dates are set by the server',
         body: assignBody,
-        response: { 201: z.object({ message: z.string(), assignment: assignmentDto }) },
+        response: {
+          201: assignAnswer,
+          ...staffRefusals('NOT_SUBJECT_STAFF', 'NOT_FOUND', 'ALREADY_ASSIGNED', 'CONFLICT'),
+        },
       },
       onRequest: authorize('HOD'),
     },
@@ -56,11 +62,8 @@ export async function assignmentRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Lock (status false) or unlock (status true) attendance for a staff-subject pair',
         body: updateStatusBody,
         response: {
-          200: z.object({
-            message: z.string(),
-            status: z.boolean(),
-            statusUpdatedDate: z.string(),
-          }),
+          200: statusAnswer,
+          ...staffRefusals('NOT_FOUND'),
         },
       },
       onRequest: authorize('HOD'),
@@ -75,7 +78,7 @@ export async function assignmentRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Delete an assignment; recorded attendance is kept',
         querystring: assignmentKeyQuery,
-        response: { 200: messageAnswer },
+        response: { 200: messageAnswer, ...staffRefusals('NOT_FOUND') },
       },
       onRequest: authorize('HOD'),
     },

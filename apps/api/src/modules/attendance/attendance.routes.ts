@@ -12,12 +12,14 @@ import {
   markBody,
   markQuery,
   staffIdParams,
-  weekError,
+  submittedPeriod,
   submittedPeriodsQuery,
+  voidAnswer,
   voidBody,
   staffSubjectDto,
 } from '@attendance/domain';
 import { authorize, signedIn } from '../../plugins/auth';
+import { staffRefusals } from '../../lib/responses';
 import { AttendanceService } from './attendance.service';
 import { MarkingService } from './marking.service';
 import { VoidingService } from './voiding.service';
@@ -45,7 +47,7 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Subjects assigned to the signed-in Subject_Staff',
         params: staffIdParams,
-        response: { 200: z.array(staffSubjectDto) },
+        response: { 200: z.array(staffSubjectDto), ...staffRefusals() },
       },
       onRequest: authorize('Subject_Staff'),
     },
@@ -59,7 +61,7 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Active students allocated to a subject',
         querystring: attendanceStudentsQuery,
-        response: { 200: z.array(classStudentDto) },
+        response: { 200: z.array(classStudentDto), ...staffRefusals('NOT_FOUND') },
       },
       onRequest: authorize('Subject_Staff', 'HOD', 'Admin'),
     },
@@ -77,10 +79,14 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
         headers: idempotencyHeaders,
         response: {
           201: markAnswer,
-          400: weekError,
-          401: weekError,
-          403: weekError,
-          409: weekError,
+          ...staffRefusals(
+            'OUTSIDE_WINDOW',
+            'LOCKED',
+            'CONFLICT',
+            'UNPROCESSABLE',
+            'DAY_OFF',
+            'SUBSTITUTION_CONFIRM',
+          ),
         },
       },
       onRequest: authorize('Subject_Staff'),
@@ -108,7 +114,10 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
         querystring: attendanceViewQuery,
         // Documents the shape; the body is JSON text built by the database on a report worker,
         // which Fastify sends as it is (bytes are never re-serialized).
-        response: { 200: z.array(attendanceViewRecord) },
+        response: {
+          200: z.array(attendanceViewRecord),
+          ...staffRefusals('NOT_FOUND', 'TOO_MANY_REQUESTS', 'WORKER_FAILED', 'WORKER_TIMEOUT'),
+        },
       },
       onRequest: authorize('Subject_Staff', 'HOD', 'Admin'),
     },
@@ -124,7 +133,7 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
         summary:
           "One day of the caller's department; batch, year and semester narrow it (extension)",
         querystring: cumulativeQuery,
-        response: { 200: cumulativeAnswer },
+        response: { 200: cumulativeAnswer, ...staffRefusals() },
       },
       onRequest: authorize('HOD', 'Admin'),
     },
@@ -140,6 +149,7 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: "Periods of a subject of the HOD's department that were submitted and still count",
         querystring: submittedPeriodsQuery,
+        response: { 200: z.array(submittedPeriod), ...staffRefusals('NOT_FOUND') },
       },
       onRequest: authorize('HOD'),
     },
@@ -154,6 +164,7 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
         summary:
           'Void one submitted period (HOD of the subject department); it can be marked again',
         body: voidBody,
+        response: { 200: voidAnswer, ...staffRefusals('NOT_FOUND', 'CONFLICT') },
       },
       onRequest: authorize('HOD'),
     },

@@ -1,7 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loginBody, MESSAGES, registerBody, staffDto, type StaffDto } from '@attendance/domain';
+import {
+  captchaAnswer,
+  loginAnswer,
+  loginBody,
+  meAnswer,
+  MESSAGES,
+  messageAnswer,
+  registerBody,
+  sessionAnswer,
+  staffDto,
+  type StaffDto,
+} from '@attendance/domain';
+import { refusals, staffRefusals } from '../../lib/responses';
 import type { AuthStaff } from '../../lib/auth-staff';
 import { authorize, endSession, signedIn, startSession } from '../../plugins/auth';
 import { AuthService } from './auth.service';
@@ -24,7 +36,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   api.get(
     '/captcha',
-    { schema: { tags: ['auth'], summary: 'A new CAPTCHA: { token, svg }' } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'A new CAPTCHA: { token, svg }',
+        response: { 200: captchaAnswer, ...refusals() },
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return service.newCaptcha(app.now());
@@ -33,25 +51,51 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   api.post(
     '/register',
-    { schema: { tags: ['auth'], body: registerBody } },
+    {
+      schema: {
+        tags: ['auth'],
+        body: registerBody,
+        response: {
+          201: messageAnswer,
+          ...refusals('CAPTCHA_MISMATCH', 'CAPTCHA_MISSING', 'CONFLICT', 'TOO_MANY_REQUESTS'),
+        },
+      },
+    },
     async (request, reply) => {
       const answer = await service.register(request.body, app.now());
       return reply.code(201).send(answer);
     },
   );
 
-  api.post('/login', { schema: { tags: ['auth'], body: loginBody } }, async (request, reply) => {
+  const loginRefusals = refusals(
+    'CAPTCHA_MISMATCH',
+    'CAPTCHA_MISSING',
+    'INVALID_CREDENTIALS',
+    'ACCOUNT_DISABLED',
+    'APPROVAL_PENDING',
+    'TOO_MANY_REQUESTS',
+    'PASSKEY_REQUIRED',
+    'PASSKEY_ENROL_EXPIRED',
+  );
+  const loginSchema = {
+    tags: ['auth'],
+    body: loginBody,
+    response: { 200: loginAnswer, ...loginRefusals },
+  };
+  api.post('/login', { schema: loginSchema }, async (request, reply) => {
     const { staff, scope } = await service.login(request.body, app.now(), request.ip);
     await startSession(app, request, reply, staff.staffID, scope);
     return { staff, message: MESSAGES.loginSuccessful, enrolPasskey: scope === 'enrol' };
   });
 
-  api.post('/logout', { schema: { tags: ['auth'] } }, async (request, reply) => {
+  const logoutSchema = { tags: ['auth'], response: { 200: messageAnswer, ...refusals() } };
+  api.post('/logout', { schema: logoutSchema }, async (request, reply) => {
     await endSession(app, request, reply);
     return { message: MESSAGES.loggedOut };
   });
 
-  api.get('/me', { schema: { tags: ['auth'] } }, async (request) => ({
+  const meSchema = { tags: ['auth'], response: { 200: meAnswer, ...refusals('UNAUTHORIZED') } };
+  api.get('/me', { schema: meSchema }, async (request) => ({
     staff: toStaffDto(signedIn(request)),
   }));
 
@@ -63,9 +107,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['auth'],
         summary: 'The signed-in staff, or null when signed out (never 401)',
-        response: {
-          200: z.object({ staff: staffDto.nullable(), enrolPasskey: z.boolean().optional() }),
-        },
+        response: { 200: sessionAnswer, ...refusals() },
       },
     },
     async (request, reply) => {
@@ -78,7 +120,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/allstaff',
     {
-      schema: { tags: ['auth'], summary: "Staff of the HOD's department" },
+      schema: {
+        tags: ['auth'],
+        summary: "Staff of the HOD's department",
+        response: { 200: z.array(staffDto), ...staffRefusals() },
+      },
       onRequest: authorize('HOD'),
     },
     async (request) => service.departmentStaff(signedIn(request).department),

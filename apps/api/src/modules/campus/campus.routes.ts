@@ -4,12 +4,16 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import {
   CAPTCHA_LENGTH,
+  campusInfo,
   CUMULATIVE_OD_THRESHOLD,
   DEFAULT_TIMETABLE,
   formatClock,
+  healthAnswer,
   LOW_ATTENDANCE_THRESHOLD,
   type CampusInfo,
+  webManifest,
 } from '@attendance/domain';
+import { fileAnswer, refusals } from '../../lib/responses';
 import { DEFAULT_LOGO_SVG } from './default-logo';
 
 const LOGO_TYPES: Record<string, string> = {
@@ -52,11 +56,27 @@ export async function campusRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/campus',
-    { schema: { tags: ['campus'], summary: 'Campus identity, zone, window, periods' } },
+    {
+      schema: {
+        tags: ['campus'],
+        summary: 'Campus identity, zone, window, periods',
+        response: { 200: campusInfo, ...refusals() },
+      },
+    },
     async () => info,
   );
 
-  app.get('/campus/logo', { schema: { tags: ['campus'] } }, async (_request, reply) =>
+  const logoAnswer = {
+    description: 'The campus logo',
+    content: Object.fromEntries(
+      [...new Set(Object.values(LOGO_TYPES))].map((type) => [
+        type,
+        fileAnswer(type, '').content[type],
+      ]),
+    ),
+  };
+  const logoSchema = { tags: ['campus'], response: { 200: logoAnswer, ...refusals() } };
+  app.get('/campus/logo', { schema: logoSchema }, async (_request, reply) =>
     reply.type(logo.type).header('cache-control', 'public, max-age=3600').send(logo.body),
   );
 
@@ -75,13 +95,31 @@ export async function campusRoutes(app: FastifyInstance): Promise<void> {
   };
   app.get(
     '/campus/manifest.webmanifest',
-    { schema: { tags: ['campus'], summary: 'Web app manifest with the campus name and logo' } },
+    {
+      schema: {
+        tags: ['campus'],
+        summary: 'Web app manifest with the campus name and logo',
+        response: {
+          200: {
+            description: 'The manifest',
+            content: { 'application/manifest+json': { schema: webManifest } },
+          },
+          ...refusals(),
+        },
+      },
+    },
     async (_request, reply) => reply.type('application/manifest+json').send(manifest),
   );
 
   app.get(
     '/health',
-    { schema: { tags: ['campus'], summary: '200 when the database answers' } },
+    {
+      schema: {
+        tags: ['campus'],
+        summary: '200 when the database answers',
+        response: { 200: healthAnswer, ...refusals('UNAVAILABLE') },
+      },
+    },
     async (_request, reply) => {
       try {
         await sql`select 1`.execute(app.db);

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { IMPORT_MAX_BYTES, importQuery } from '@attendance/domain';
+import { IMPORT_MAX_BYTES, importQuery, importRefusal, importReport } from '@attendance/domain';
 import { authorize, signedIn } from '../../plugins/auth';
 import { BadRequestError } from '../../lib/errors';
+import { fileAnswer, staffRefusals } from '../../lib/responses';
 import { ImportsService, type ImportKind, type Upload } from './imports.service';
 import { buildTemplate } from './templates';
 
@@ -12,6 +13,17 @@ export const NO_FILE = 'Choose an .xlsx or .csv file to upload (form field "file
 export const FILE_TOO_LARGE = 'The file is over 5 MB; split it into smaller files.';
 
 const tags = ['imports'];
+const IMPORT_REFUSALS = [
+  'NO_FILE',
+  'FILE_TOO_LARGE',
+  'NO_HEADER',
+  'BAD_HEADER',
+  'TOO_MANY_ROWS',
+  'NOT_A_SPREADSHEET',
+  'BAD_CSV',
+  'ZIP_BOMB',
+  'IMPORT_RACE',
+] as const;
 const security = [{ session: [] }];
 
 export async function readUpload(request: FastifyRequest): Promise<Upload> {
@@ -42,7 +54,12 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
     api.get(
       `/${kind}/import/template.xlsx`,
       {
-        schema: { tags, security, summary: `The .xlsx template of a ${kind} import` },
+        schema: {
+          tags,
+          security,
+          summary: `The .xlsx template of a ${kind} import`,
+          response: { 200: fileAnswer(XLSX_TYPE, 'The template workbook'), ...staffRefusals() },
+        },
         preValidation,
       },
       async (_request, reply) =>
@@ -65,6 +82,12 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
             'A commit stores every new row in one transaction, or none: with any row error it ' +
             'answers 422 with the same report and stores nothing.',
           querystring: importQuery,
+          response: {
+            200: importReport,
+            201: importReport,
+            ...staffRefusals(...IMPORT_REFUSALS),
+            422: importRefusal,
+          },
         },
         preValidation,
       },

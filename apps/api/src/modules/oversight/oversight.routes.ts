@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  oversightAbsences,
   oversightAbsencesQuery,
+  oversightShortage,
   oversightShortageQuery,
+  oversightToday,
   oversightTodayQuery,
 } from '@attendance/domain';
+import { staffRefusals } from '../../lib/responses';
 import { authorize, signedIn } from '../../plugins/auth';
 import { campusClockOf, OVERSIGHT_ROLES, OversightService } from './oversight.service';
 
@@ -22,6 +26,7 @@ export async function oversightRoutes(app: FastifyInstance): Promise<void> {
         summary:
           "Today's started periods per staff-subject: marked (absentees) or not; a Subject_Staff gets their own",
         querystring: oversightTodayQuery,
+        response: { 200: oversightToday, ...staffRefusals() },
       },
       onRequest: authorize(...OVERSIGHT_ROLES.today),
     },
@@ -35,6 +40,7 @@ export async function oversightRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Active students of the department below the threshold in any subject',
         querystring: oversightShortageQuery,
+        response: { 200: oversightShortage, ...staffRefusals() },
       },
       onRequest: authorize(...OVERSIGHT_ROLES.shortage),
     },
@@ -49,6 +55,7 @@ export async function oversightRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Active students of the department absent on N or more consecutive marked days',
         querystring: oversightAbsencesQuery,
+        response: { 200: oversightAbsences, ...staffRefusals() },
       },
       onRequest: authorize(...OVERSIGHT_ROLES.absences),
     },

@@ -1,8 +1,8 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
 import { campusToday, sameDepartment, type CampusConfig } from '@attendance/domain';
+import { fileAnswer, staffRefusals } from '../../lib/responses';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -11,10 +11,8 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
  * workbook goes out as bytes, which Fastify never serializes, so the schema only documents.
  */
 export const XLSX_RESPONSE = {
-  200: {
-    description: 'The .xlsx workbook, as an attachment named like the PDF',
-    content: { [XLSX_TYPE]: { schema: z.string().meta({ format: 'binary' }) } },
-  },
+  200: fileAnswer(XLSX_TYPE, 'The .xlsx workbook, as an attachment named like the PDF'),
+  ...staffRefusals('NOT_FOUND', 'TOO_MANY_REQUESTS', 'WORKER_FAILED', 'WORKER_TIMEOUT'),
 };
 export const RED = 'FFC62828';
 export const GREEN = 'FF2E7D32';

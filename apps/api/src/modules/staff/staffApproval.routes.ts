@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { approvalDecisionAnswer, approvalParams, pendingStaffDto } from '@attendance/domain';
 import { authorize, signedIn } from '../../plugins/auth';
+import { staffRefusals } from '../../lib/responses';
 import { StaffApprovalService } from './staffApproval.service';
 
 const tags = ['staff'];
@@ -19,7 +20,7 @@ export async function staffApprovalRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary:
           "Registrations of the approver's department waiting for them (a HOD sees Subject_Staff only)",
-        response: { 200: z.array(pendingStaffDto) },
+        response: { 200: z.array(pendingStaffDto), ...staffRefusals() },
       },
       onRequest: authorize('Admin', 'HOD'),
     },
@@ -33,7 +34,7 @@ export async function staffApprovalRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Approve a pending registration: it can sign in from now on',
         params: approvalParams,
-        response: { 200: approvalDecisionAnswer },
+        response: { 200: approvalDecisionAnswer, ...staffRefusals('NOT_FOUND', 'CONFLICT') },
       },
       onRequest: authorize('Admin', 'HOD'),
     },
@@ -47,7 +48,7 @@ export async function staffApprovalRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Reject a pending registration: it never signs in, and its email is free again',
         params: approvalParams,
-        response: { 200: approvalDecisionAnswer },
+        response: { 200: approvalDecisionAnswer, ...staffRefusals('NOT_FOUND', 'CONFLICT') },
       },
       onRequest: authorize('Admin', 'HOD'),
     },

@@ -1,12 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   inactiveByRegisterQuery,
+  inactivesAnswer,
   inactivesQuery,
+  messageAnswer,
+  promoteBatchAnswer,
   studentBody,
+  studentDto,
   studentIdParams,
   updateBatchQuery,
 } from '@attendance/domain';
+import { staffRefusals } from '../../lib/responses';
 import { authorize, signedIn } from '../../plugins/auth';
 import { StudentsService } from './students.service';
 
@@ -27,6 +33,7 @@ export async function studentRoutes(app: FastifyInstance): Promise<void> {
         tags,
         security,
         summary: "Students of the Admin's department, active and inactive, by register number",
+        response: { 200: z.array(studentDto), ...staffRefusals() },
       },
       preValidation,
     },
@@ -41,6 +48,7 @@ export async function studentRoutes(app: FastifyInstance): Promise<void> {
         security,
         summary: "Adds a student to the Admin's own department; answers 201 with the student",
         body: studentBody,
+        response: { 201: studentDto, ...staffRefusals('CONFLICT') },
       },
       preValidation,
     },
@@ -60,6 +68,7 @@ export async function studentRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Moves every active student of a batch to the given year and semester',
         description: 'Answers { message, updated } with the number of students moved.',
         querystring: updateBatchQuery,
+        response: { 200: promoteBatchAnswer, ...staffRefusals('NOT_FOUND', 'CONFLICT') },
       },
       preValidation,
     },
@@ -78,6 +87,7 @@ export async function studentRoutes(app: FastifyInstance): Promise<void> {
           'update-batch, and a student never changes department. Answers the updated student.',
         params: studentIdParams,
         body: studentBody,
+        response: { 200: studentDto, ...staffRefusals('NOT_FOUND', 'CONFLICT') },
       },
       preValidation,
     },
@@ -96,6 +106,7 @@ export async function studentRoutes(app: FastifyInstance): Promise<void> {
           'Year and semester narrow the batch when given. Answers { message, count }. ' +
           'Inactivation cannot be undone.',
         querystring: inactivesQuery,
+        response: { 200: inactivesAnswer, ...staffRefusals('NOT_FOUND', 'CONFLICT') },
       },
       preValidation,
     },
@@ -110,6 +121,7 @@ export async function studentRoutes(app: FastifyInstance): Promise<void> {
         security,
         summary: 'Marks one student inactive by register number, for good',
         querystring: inactiveByRegisterQuery,
+        response: { 200: messageAnswer, ...staffRefusals('NOT_FOUND', 'CONFLICT') },
       },
       preValidation,
     },

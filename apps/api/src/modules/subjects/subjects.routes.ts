@@ -4,15 +4,16 @@ import { z } from 'zod';
 import {
   messageAnswer,
   subjectCreateBody,
+  subjectAnswer,
   subjectIdParams,
   subjectUpdateBody,
   subjectWithOwnerDto,
 } from '@attendance/domain';
 import { authorize, signedIn } from '../../plugins/auth';
+import { staffRefusals } from '../../lib/responses';
 import { SubjectsService } from './subjects.service';
 
 const tags = ['subjects'];
-const subjectAnswer = z.object({ message: z.string(), subject: subjectWithOwnerDto });
 
 export async function subjectRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -25,7 +26,7 @@ export async function subjectRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: "Add a subject to the Admin's department, or a common one (department 'all')",
         body: subjectCreateBody,
-        response: { 201: subjectAnswer },
+        response: { 201: subjectAnswer, ...staffRefusals('DUPLICATE', 'CONFLICT') },
       },
       onRequest: authorize('Admin'),
     },
@@ -41,7 +42,7 @@ export async function subjectRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: "Subjects the caller's department manages, plus every common subject",
-        response: { 200: z.array(subjectWithOwnerDto) },
+        response: { 200: z.array(subjectWithOwnerDto), ...staffRefusals() },
       },
       onRequest: authorize('Admin', 'HOD'),
     },
@@ -56,7 +57,7 @@ export async function subjectRoutes(app: FastifyInstance): Promise<void> {
         summary: "Edit a subject the Admin's department manages (isElective may be 1 or 0)",
         params: subjectIdParams,
         body: subjectUpdateBody,
-        response: { 200: subjectAnswer },
+        response: { 200: subjectAnswer, ...staffRefusals('NOT_FOUND', 'DUPLICATE', 'CONFLICT') },
       },
       onRequest: authorize('Admin'),
     },
@@ -78,7 +79,7 @@ export async function subjectRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Delete a subject with its allocations and assignment; 409 once it has attendance',
         params: subjectIdParams,
-        response: { 200: messageAnswer },
+        response: { 200: messageAnswer, ...staffRefusals('NOT_FOUND', 'SUBJECT_HAS_ATTENDANCE') },
       },
       onRequest: authorize('Admin'),
     },

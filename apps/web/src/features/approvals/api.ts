@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApprovalDecisionAnswer, PendingStaffDto } from '@attendance/domain';
+import { approvalDecisionAnswer, pendingStaffDto } from '@attendance/domain';
 import { api } from '../../lib/api';
+import { z } from 'zod';
 
 export const PENDING_STAFF_KEY = ['staff', 'pending'] as const;
 
@@ -8,7 +9,8 @@ export const PENDING_STAFF_KEY = ['staff', 'pending'] as const;
 export function usePendingStaff() {
   return useQuery({
     queryKey: PENDING_STAFF_KEY,
-    queryFn: ({ signal }) => api<PendingStaffDto[]>('/api/staff/pending', { signal }),
+    queryFn: ({ signal }) =>
+      api('/api/staff/pending', { schema: z.array(pendingStaffDto), signal }),
   });
 }
 
@@ -19,7 +21,10 @@ export function useDecide() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ staffId, decision }: { staffId: number; decision: Decision }) =>
-      api<ApprovalDecisionAnswer>(`/api/staff/${staffId}/${decision}`, { method: 'POST' }),
+      api(`/api/staff/${staffId}/${decision}`, {
+        schema: approvalDecisionAnswer,
+        method: 'POST',
+      }),
     onSettled: () => client.invalidateQueries({ queryKey: PENDING_STAFF_KEY }),
   });
 }

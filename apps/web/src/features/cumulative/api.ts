@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CumulativeAnswer } from '@attendance/domain';
+import { cumulativeAnswer } from '@attendance/domain';
 import { api } from '../../lib/api';
 
 export interface CumulativeParams {
@@ -14,7 +14,8 @@ export function useCumulative(params: CumulativeParams) {
   return useQuery({
     queryKey: ['attendance', 'cumulative', params],
     queryFn: ({ signal }) =>
-      api<CumulativeAnswer>('/api/attendance/cumulative', {
+      api('/api/attendance/cumulative', {
+        schema: cumulativeAnswer,
         signal,
         query: { ...params },
       }),

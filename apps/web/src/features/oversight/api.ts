@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { OversightAbsences, OversightShortage, OversightToday } from '@attendance/domain';
+import { oversightAbsences, oversightShortage, oversightToday } from '@attendance/domain';
 import { api } from '../../lib/api';
 
 /** Today's view refreshes itself every minute, as a wall display would. */
@@ -15,7 +15,7 @@ export function useOversightToday(params: ClassParams) {
   return useQuery({
     queryKey: ['oversight', 'today', params],
     queryFn: ({ signal }) =>
-      api<OversightToday>('/api/oversight/today', { signal, query: { ...params } }),
+      api('/api/oversight/today', { schema: oversightToday, signal, query: { ...params } }),
     refetchInterval: TODAY_REFRESH_MS,
     placeholderData: keepPreviousData,
   });
@@ -30,7 +30,7 @@ export function useShortage(params: ShortageParams) {
   return useQuery({
     queryKey: ['oversight', 'shortage', params],
     queryFn: ({ signal }) =>
-      api<OversightShortage>('/api/oversight/shortage', { signal, query: { ...params } }),
+      api('/api/oversight/shortage', { schema: oversightShortage, signal, query: { ...params } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -43,7 +43,7 @@ export function useAbsences(params: AbsenceParams) {
   return useQuery({
     queryKey: ['oversight', 'absences', params],
     queryFn: ({ signal }) =>
-      api<OversightAbsences>('/api/oversight/absences', { signal, query: { ...params } }),
+      api('/api/oversight/absences', { schema: oversightAbsences, signal, query: { ...params } }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { compareRegisterNumbers, type StudentDto } from '@attendance/domain';
+import { compareRegisterNumbers, studentDto, type StudentDto } from '@attendance/domain';
 import { api } from '../api';
+import { z } from 'zod';
 
 export const STUDENTS_KEY = ['admin', 'students'] as const;
 
@@ -13,6 +14,8 @@ export function useStudents() {
   return useQuery({
     queryKey: STUDENTS_KEY,
     queryFn: async ({ signal }) =>
-      (await api<StudentDto[]>('/api/admin/students', { signal })).sort(byRegisterNumber),
+      (await api('/api/admin/students', { schema: z.array(studentDto), signal })).sort(
+        byRegisterNumber,
+      ),
   });
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SubjectDto } from '@attendance/domain';
+import { subjectWithOwnerDto, type SubjectDto } from '@attendance/domain';
 import { api } from '../api';
+import { z } from 'zod';
 
 export type Subject = SubjectDto & { ownerDepartment?: string };
 
@@ -10,6 +11,7 @@ export const SUBJECTS_KEY = ['subjects'] as const;
 export function useSubjects() {
   return useQuery({
     queryKey: SUBJECTS_KEY,
-    queryFn: ({ signal }) => api<Subject[]>('/api/subjects/getSubject', { signal }),
+    queryFn: ({ signal }) =>
+      api('/api/subjects/getSubject', { schema: z.array(subjectWithOwnerDto), signal }),
   });
 }

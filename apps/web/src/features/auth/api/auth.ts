@@ -1,4 +1,11 @@
-import type { LoginBody, RegisterBody, StaffDto } from '@attendance/domain';
+import {
+  captchaAnswer,
+  loginAnswer,
+  messageAnswer,
+  type LoginBody,
+  type RegisterBody,
+  type StaffDto,
+} from '@attendance/domain';
 import { api } from '../../../lib/api';
 
 export interface Captcha {
@@ -7,15 +14,25 @@ export interface Captcha {
 }
 
 export function fetchCaptcha(): Promise<Captcha> {
-  return api<Captcha>('/api/auth/captcha');
+  return api('/api/auth/captcha', { schema: captchaAnswer });
 }
 
 export function login(
   body: LoginBody,
 ): Promise<{ staff?: StaffDto; message?: string; enrolPasskey?: boolean }> {
-  return api('/api/auth/login', { method: 'POST', body, allowUnauthorized: true });
+  return api('/api/auth/login', {
+    schema: loginAnswer,
+    method: 'POST',
+    body,
+    allowUnauthorized: true,
+  });
 }
 
 export function register(body: RegisterBody): Promise<unknown> {
-  return api('/api/auth/register', { method: 'POST', body, allowUnauthorized: true });
+  return api('/api/auth/register', {
+    schema: messageAnswer,
+    method: 'POST',
+    body,
+    allowUnauthorized: true,
+  });
 }

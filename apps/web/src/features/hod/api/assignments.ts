@@ -1,7 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AssignmentDto, StaffDto, UpdateStatusBody } from '@attendance/domain';
+import {
+  assignmentDto,
+  staffDto,
+  statusAnswer,
+  type AssignmentDto,
+  type StaffDto,
+  type UpdateStatusBody,
+} from '@attendance/domain';
 import { api, serverMessage } from '../../../lib/api';
 import type { Subject } from '../../../lib/queries/subjects';
+import { z } from 'zod';
 
 export const ASSIGNMENTS_KEY = ['staff-subject', 'all'] as const;
 export const DEPARTMENT_STAFF_KEY = ['auth', 'allstaff'] as const;
@@ -12,7 +20,7 @@ const byName = (a: StaffDto, b: StaffDto) => a.staffName.localeCompare(b.staffNa
 export function useAssignableStaff() {
   return useQuery({
     queryKey: DEPARTMENT_STAFF_KEY,
-    queryFn: ({ signal }) => api<StaffDto[]>('/api/auth/allstaff', { signal }),
+    queryFn: ({ signal }) => api('/api/auth/allstaff', { schema: z.array(staffDto), signal }),
     select: (staff) =>
       staff.filter((s) => s.designation !== 'Admin' && s.designation !== 'HOD').sort(byName),
   });
@@ -22,7 +30,8 @@ export function useAssignableStaff() {
 export function useAssignments() {
   return useQuery({
     queryKey: ASSIGNMENTS_KEY,
-    queryFn: ({ signal }) => api<AssignmentDto[]>('/api/staff-subject/all', { signal }),
+    queryFn: ({ signal }) =>
+      api('/api/staff-subject/all', { schema: z.array(assignmentDto), signal }),
   });
 }
 
@@ -73,18 +82,12 @@ function samePair(a: AssignmentDto, staffId: number, subjectId: number): boolean
   return a.staff.staffID === staffId && a.subject.subjectID === subjectId;
 }
 
-interface StatusAnswer {
-  message: string;
-  status: boolean;
-  statusUpdatedDate: string;
-}
-
 /** PUT /api/staff-subject/update-status; the row takes the server's new date at once. */
 export function useUpdateAssignmentStatus() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateStatusBody) =>
-      api<StatusAnswer>('/api/staff-subject/update-status', { method: 'PUT', body }),
+      api('/api/staff-subject/update-status', { schema: statusAnswer, method: 'PUT', body }),
     onSuccess: (answer, { staffId, subjectId }) => {
       client.setQueryData<AssignmentDto[]>(ASSIGNMENTS_KEY, (list) =>
         list?.map((a) =>

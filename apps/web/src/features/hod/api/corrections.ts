@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SubmittedPeriod, VoidBody } from '@attendance/domain';
+import { submittedPeriod, voidAnswer, type VoidBody } from '@attendance/domain';
 import { api } from '../../../lib/api';
+import { z } from 'zod';
 
 const submittedKey = (subjectId: number) => ['attendance', 'submitted', subjectId] as const;
 
@@ -9,7 +10,8 @@ export function useSubmittedPeriods(subjectId: number | undefined) {
   return useQuery({
     queryKey: submittedKey(subjectId ?? 0),
     queryFn: ({ signal }) =>
-      api<SubmittedPeriod[]>('/api/attendance/submitted', {
+      api('/api/attendance/submitted', {
+        schema: z.array(submittedPeriod),
         query: { subjectID: subjectId },
         signal,
       }),
@@ -17,20 +19,14 @@ export function useSubmittedPeriods(subjectId: number | undefined) {
   });
 }
 
-export interface VoidAnswer {
-  message: string;
-  count: number;
-  subjectCode: string;
-  date: string;
-  period: number;
-}
+export type { VoidAnswer } from '@attendance/domain';
 
 /** POST /api/attendance/void; every attendance read is stale afterwards. */
 export function useVoidPeriod() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: VoidBody) =>
-      api<VoidAnswer>('/api/attendance/void', { method: 'POST', body }),
+      api('/api/attendance/void', { schema: voidAnswer, method: 'POST', body }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['attendance'] }),
   });
 }

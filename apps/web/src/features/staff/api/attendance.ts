@@ -5,16 +5,20 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type {
-  AttendanceRecordDto,
-  AttendanceViewRecord,
-  ClassStudentDto,
-  MarkAnswer,
-  StaffSubjectDto,
+import {
+  attendanceViewRecord,
+  classStudentDto,
+  markAnswer,
+  staffSubjectDto,
+  type AttendanceRecordDto,
+  type ClassStudentDto,
+  type MarkAnswer,
+  type StaffSubjectDto,
 } from '@attendance/domain';
 import { useStaff } from '../../../lib/session';
 import { api, ApiError } from '../../../lib/api';
 import { withOfflineCopy } from '../../../lib/offlineCopy';
+import { z } from 'zod';
 
 // The attendance contract lives in the domain package (the routes' response schemas).
 export type AllocatedSubject = StaffSubjectDto;
@@ -43,7 +47,7 @@ export function allocatedSubjectsQuery(staffID: number) {
     queryKey: [...SUBJECTS_KEY, staffID],
     queryFn: ({ signal }) =>
       withOfflineCopy(staffID, `subjects:${staffID}`, () =>
-        api<AllocatedSubject[]>(`/api/attendance/subjects/${staffID}`, { signal }),
+        api(`/api/attendance/subjects/${staffID}`, { schema: z.array(staffSubjectDto), signal }),
       ),
     networkMode: 'always',
   });
@@ -54,7 +58,8 @@ export function classListQuery(staffID: number, subject: AllocatedSubject) {
     queryKey: [...STUDENTS_KEY, subject.subject.subjectID],
     queryFn: ({ signal }) =>
       withOfflineCopy(staffID, `students:${subject.id}`, () =>
-        api<ClassStudent[]>('/api/attendance/students', {
+        api('/api/attendance/students', {
+          schema: z.array(classStudentDto),
           signal,
           query: {
             batch: subject.batch,
@@ -94,7 +99,11 @@ export function useAttendanceView(params: ViewParams | null) {
   return useQuery({
     queryKey: [...VIEW_KEY, params],
     queryFn: ({ signal }) =>
-      api<AttendanceViewRecord[]>('/api/attendance/view', { signal, query: { ...params } }),
+      api('/api/attendance/view', {
+        schema: z.array(attendanceViewRecord),
+        signal,
+        query: { ...params },
+      }),
     enabled: params !== null,
   });
 }
@@ -114,7 +123,8 @@ export function useMarkAttendance() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ records, idempotencyKey, confirmSubstitution }: MarkVariables) =>
-      api<MarkAnswer>('/api/attendance/mark', {
+      api('/api/attendance/mark', {
+        schema: markAnswer,
         method: 'POST',
         body: records,
         query: confirmSubstitution ? { confirmSubstitution: true } : undefined,

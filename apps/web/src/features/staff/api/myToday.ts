@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { OversightToday } from '@attendance/domain';
+import { oversightToday } from '@attendance/domain';
 import { api } from '../../../lib/api';
 
 export const MY_TODAY_KEY = ['oversight', 'today', 'mine'];
@@ -7,6 +7,6 @@ export const MY_TODAY_KEY = ['oversight', 'today', 'mine'];
 /** 'My classes today': the teacher's own periods of today, marked or not; every minute. */
 export const myTodayQuery = queryOptions({
   queryKey: MY_TODAY_KEY,
-  queryFn: ({ signal }) => api<OversightToday>('/api/oversight/today', { signal }),
+  queryFn: ({ signal }) => api('/api/oversight/today', { schema: oversightToday, signal }),
   refetchInterval: 60_000,
 });

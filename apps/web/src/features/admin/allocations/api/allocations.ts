@@ -4,11 +4,14 @@ import { SUBJECTS_KEY } from '../../../../lib/queries/subjects';
 
 export const ALLOCATIONS_KEY = ['admin', 'allocations'] as const;
 
-import type {
-  AllocatedSubject,
-  BatchAllocationAnswer,
-  StudentAllocations,
+import {
+  allocateAnswer,
+  batchAllocationAnswer,
+  studentAllocations,
+  type AllocatedSubject,
+  type StudentAllocations,
 } from '@attendance/domain';
+import { z } from 'zod';
 
 interface BatchAllocationBody {
   batch: string;
@@ -32,7 +35,8 @@ export interface AllocateBody {
 export function useAllocations() {
   return useQuery({
     queryKey: ALLOCATIONS_KEY,
-    queryFn: ({ signal }) => api<StudentAllocations[]>('/api/admin/allocations', { signal }),
+    queryFn: ({ signal }) =>
+      api('/api/admin/allocations', { schema: z.array(studentAllocations), signal }),
   });
 }
 
@@ -40,7 +44,7 @@ export function useAllocate() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: AllocateBody) =>
-      api<{ message: string }>('/api/admin/allocate', { method: 'POST', body }),
+      api('/api/admin/allocate', { schema: allocateAnswer, method: 'POST', body }),
     onSuccess: () => client.invalidateQueries({ queryKey: ALLOCATIONS_KEY }),
     // A refusal often means the lists on screen are stale (a subject deleted meanwhile).
     onError: () =>
@@ -56,7 +60,7 @@ export function useAllocateBatch() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: BatchAllocationBody) =>
-      api<BatchAllocationAnswer>('/api/allocations/batch', { method: 'POST', body }),
+      api('/api/allocations/batch', { schema: batchAllocationAnswer, method: 'POST', body }),
     onSettled: () => client.invalidateQueries({ queryKey: ALLOCATIONS_KEY }),
   });
 }

@@ -1,5 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StudentBody, StudentDto } from '@attendance/domain';
+import {
+  inactivesAnswer,
+  messageAnswer,
+  promoteBatchAnswer,
+  studentDto,
+  type StudentBody,
+  type StudentDto,
+} from '@attendance/domain';
 import { api } from '../../../../lib/api';
 import { STUDENTS_KEY } from '../../../../lib/queries/students';
 import { compareStudents } from '../model';
@@ -15,7 +22,7 @@ export function useAddStudent() {
   const invalidate = useInvalidateStudents();
   return useMutation({
     mutationFn: (body: StudentBody) =>
-      api<StudentDto>('/api/admin/students', { method: 'POST', body }),
+      api('/api/admin/students', { schema: studentDto, method: 'POST', body }),
     onSettled: invalidate,
   });
 }
@@ -26,7 +33,8 @@ export function useUpdateStudent() {
   const invalidate = useInvalidateStudents();
   return useMutation({
     mutationFn: (student: StudentDto) =>
-      api<StudentDto>(`/api/admin/students/${student.studentID}`, {
+      api(`/api/admin/students/${student.studentID}`, {
+        schema: studentDto,
         method: 'PUT',
         body: student,
       }),
@@ -52,7 +60,8 @@ export function usePromoteBatch() {
   const invalidate = useInvalidateStudents();
   return useMutation({
     mutationFn: (query: BatchPromotion) =>
-      api<{ message: string; updated: number }>('/api/admin/students/update-batch', {
+      api('/api/admin/students/update-batch', {
+        schema: promoteBatchAnswer,
         method: 'PUT',
         query: { ...query },
       }),
@@ -65,7 +74,8 @@ export function useInactivateBatch() {
   const invalidate = useInvalidateStudents();
   return useMutation({
     mutationFn: (query: { batch: string; reason: string }) =>
-      api<{ message: string; count: number }>('/api/admin/students/inactives', {
+      api('/api/admin/students/inactives', {
+        schema: inactivesAnswer,
         method: 'POST',
         query,
       }),
@@ -78,7 +88,8 @@ export function useInactivateByRegister() {
   const invalidate = useInvalidateStudents();
   return useMutation({
     mutationFn: (query: { registerNumber: string; reason: string }) =>
-      api<{ message: string }>('/api/admin/students/inactive-by-register', {
+      api('/api/admin/students/inactive-by-register', {
+        schema: messageAnswer,
         method: 'POST',
         query,
       }),

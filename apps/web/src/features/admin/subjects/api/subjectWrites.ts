@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
-import { SUBJECTS_KEY, type Subject } from '../../../../lib/queries/subjects';
+import { SUBJECTS_KEY } from '../../../../lib/queries/subjects';
 import { ALLOCATIONS_KEY } from '../../allocations/api/allocations';
+import { messageAnswer, subjectAnswer } from '@attendance/domain';
 
 export interface NewSubject {
   subjectCode: string;
@@ -25,11 +26,6 @@ export interface SubjectUpdate {
   isElective: 1 | 0;
 }
 
-interface SubjectAnswer {
-  message: string;
-  subject: Subject;
-}
-
 /** Subjects appear on the allocation screens too, so every write refreshes both. */
 function useRefresh() {
   const client = useQueryClient();
@@ -44,7 +40,7 @@ export function useAddSubject() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (body: NewSubject) =>
-      api<SubjectAnswer>('/api/subjects/addSubject', { method: 'POST', body }),
+      api('/api/subjects/addSubject', { schema: subjectAnswer, method: 'POST', body }),
     onSuccess: refresh,
   });
 }
@@ -53,7 +49,11 @@ export function useUpdateSubject() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ subjectID, body }: { subjectID: number; body: SubjectUpdate }) =>
-      api<SubjectAnswer>(`/api/subjects/updateSubject/${subjectID}`, { method: 'PUT', body }),
+      api(`/api/subjects/updateSubject/${subjectID}`, {
+        schema: subjectAnswer,
+        method: 'PUT',
+        body,
+      }),
     onSuccess: refresh,
   });
 }
@@ -62,7 +62,10 @@ export function useDeleteSubject() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (subjectID: number) =>
-      api<{ message: string }>(`/api/subjects/deleteSubject/${subjectID}`, { method: 'DELETE' }),
+      api(`/api/subjects/deleteSubject/${subjectID}`, {
+        schema: messageAnswer,
+        method: 'DELETE',
+      }),
     onSuccess: refresh,
   });
 }
