@@ -129,6 +129,20 @@ export function sendXlsx(reply: FastifyReply, fileName: string, bytes: Uint8Arra
     .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
 }
 
+/**
+ * Builds a small workbook here and sends it (the week's timetables and completion: a few hundred
+ * rows at most); the reports that can be large go through the report workers instead.
+ */
+export async function sendWorkbook(
+  reply: FastifyReply,
+  config: { campus: CampusConfig },
+  department: string,
+  fileName: string,
+  sheets: ReportSheet[],
+): Promise<FastifyReply> {
+  return sendXlsx(reply, fileName, await buildWorkbook(config.campus, department, sheets));
+}
+
 /** The columns that name a student, first in every per-student sheet. */
 export const STUDENT_HEADER = ['S.No', 'Register No', 'Name', 'Batch', 'Year', 'Semester'];
 

@@ -1,5 +1,14 @@
+import { z } from 'zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PasskeyDto, PasskeyHolderDto, PasskeyPolicy } from '@attendance/domain';
+import {
+  ceremonyOptions,
+  messageAnswer,
+  passkeyDto,
+  type PasskeyDto,
+  passkeyHolderDto,
+  type PasskeyPolicy,
+  passkeyPolicyDto,
+} from '@attendance/domain';
 import { api } from '../../lib/api';
 
 const MINE_KEY = ['passkeys', 'mine'] as const;
@@ -9,19 +18,24 @@ const POLICY_KEY = ['passkeys', 'policy'] as const;
 export function useMyPasskeys() {
   return useQuery({
     queryKey: MINE_KEY,
-    queryFn: ({ signal }) => api<PasskeyDto[]>('/api/auth/passkeys', { signal }),
+    queryFn: ({ signal }) => api('/api/auth/passkeys', { schema: z.array(passkeyDto), signal }),
   });
 }
 
 /** The browser's create() ceremony; @simplewebauthn/browser loads only when a passkey is added. */
 async function createPasskey(name: string): Promise<PasskeyDto> {
   const { startRegistration } = await import('@simplewebauthn/browser');
-  const optionsJSON = await api<Parameters<typeof startRegistration>[0]['optionsJSON']>(
-    '/api/auth/passkeys/registration-options',
-    { method: 'POST' },
-  );
+  // The server's options are passed on as they came; the library checks them.
+  const optionsJSON = (await api('/api/auth/passkeys/registration-options', {
+    schema: ceremonyOptions,
+    method: 'POST',
+  })) as unknown as Parameters<typeof startRegistration>[0]['optionsJSON'];
   const response = await startRegistration({ optionsJSON });
-  return api<PasskeyDto>('/api/auth/passkeys', { method: 'POST', body: { name, response } });
+  return api('/api/auth/passkeys', {
+    schema: passkeyDto,
+    method: 'POST',
+    body: { name, response },
+  });
 }
 
 export function useAddPasskey() {
@@ -53,7 +67,8 @@ export function usePasskeyHolders(enabled: boolean) {
   return useQuery({
     queryKey: HOLDERS_KEY,
     enabled,
-    queryFn: ({ signal }) => api<PasskeyHolderDto[]>('/api/staff/passkey-holders', { signal }),
+    queryFn: ({ signal }) =>
+      api('/api/staff/passkey-holders', { schema: z.array(passkeyHolderDto), signal }),
   });
 }
 
@@ -61,7 +76,7 @@ export function useResetPasskeys() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (staffId: number) =>
-      api<{ message: string }>(`/api/staff/${staffId}/reset-passkeys`, { method: 'POST' }),
+      api(`/api/staff/${staffId}/reset-passkeys`, { schema: messageAnswer, method: 'POST' }),
     onSettled: () => client.invalidateQueries({ queryKey: HOLDERS_KEY }),
   });
 }
@@ -70,8 +85,7 @@ export function usePasskeyPolicy(enabled: boolean) {
   return useQuery({
     queryKey: POLICY_KEY,
     enabled,
-    queryFn: ({ signal }) =>
-      api<{ policy: PasskeyPolicy }>('/api/staff/passkey-policy', { signal }),
+    queryFn: ({ signal }) => api('/api/staff/passkey-policy', { schema: passkeyPolicyDto, signal }),
   });
 }
 
@@ -79,7 +93,7 @@ export function useSetPasskeyPolicy() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (policy: PasskeyPolicy) =>
-      api<{ message: string }>('/api/staff/passkey-policy', { method: 'PUT', body: { policy } }),
+      api('/api/staff/passkey-policy', { schema: messageAnswer, method: 'PUT', body: { policy } }),
     onSettled: () => client.invalidateQueries({ queryKey: POLICY_KEY }),
   });
 }

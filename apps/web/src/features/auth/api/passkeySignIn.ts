@@ -4,17 +4,20 @@ import {
   startAuthentication,
   type PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
-import type { StaffDto } from '@attendance/domain';
+import { ceremonyOptions, passkeySignInAnswer, type StaffDto } from '@attendance/domain';
 import { api } from '../../../lib/api';
 
 /** Asks the browser for any passkey of this portal and signs in with it. */
 export async function signInWithPasskey(autofill: boolean): Promise<StaffDto> {
-  const optionsJSON = await api<PublicKeyCredentialRequestOptionsJSON>(
-    '/api/auth/passkeys/sign-in-options',
-    { method: 'POST', allowUnauthorized: true },
-  );
+  // The server's options are passed on as they came; the library checks them.
+  const optionsJSON = (await api('/api/auth/passkeys/sign-in-options', {
+    schema: ceremonyOptions,
+    method: 'POST',
+    allowUnauthorized: true,
+  })) as unknown as PublicKeyCredentialRequestOptionsJSON;
   const response = await startAuthentication({ optionsJSON, useBrowserAutofill: autofill });
-  const answer = await api<{ staff: StaffDto }>('/api/auth/passkeys/sign-in', {
+  const answer = await api('/api/auth/passkeys/sign-in', {
+    schema: passkeySignInAnswer,
     method: 'POST',
     body: { response },
     allowUnauthorized: true,

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DaysOffAnswer, MyDayAnswer, SlotKind } from '@attendance/domain';
+import { daysOffAnswer, myDayAnswer, type SlotKind } from '@attendance/domain';
 import { api } from '../../../lib/api';
 
 // The college's week as the marking screen needs it (issue 20): the teacher's day and the
@@ -10,7 +10,7 @@ export const MY_DAY_KEY = ['week', 'my-day'];
 /** 'My classes today': the teacher's timetabled periods of today; every minute. */
 export const myDayQuery = queryOptions({
   queryKey: MY_DAY_KEY,
-  queryFn: ({ signal }) => api<MyDayAnswer>('/api/week/my-day', { signal }),
+  queryFn: ({ signal }) => api('/api/week/my-day', { schema: myDayAnswer, signal }),
   refetchInterval: 60_000,
 });
 
@@ -19,7 +19,7 @@ export function useDaysOff(subjectID: number, from: string, to: string) {
   return useQuery({
     queryKey: ['week', 'days-off', subjectID, from, to],
     queryFn: ({ signal }) =>
-      api<DaysOffAnswer>('/api/week/days-off', { signal, query: { subjectID, from, to } }),
+      api('/api/week/days-off', { schema: daysOffAnswer, signal, query: { subjectID, from, to } }),
     enabled: from <= to,
     staleTime: 5 * 60_000,
   });

@@ -1,13 +1,14 @@
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { HeldAnswer } from '@attendance/domain';
+import { heldAnswer } from '@attendance/domain';
 import { api } from '../../../lib/api';
 
 /** Periods held beside those the timetable planned in the term so far: a subject falling behind. */
 export function HeldPlanned({ subjectID }: { subjectID: number }) {
   const held = useQuery({
     queryKey: ['week', 'held', subjectID],
-    queryFn: ({ signal }) => api<HeldAnswer>('/api/week/held', { signal, query: { subjectID } }),
+    queryFn: ({ signal }) =>
+      api('/api/week/held', { schema: heldAnswer, signal, query: { subjectID } }),
   });
   const data = held.data;
   if (!data) return null;

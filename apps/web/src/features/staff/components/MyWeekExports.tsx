@@ -1,6 +1,6 @@
 import { Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { StaffWeekAnswer } from '@attendance/domain';
+import { staffWeekAnswer } from '@attendance/domain';
 import { api } from '../../../lib/api';
 import { ExcelButton } from '../../../components/ExcelButton';
 import { ReportPdfButton } from '../../../components/ReportPdfButton';
@@ -9,7 +9,7 @@ import { ReportPdfButton } from '../../../components/ReportPdfButton';
 export function MyWeekExports() {
   const week = useQuery({
     queryKey: ['week', 'my-week'],
-    queryFn: ({ signal }) => api<StaffWeekAnswer>('/api/week/my-week', { signal }),
+    queryFn: ({ signal }) => api('/api/week/my-week', { schema: staffWeekAnswer, signal }),
   });
   return (
     <Group gap="sm" align="flex-start">

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CalendarDayBody, CalendarDayDto, TermBody, TermDto } from '@attendance/domain';
+import { type CalendarDayBody, calendarDayDto, type TermBody, termDto } from '@attendance/domain';
 import { api } from '../../../lib/api';
 import { WEEK_KEY } from './timetable';
 
@@ -8,7 +8,8 @@ export function useCalendarWrites() {
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: WEEK_KEY });
   const saveTerm = useMutation({
-    mutationFn: (body: TermBody) => api<TermDto>('/api/week/terms', { method: 'PUT', body }),
+    mutationFn: (body: TermBody) =>
+      api('/api/week/terms', { schema: termDto, method: 'PUT', body }),
     onSuccess: refresh,
   });
   const deleteTerm = useMutation({
@@ -17,7 +18,7 @@ export function useCalendarWrites() {
   });
   const addDay = useMutation({
     mutationFn: (body: CalendarDayBody) =>
-      api<CalendarDayDto>('/api/week/days', { method: 'POST', body }),
+      api('/api/week/days', { schema: calendarDayDto, method: 'POST', body }),
     onSuccess: refresh,
   });
   const deleteDay = useMutation({

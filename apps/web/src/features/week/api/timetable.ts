@@ -1,11 +1,12 @@
+import { z } from 'zod';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CalendarAnswer,
-  CompletionAnswer,
-  ClassTimetableAnswer,
-  TimetableBody,
-  TimetableSaveAnswer,
-  WeekClassDto,
+import {
+  calendarAnswer,
+  classTimetableAnswer,
+  completionAnswer,
+  type TimetableBody,
+  timetableSaveAnswer,
+  weekClassDto,
 } from '@attendance/domain';
 import { api } from '../../../lib/api';
 
@@ -21,7 +22,7 @@ export const WEEK_KEY = ['week'] as const;
 export function useWeekClasses() {
   return useQuery({
     queryKey: [...WEEK_KEY, 'classes'],
-    queryFn: ({ signal }) => api<WeekClassDto[]>('/api/week/classes', { signal }),
+    queryFn: ({ signal }) => api('/api/week/classes', { schema: z.array(weekClassDto), signal }),
   });
 }
 
@@ -30,7 +31,8 @@ export function useClassTimetable(klass: ClassRef | null, date?: string) {
   return useQuery({
     queryKey: [...WEEK_KEY, 'timetable', klass, date ?? null],
     queryFn: ({ signal }) =>
-      api<ClassTimetableAnswer>('/api/week/timetable', {
+      api('/api/week/timetable', {
+        schema: classTimetableAnswer,
         signal,
         query: { ...klass, date },
       }),
@@ -43,7 +45,7 @@ export function useSaveTimetable() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: TimetableBody) =>
-      api<TimetableSaveAnswer>('/api/week/timetable', { method: 'PUT', body }),
+      api('/api/week/timetable', { schema: timetableSaveAnswer, method: 'PUT', body }),
     onSuccess: () => client.invalidateQueries({ queryKey: WEEK_KEY }),
   });
 }
@@ -52,7 +54,7 @@ export function useSaveTimetable() {
 export function useCalendar() {
   return useQuery({
     queryKey: [...WEEK_KEY, 'calendar'],
-    queryFn: ({ signal }) => api<CalendarAnswer>('/api/week/calendar', { signal }),
+    queryFn: ({ signal }) => api('/api/week/calendar', { schema: calendarAnswer, signal }),
   });
 }
 
@@ -60,7 +62,7 @@ export function useCompletion(range: { from: string; to: string } | null) {
   return useQuery({
     queryKey: [...WEEK_KEY, 'completion', range],
     queryFn: ({ signal }) =>
-      api<CompletionAnswer>('/api/week/completion', { signal, query: { ...range } }),
+      api('/api/week/completion', { schema: completionAnswer, signal, query: { ...range } }),
     enabled: range !== null,
     placeholderData: keepPreviousData,
   });
