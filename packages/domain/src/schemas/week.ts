@@ -24,9 +24,9 @@
  *          answer lists every conflict in `conflicts`; warnings (subject without staff) pass.
  *   GET    /api/week/classes             HOD, Admin (none)              -> weekClassDto[]
  *          the classes of the department (from its subjects) and whether each has a timetable.
- *   GET    /api/week/timetable/template  HOD        (none)             -> .xlsx template
+ *   GET    /api/week/timetable/template.xlsx HOD    (none)             -> .xlsx template
  *   POST   /api/week/timetable/import    HOD        multipart file, importQuery (?commit=true)
- *                                                                      -> ImportReport
+ *                                                     -> importReportDto (422 importRefusedDto)
  *          rows TIMETABLE_IMPORT_COLUMNS; all-or-nothing; effectiveFrom query (default today).
  *   GET    /api/week/timetable.xlsx      HOD, Admin classTimetableQuery -> .xlsx
  *   GET    /api/week/my-week.xlsx        Subject_Staff (none)           -> .xlsx (own week)

@@ -1,14 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/types';
+import type { DB, WeekTermsTable } from '../../db/types';
 
-export interface TermRow {
-  department: string;
-  batch: string;
-  year: number;
-  semester: number;
-  first_day: string;
-  last_day: string;
-}
+export type TermRow = Omit<WeekTermsTable, 'id' | 'created_by' | 'created_at'>;
 
 /** All SQL of the department calendars: terms and dated days (holidays, working days). */
 export class CalendarRepo {

@@ -121,39 +121,37 @@ export class TimetableRepo {
     at: string,
   ): Promise<void> {
     const trx = this.db;
-    {
-      const old = await trx
-        .selectFrom('timetable_versions')
-        .select('id')
-        .where('department', '=', cls.department)
-        .where('batch', '=', cls.batch)
-        .where('year', '=', cls.year)
-        .where('semester', '=', cls.semester)
-        .where('effective_from', '=', effectiveFrom)
-        .executeTakeFirst();
-      if (old) {
-        await trx.deleteFrom('timetable_cells').where('version_id', '=', old.id).execute();
-        await trx.deleteFrom('timetable_versions').where('id', '=', old.id).execute();
-      }
-      const version = await trx
-        .insertInto('timetable_versions')
-        .values({ ...cls, effective_from: effectiveFrom, created_by: staffId, created_at: at })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const rows = cells.flatMap((cell) =>
-        [...new Set(cell.subjectIDs)].map((subject_id) => ({
-          version_id: version.id,
-          weekday: cell.day,
-          period: cell.period,
-          subject_id,
-        })),
-      );
-      for (let i = 0; i < rows.length; i += 500) {
-        await trx
-          .insertInto('timetable_cells')
-          .values(rows.slice(i, i + 500))
-          .execute();
-      }
+    const old = await trx
+      .selectFrom('timetable_versions')
+      .select('id')
+      .where('department', '=', cls.department)
+      .where('batch', '=', cls.batch)
+      .where('year', '=', cls.year)
+      .where('semester', '=', cls.semester)
+      .where('effective_from', '=', effectiveFrom)
+      .executeTakeFirst();
+    if (old) {
+      await trx.deleteFrom('timetable_cells').where('version_id', '=', old.id).execute();
+      await trx.deleteFrom('timetable_versions').where('id', '=', old.id).execute();
+    }
+    const version = await trx
+      .insertInto('timetable_versions')
+      .values({ ...cls, effective_from: effectiveFrom, created_by: staffId, created_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const rows = cells.flatMap((cell) =>
+      [...new Set(cell.subjectIDs)].map((subject_id) => ({
+        version_id: version.id,
+        weekday: cell.day,
+        period: cell.period,
+        subject_id,
+      })),
+    );
+    for (let i = 0; i < rows.length; i += 500) {
+      await trx
+        .insertInto('timetable_cells')
+        .values(rows.slice(i, i + 500))
+        .execute();
     }
   }
 
