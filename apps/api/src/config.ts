@@ -50,7 +50,7 @@ export interface Config {
 export interface ReportLimits {
   workers: number;
   timeoutSeconds: number;
-  /** Heavy reads (and, apart, exports) one staff member may have under way at once. */
+  /** Exports (.xlsx) one staff member may have under way at once. */
   perStaff: number;
   /** Heavy reads and exports under way or waiting, campus-wide. */
   inFlight: number;

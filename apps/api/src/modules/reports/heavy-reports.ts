@@ -34,13 +34,13 @@ const WORKER_FILE = import.meta.url.endsWith('.ts')
 /**
  * Runs the heavy reads and every workbook (heavy-tasks.ts) off the event loop, on a small pool
  * of worker threads each with its own reading connection, and bounds them: one at a time per
- * staff member (reads and exports apart), `inFlight` for the campus (running and waiting); beyond either, 429 with
+ * staff member for exports, `inFlight` for the campus (reads and exports) (running and waiting); beyond either, 429 with
  * Retry-After. With `reportWorkers` 0, or an in-memory SQLite database that a worker cannot
  * open, the same tasks run on the main thread. See docs/architecture.md.
  */
 export class HeavyReports {
   readonly #pool: WorkerPool<HeavyTask, ReportAnswer> | undefined;
-  readonly #perStaff = new Map<string, number>();
+  readonly #perStaff = new Map<number, number>();
   #inFlight = 0;
 
   constructor(
@@ -79,10 +79,11 @@ export class HeavyReports {
 
   async run(task: HeavyTask): Promise<ReportAnswer> {
     const { perStaff, inFlight } = this.config.reports;
-    // Reads and exports count apart, so an export clicked while its screen loads is not refused.
-    const lane = `${task.staff.id}:${task.name.endsWith('.xlsx') ? 'export' : 'read'}`;
-    const mine = this.#perStaff.get(lane) ?? 0;
-    if (mine >= perStaff) {
+    // Only exports count per person: a screen's read is asked again whenever a filter changes
+    // (the earlier one still running here), and must not be refused for that.
+    const lane = task.name.endsWith('.xlsx') ? task.staff.id : undefined;
+    const mine = lane === undefined ? 0 : (this.#perStaff.get(lane) ?? 0);
+    if (lane !== undefined && mine >= perStaff) {
       throw new TooManyRequestsError(
         'Your previous report is still being prepared. Please wait for it to finish.',
         RETRY_AFTER_SECONDS,
@@ -96,7 +97,7 @@ export class HeavyReports {
         'REPORTS_BUSY',
       );
     }
-    this.#perStaff.set(lane, mine + 1);
+    if (lane !== undefined) this.#perStaff.set(lane, mine + 1);
     this.#inFlight += 1;
     try {
       if (this.#pool) return await this.#pool.run(task);
@@ -106,9 +107,11 @@ export class HeavyReports {
         : { body: result.xlsx, fileName: result.fileName };
     } finally {
       this.#inFlight -= 1;
-      const left = (this.#perStaff.get(lane) ?? 1) - 1;
-      if (left > 0) this.#perStaff.set(lane, left);
-      else this.#perStaff.delete(lane);
+      if (lane !== undefined) {
+        const left = (this.#perStaff.get(lane) ?? 1) - 1;
+        if (left > 0) this.#perStaff.set(lane, left);
+        else this.#perStaff.delete(lane);
+      }
     }
   }
 
