@@ -17,6 +17,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'data/**',
+      '.node24/**',
       'test-results/**',
       'playwright-report/**',
       'e2e/.build/**',

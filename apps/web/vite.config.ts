@@ -48,7 +48,7 @@ const TEACHER_HOME = /src[\\/]features[\\/](staff|offline)\b/;
  * /home-hints.js, read by index.html: on a teacher's phone (the staff stored at the last
  * sign-in, opening /staffpannel) it asks for the frame's and the marking screen's files from the
  * page's head, alongside the entry, instead of after the entry has run (1.3 s of a phone's CPU
- * in issue 23's trace). The server still judges the session; a wrong hint costs one download.
+ * in issue 23's trace). Only the scripts: a preloaded style sheet was fetched twice. The server still judges the session; a wrong hint costs one download.
  */
 function homeHints(): Plugin {
   return {
@@ -57,7 +57,7 @@ function homeHints(): Plugin {
     generateBundle(_options, bundle) {
       const files = Object.values(bundle).flatMap((file) =>
         file.type === 'chunk' && (file.name === 'frame' || file.name === 'teacher')
-          ? [file.fileName, ...(file.viteMetadata?.importedCss ?? [])]
+          ? [file.fileName]
           : [],
       );
       const source = `(function () {
@@ -69,9 +69,7 @@ function homeHints(): Plugin {
   }
   ${JSON.stringify(files)}.forEach(function (file) {
     var link = document.createElement('link');
-    var css = file.slice(-4) === '.css';
-    link.rel = css ? 'preload' : 'modulepreload';
-    if (css) link.as = 'style';
+    link.rel = 'modulepreload';
     link.href = '/' + file;
     document.head.appendChild(link);
   });
