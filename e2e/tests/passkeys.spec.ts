@@ -100,6 +100,7 @@ test.describe('passkeys', () => {
     browser,
     baseURL,
   }) => {
+    test.slow(); // three people, two browsers, four sign-ins and two accessibility passes
     const origin = localOrigin(baseURL!);
     const admin = await createStaff(baseURL!, 'Admin', 'MECH');
     const hod = await createStaff(baseURL!, 'HOD', 'MECH');

@@ -17,9 +17,14 @@ export function setPasskeyEnrolmentPending(pending: boolean): void {
 
 export const ENROL_PATH = '/security/enrol';
 
-/** Passkeys need a secure context (https, or localhost) and a browser that has them. */
+/**
+ * Passkeys need a secure context (https, or localhost), a browser that has them, and a name:
+ * WebAuthn never binds a passkey to an IP address, so a portal opened as 10.0.0.5 or 127.0.0.1
+ * offers none (and the login page makes no passkey call there).
+ */
 export function passkeysPossible(): boolean {
-  return window.isSecureContext && typeof window.PublicKeyCredential === 'function';
+  const byAddress = /^[\d.]+$|^\[/.test(window.location.hostname);
+  return window.isSecureContext && typeof window.PublicKeyCredential === 'function' && !byAddress;
 }
 
 /** A failed ceremony in the user's words: a closed prompt is said so, not as a server error. */

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { PASSKEY_MESSAGES } from '@attendance/domain';
-import { isLoopbackName, type Config } from '../../config';
+import type { Config } from '../../config';
 import { hmacBase64Url } from '../../lib/crypto';
 import { ConflictError } from '../../lib/errors';
 
@@ -20,7 +20,8 @@ export function relyingParty(config: Config, request: FastifyRequest): RelyingPa
   if (!config.passkeys.enabled) throw unavailable();
   const publicOrigin = config.passkeys.publicOrigin;
   if (publicOrigin) return { rpID: publicOrigin.hostname, origin: publicOrigin.origin };
-  if (!isLoopbackName(request.hostname)) throw unavailable();
+  // Only the name localhost: WebAuthn never accepts an IP address (127.0.0.1) as RP ID.
+  if (request.hostname.toLowerCase() !== 'localhost') throw unavailable();
   return { rpID: request.hostname, origin: `${request.protocol}://${request.host}` };
 }
 
