@@ -71,8 +71,6 @@ export async function createTestApp(
       WEB_DIST: join(dir, 'no-web'),
       // Test campuses teach every day, so no test depends on the day it runs (issue 20).
       WEEKLY_DAYS_OFF: '',
-      // Test campuses teach every day, so no test depends on the day it runs (issue 20).
-      WEEKLY_DAYS_OFF: '',
       ...env,
     },
     dir,
