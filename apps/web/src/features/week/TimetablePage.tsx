@@ -20,7 +20,11 @@ export default function TimetablePage() {
   const [klass, setKlass] = useState<ClassRef | null>(null);
   const timetable = useClassTimetable(klass);
   const today = campusToday(new Date(), campus.data?.timezone ?? 'UTC');
-  const answer = timetable.data;
+  // The previous class's answer stays on screen while the next loads; the editor waits for it.
+  const answer =
+    klass && timetable.data && classId(timetable.data.class) === classId(klass)
+      ? timetable.data
+      : undefined;
 
   return (
     <Stack gap="md" maw={1280} mx="auto">
@@ -34,7 +38,7 @@ export default function TimetablePage() {
       {classes.data?.length === 0 && (
         <Text>No class has subjects yet: add subjects first, then build their week here.</Text>
       )}
-      {klass && timetable.isPending && <Loader aria-label="Loading the timetable" />}
+      {klass && !answer && !timetable.isError && <Loader aria-label="Loading the timetable" />}
       {klass && timetable.isError && (
         <StatusText text={serverMessage(timetable.error, 'Failed to load the timetable')} error />
       )}
@@ -52,7 +56,7 @@ export default function TimetablePage() {
             <ExcelButton path="/api/week/timetable.xlsx" query={{ ...klass }} />
           </Group>
           <TimetableEditor
-            key={`${classId(klass)}:${answer.current?.effectiveFrom ?? ''}:${answer.current?.createdAt ?? ''}`}
+            key={classId(klass)}
             klass={klass}
             timetable={answer}
             weeklyDaysOff={calendar.data?.weeklyDaysOff ?? []}
