@@ -12,7 +12,7 @@ import {
 import type { StudentsTable } from '../../db/types';
 import type { AuthStaff } from '../../lib/auth-staff';
 import { headerOf, mapColumns, zodProblems } from './columns';
-import { emptyPlan, readRow, type ImportPlan } from './plan';
+import { emptyPlan, readRow, settleRow, type ImportPlan } from './plan';
 import type { ImportsRepo } from './imports.repo';
 import type { Sheet } from './sheet-reader';
 
@@ -126,10 +126,7 @@ export async function planStudentImport(
         });
       }
     }
-    if (problems.length > 0) status = 'error';
-    if (status === 'skipped') plan.skipped += 1;
-    plan.errors.push(...problems);
-    plan.rows.push({ row, status, values });
+    await settleRow(plan, map, { row, status, values }, problems);
 
     function checkStudent(student: StudentBody) {
       if (student.semester !== student.year * 2 - 1 && student.semester !== student.year * 2) {
