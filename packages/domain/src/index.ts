@@ -21,3 +21,4 @@ export * from './schemas/oversight';
 export * from './rules/registerNumber';
 export * from './rules/oversight';
 export * from './rules/formulaText';
+export * from './rules/importHeaders';
