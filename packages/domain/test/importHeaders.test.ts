@@ -6,20 +6,10 @@ import {
   normaliseGender,
   normalisePhone,
   normaliseRegisterNumber,
+  STUDENT_IMPORT_COLUMNS,
 } from '../src';
 
-const STUDENT_FIELDS = [
-  'registerNumber',
-  'studentName',
-  'batch',
-  'year',
-  'semester',
-  'department',
-  'gender',
-  'type',
-  'studentNumber',
-  'parentNumber',
-];
+const STUDENT_FIELDS = STUDENT_IMPORT_COLUMNS.map((column) => column.field);
 
 describe('header synonyms of an office sheet', () => {
   it('maps the spellings of issue 22', () => {
