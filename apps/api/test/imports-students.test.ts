@@ -249,6 +249,34 @@ describeEachDatabase('student import', (kind) => {
     });
   });
 
+  it('normalises what is unambiguous: M/F, phones with +91, 0, spaces and dashes', async () => {
+    const { batch, prefix } = fresh();
+    const csv = csvFile([
+      STUDENT_HEADERS,
+      studentRow(`${prefix}1`, {
+        Batch: batch,
+        Gender: 'F',
+        'Student Phone': '+91 98765 43210',
+        'Parent Phone': '098765-43211',
+      }) as string[],
+      studentRow(`${prefix}2`, {
+        Batch: batch,
+        Gender: 'boy',
+        'Student Phone': '9.87654E+09',
+      }) as string[],
+    ]);
+    const report = json<ImportReport>(await upload(admin, 'office.csv', csv));
+    expect(report.rows[0]!.values).toMatchObject({
+      gender: 'Female',
+      studentNumber: '9876543210',
+      parentNumber: '9876543211',
+    });
+    expect(report.rows[1]!.values.gender).toBe('Male');
+    expect(report.errors).toEqual([
+      { row: 3, column: 'Student Phone', message: 'must be a phone number of 7 to 20 digits' },
+    ]);
+  });
+
   it('refuses hostile files with a clear 400 and stores nothing', async () => {
     const { batch, prefix } = fresh();
     const expectRefused = async (fileName: string, content: Buffer, message: RegExp) => {
