@@ -26,3 +26,5 @@ export * from './schemas/weekToday';
 export * from './rules/week';
 export * from './rules/weekConflicts';
 export * from './schemas/passkeys';
+export * from './rules/formulaText';
+export * from './rules/importHeaders';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { deflateRawSync } from 'node:zlib';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 
 export const STUDENT_HEADERS = [
@@ -66,35 +66,94 @@ export function multipart(fileName: string, content: Buffer, field = 'file') {
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
+/** A zip of these entries, deflated; `declaredSize` lets the directory lie about each size. */
+export function zipOf(entries: { name: string; data: Buffer; declaredSize?: number }[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name);
+    const data = deflateRawSync(entry.data, { level: 9 });
+    const size = entry.declaredSize ?? entry.data.length;
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(size, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(size, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, data);
+    centrals.push(central, name);
+    offset += local.length + name.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
 /**
  * A zip of one deflated entry of `size` zero bytes; `declaredSize` lets the directory lie. A
  * zip bomb in the small: kilobytes on the wire, tens of megabytes unpacked.
  */
 export function zipBomb(size: number, declaredSize = size): Buffer {
-  const name = Buffer.from('xl/worksheets/sheet1.xml');
-  const data = deflateRawSync(Buffer.alloc(size), { level: 9 });
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt16LE(8, 8);
-  local.writeUInt32LE(data.length, 18);
-  local.writeUInt32LE(declaredSize, 22);
-  local.writeUInt16LE(name.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(20, 6);
-  central.writeUInt16LE(8, 10);
-  central.writeUInt32LE(data.length, 20);
-  central.writeUInt32LE(declaredSize, 24);
-  central.writeUInt16LE(name.length, 28);
-  central.writeUInt32LE(0, 42);
-  const directoryOffset = local.length + name.length + data.length;
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(central.length + name.length, 12);
-  end.writeUInt32LE(directoryOffset, 16);
-  return Buffer.concat([local, name, data, central, name, end]);
+  return zipOf([{ name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(size), declaredSize }]);
+}
+
+/**
+ * A macro-enabled workbook as Excel saves it (.xlsm): the parts of a real .xlsx plus
+ * xl/vbaProject.bin and the macroEnabled content type. `withProject: false` keeps only the type.
+ */
+export async function macroWorkbook(rows: ExcelJS.CellValue[][], withProject = true) {
+  const xlsx = await xlsxFile(rows);
+  const parts = unzipStored(xlsx).map((part) =>
+    part.name === '[Content_Types].xml'
+      ? {
+          name: part.name,
+          data: Buffer.from(
+            part.data
+              .toString('utf8')
+              .replace(
+                'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml',
+                'application/vnd.ms-excel.sheet.macroEnabled.main+xml',
+              ),
+          ),
+        }
+      : part,
+  );
+  if (withProject) parts.push({ name: 'xl/vbaProject.bin', data: Buffer.from('VBA macros') });
+  return zipOf(parts);
+}
+
+/** The entries of a zip (deflated or stored), read through its central directory. */
+function unzipStored(zip: Buffer): { name: string; data: Buffer }[] {
+  let end = zip.length - 22;
+  while (zip.readUInt32LE(end) !== 0x06054b50) end -= 1;
+  let cursor = zip.readUInt32LE(end + 16);
+  const parts: { name: string; data: Buffer }[] = [];
+  for (let i = 0; i < zip.readUInt16LE(end + 10); i += 1) {
+    const method = zip.readUInt16LE(cursor + 10);
+    const compressed = zip.readUInt32LE(cursor + 20);
+    const nameLength = zip.readUInt16LE(cursor + 28);
+    const name = zip.toString('utf8', cursor + 46, cursor + 46 + nameLength);
+    const local = zip.readUInt32LE(cursor + 42);
+    const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+    const raw = zip.subarray(start, start + compressed);
+    parts.push({ name, data: method === 8 ? inflateRawSync(raw) : Buffer.from(raw) });
+    cursor += 46 + nameLength + zip.readUInt16LE(cursor + 30) + zip.readUInt16LE(cursor + 32);
+  }
+  return parts;
 }

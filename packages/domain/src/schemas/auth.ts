@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DESIGNATIONS, ID_CARD_MIN_LENGTH } from '../constants';
-import { phoneNumber, requiredText } from './common';
+import { nameText, phoneNumber, requiredText } from './common';
 
 const captchaFields = {
   captchaToken: z.string().max(2000).optional(),
@@ -15,8 +15,8 @@ export const loginBody = z.object({
 export type LoginBody = z.infer<typeof loginBody>;
 
 export const registerBody = z.object({
-  staffName: requiredText(100),
-  department: requiredText(40),
+  staffName: nameText(100),
+  department: nameText(40),
   designation: z.enum(DESIGNATIONS, { error: `must be one of ${DESIGNATIONS.join(', ')}` }),
   email: z.email({ error: 'must be an email address' }).max(254),
   phone: phoneNumber,

@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { MAX_SEMESTER, MAX_YEAR } from '../constants';
+import {
+  CONTROL_TEXT_MESSAGE,
+  FORMULA_TEXT_MESSAGE,
+  hasControlCharacter,
+  looksLikeFormula,
+} from '../rules/formulaText';
 
 /** A required text field: trimmed, not empty, bounded. */
 export function requiredText(max: number) {
@@ -8,6 +14,16 @@ export function requiredText(max: number) {
     .trim()
     .min(1, { error: 'is required' })
     .max(max, { error: `must be at most ${max} characters` });
+}
+
+/**
+ * A name, code or batch a person typed: required text that no spreadsheet would take as a formula
+ * (the one rule of rules/formulaText, for every door that stores one: forms, edits, imports).
+ */
+export function nameText(max: number) {
+  return requiredText(max)
+    .refine((text) => !looksLikeFormula(text), { error: FORMULA_TEXT_MESSAGE })
+    .refine((text) => !hasControlCharacter(text), { error: CONTROL_TEXT_MESSAGE });
 }
 
 /** A whole number that may arrive as a number (JSON) or a digit string (query or form field). */
@@ -64,7 +80,7 @@ export const phoneNumber = z
     error: 'must be a phone number of 7 to 20 digits',
   });
 
-export const batchName = requiredText(40);
+export const batchName = nameText(40);
 
 export const messageAnswer = z.object({ message: z.string() });
 export type MessageAnswer = z.infer<typeof messageAnswer>;

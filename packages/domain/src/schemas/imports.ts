@@ -4,14 +4,38 @@ import { batchName, flexibleBoolean, semesterNumber, yearNumber } from './common
 import { attendanceViewQuery } from './attendance';
 import { subjectIdList } from './allocations';
 
-export const IMPORT_MAX_ROWS = 10_000;
-export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * Every limit of an import, in one place. A file is read as a stream and refused at the first
+ * limit it passes, so the server never holds more than these allow (docs/security.md).
+ */
+export const IMPORT_LIMITS = {
+  /** Size of the uploaded file. */
+  bytes: 5 * 1024 * 1024,
+  /** Sum of the unpacked entries of an .xlsx (a roster of 10,000 rows unpacks to about 5 MB). */
+  unpackedBytes: 32 * 1024 * 1024,
+  /** Rows after the header, empty rows included: a sheet of blank lines costs time too. */
+  rows: 10_000,
+  /** Columns of any row: the template has 10; an office's own sheet a few more. */
+  columns: 64,
+  /** Characters of one cell: every field's maximum is below it. */
+  cellLength: 1_000,
+  /** Imports running at once on the campus; each Admin runs one at a time. */
+  concurrent: 2,
+  /** Seconds a refused upload is told to wait before trying again (Retry-After). */
+  retryAfterSeconds: 5,
+} as const;
+export const IMPORT_MAX_ROWS = IMPORT_LIMITS.rows;
+export const IMPORT_MAX_BYTES = IMPORT_LIMITS.bytes;
+/** What the import takes, as named in every refusal of another kind of file. */
+export const IMPORT_ACCEPTED_FILES = '.xlsx workbooks and UTF-8 .csv files';
 
 /** One column of an import file: its header in the template, and what it may hold. */
 export interface ImportColumn<Field extends string = string> {
   header: string;
   field: Field;
   required: boolean;
+  /** The field's longest value; a longer cell is reported, and echoed only this far. */
+  maxLength: number;
   example: string | number;
   help: string;
 }
@@ -20,6 +44,7 @@ export const STUDENT_IMPORT_COLUMNS: readonly ImportColumn[] = [
   {
     header: 'Register Number',
     field: 'registerNumber',
+    maxLength: 30,
     required: true,
     example: '21CS001',
     help: 'Unique on the whole campus; letters, digits and / _ . -',
@@ -27,6 +52,7 @@ export const STUDENT_IMPORT_COLUMNS: readonly ImportColumn[] = [
   {
     header: 'Student Name',
     field: 'studentName',
+    maxLength: 100,
     required: true,
     example: 'Anitha Raman',
     help: 'Up to 100 characters; any script',
@@ -34,6 +60,7 @@ export const STUDENT_IMPORT_COLUMNS: readonly ImportColumn[] = [
   {
     header: 'Batch',
     field: 'batch',
+    maxLength: 40,
     required: true,
     example: '2021-2025',
     help: 'As YYYY-YYYY; the department code is put in front of a new batch (CSE2021-2025)',
@@ -41,6 +68,7 @@ export const STUDENT_IMPORT_COLUMNS: readonly ImportColumn[] = [
   {
     header: 'Year',
     field: 'year',
+    maxLength: 2,
     required: true,
     example: 1,
     help: '1 to 4; the same for every student of the batch',
@@ -48,6 +76,7 @@ export const STUDENT_IMPORT_COLUMNS: readonly ImportColumn[] = [
   {
     header: 'Semester',
     field: 'semester',
+    maxLength: 2,
     required: true,
     example: 1,
     help: '1 to 8, and of the year (year 1: 1 or 2, year 2: 3 or 4 …)',
@@ -55,6 +84,7 @@ export const STUDENT_IMPORT_COLUMNS: readonly ImportColumn[] = [
   {
     header: 'Department',
     field: 'department',
+    maxLength: 40,
     required: false,
     example: 'CSE',
     help: 'Your own department; may be left empty',
@@ -62,6 +92,7 @@ export const STUDENT_IMPORT_COLUMNS: readonly ImportColumn[] = [
   {
     header: 'Gender',
     field: 'gender',
+    maxLength: 10,
     required: true,
     example: 'Female',
     help: GENDERS.join(', '),
@@ -69,6 +100,7 @@ export const STUDENT_IMPORT_COLUMNS: readonly ImportColumn[] = [
   {
     header: 'Type',
     field: 'type',
+    maxLength: 10,
     required: true,
     example: 'Regular',
     help: STUDENT_TYPES.join(', '),
@@ -76,6 +108,7 @@ export const STUDENT_IMPORT_COLUMNS: readonly ImportColumn[] = [
   {
     header: 'Student Phone',
     field: 'studentNumber',
+    maxLength: 20,
     required: true,
     example: '9876543210',
     help: '7 to 20 digits; spaces, dashes and a leading + allowed',
@@ -83,6 +116,7 @@ export const STUDENT_IMPORT_COLUMNS: readonly ImportColumn[] = [
   {
     header: 'Parent Phone',
     field: 'parentNumber',
+    maxLength: 20,
     required: true,
     example: '9876543211',
     help: '7 to 20 digits; spaces, dashes and a leading + allowed',
@@ -93,6 +127,7 @@ export const SUBJECT_IMPORT_COLUMNS: readonly ImportColumn[] = [
   {
     header: 'Subject Code',
     field: 'subjectCode',
+    maxLength: 20,
     required: true,
     example: 'CS3401',
     help: 'Up to 20 characters; unique in a batch and department',
@@ -100,6 +135,7 @@ export const SUBJECT_IMPORT_COLUMNS: readonly ImportColumn[] = [
   {
     header: 'Subject Name',
     field: 'subjectName',
+    maxLength: 150,
     required: true,
     example: 'Operating Systems',
     help: 'Up to 150 characters',
@@ -107,15 +143,24 @@ export const SUBJECT_IMPORT_COLUMNS: readonly ImportColumn[] = [
   {
     header: 'Batch',
     field: 'batch',
+    maxLength: 40,
     required: true,
     example: 'CSE2021-2025',
     help: 'The batch the subject is taught to',
   },
-  { header: 'Year', field: 'year', required: true, example: 2, help: '1 to 4' },
-  { header: 'Semester', field: 'semester', required: true, example: 4, help: '1 to 8' },
+  { header: 'Year', field: 'year', maxLength: 2, required: true, example: 2, help: '1 to 4' },
+  {
+    header: 'Semester',
+    field: 'semester',
+    maxLength: 2,
+    required: true,
+    example: 4,
+    help: '1 to 8',
+  },
   {
     header: 'Department',
     field: 'department',
+    maxLength: 40,
     required: false,
     example: 'CSE',
     help: "Your own department, or 'all' for a subject common to every department; may be left empty",
@@ -123,6 +168,7 @@ export const SUBJECT_IMPORT_COLUMNS: readonly ImportColumn[] = [
   {
     header: 'Common',
     field: 'isCommon',
+    maxLength: 5,
     required: false,
     example: 'No',
     help: "Yes or No (empty = No); Yes is the same as Department 'all'",
@@ -130,6 +176,7 @@ export const SUBJECT_IMPORT_COLUMNS: readonly ImportColumn[] = [
   {
     header: 'Elective',
     field: 'isElective',
+    maxLength: 5,
     required: false,
     example: 'No',
     help: 'Yes or No (empty = No)',
@@ -141,6 +188,7 @@ export const ALLOCATION_IMPORT_COLUMNS: readonly ImportColumn[] = [
   {
     header: 'Register Number',
     field: 'registerNumber',
+    maxLength: 30,
     required: true,
     example: '21CS001',
     help: 'An active student of your department',
@@ -148,6 +196,7 @@ export const ALLOCATION_IMPORT_COLUMNS: readonly ImportColumn[] = [
   {
     header: 'Subject Code',
     field: 'subjectCode',
+    maxLength: 20,
     required: true,
     example: 'CS3E01',
     help: "A subject of the student's batch, year and semester, of your department or common",

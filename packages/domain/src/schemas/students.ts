@@ -3,6 +3,7 @@ import { GENDERS, STUDENT_TYPES } from '../constants';
 import {
   batchName,
   idNumber,
+  nameText,
   phoneNumber,
   requiredText,
   semesterNumber,
@@ -15,11 +16,11 @@ export const registerNumber = requiredText(30).regex(/^[A-Za-z0-9][A-Za-z0-9/_.-
 
 export const studentBody = z.object({
   registerNumber,
-  studentName: requiredText(100),
+  studentName: nameText(100),
   batch: batchName,
   year: yearNumber,
   semester: semesterNumber,
-  department: requiredText(40),
+  department: nameText(40),
   gender: z.enum(GENDERS, { error: `must be one of ${GENDERS.join(', ')}` }),
   type: z.enum(STUDENT_TYPES, { error: `must be one of ${STUDENT_TYPES.join(', ')}` }),
   studentNumber: phoneNumber,

@@ -3,14 +3,14 @@ import {
   batchName,
   flexibleBoolean,
   idNumber,
-  requiredText,
+  nameText,
   semesterNumber,
   yearNumber,
 } from './common';
 
 const subjectFields = {
-  subjectCode: requiredText(20),
-  subjectName: requiredText(150),
+  subjectCode: nameText(20),
+  subjectName: nameText(150),
   batch: batchName,
   year: yearNumber,
   semester: semesterNumber,

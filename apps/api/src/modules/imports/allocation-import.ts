@@ -5,7 +5,7 @@ import type { AuthStaff } from '../../lib/auth-staff';
 import { headerOf, mapColumns } from './columns';
 import type { ImportsRepo } from './imports.repo';
 import type { Sheet } from './sheet-reader';
-import { emptyPlan, readRow, type ImportPlan } from './plan';
+import { emptyPlan, readRow, settleRow, type ImportPlan } from './plan';
 
 /**
  * Electives from a sheet of (register number, subject code): each pair must name an active
@@ -83,10 +83,7 @@ export async function planAllocationImport(
           });
       }
     }
-    if (problems.length > 0) status = 'error';
-    if (status === 'skipped') plan.skipped += 1;
-    plan.errors.push(...problems);
-    plan.rows.push({ row, status, values });
+    await settleRow(plan, map, { row, status, values }, problems);
   }
   return plan;
 }

@@ -5,6 +5,7 @@ import { IMPORT_MAX_BYTES, importQuery, importRefusal, importReport } from '@att
 import { authorize, signedIn } from '../../plugins/auth';
 import { BadRequestError } from '../../lib/errors';
 import { fileAnswer, staffRefusals } from '../../lib/responses';
+import { ImportGate } from './import-gate';
 import { ImportsService, type ImportKind, type Upload } from './imports.service';
 import { buildTemplate } from './templates';
 
@@ -49,6 +50,7 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const service = new ImportsService(app.db);
   const preValidation = authorize('Admin');
+  const gate = new ImportGate();
 
   for (const kind of ['students', 'subjects', 'allocations'] as ImportKind[]) {
     api.get(
@@ -77,7 +79,9 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
           security,
           summary: `Previews (commit=false) or stores (commit=true) a ${kind} file`,
           description:
-            'multipart/form-data with the field "file" (.xlsx or .csv, 5 MB, 10,000 rows). ' +
+            'multipart/form-data with the field "file" (.xlsx or .csv, 5 MB, 10,000 rows, ' +
+            '64 columns, 1,000 characters a cell; .xlsm, .xls, .ods refused). ' +
+            'One import per Admin at a time and two on the campus: beyond, 429 with Retry-After. ' +
             'Answers { rows, valid, skipped, created, errors: [{ row, column, message }] }. ' +
             'A commit stores every new row in one transaction, or none: with any row error it ' +
             'answers 422 with the same report and stores nothing.',
@@ -92,9 +96,16 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
         preValidation,
       },
       async (request, reply) => {
-        const upload = await readUpload(request);
+        const admin = signedIn(request);
+        // Admitted before the file is read: a refused upload costs no memory.
+        const leave = gate.enter(admin.id);
+        let answer;
         const commit = request.query.commit;
-        const answer = await service.run(kind, signedIn(request), upload, commit, app.now());
+        try {
+          answer = await service.run(kind, admin, await readUpload(request), commit, app.now());
+        } finally {
+          leave();
+        }
         if (commit && answer.errors.length > 0) {
           return reply.code(422).send({
             message: `Nothing was imported: ${answer.errors.length} problem(s) in the file.`,

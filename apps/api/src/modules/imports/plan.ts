@@ -1,4 +1,5 @@
-import type { ImportProblem, ImportRow } from '@attendance/domain';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { ImportProblem, ImportRow, ImportRowStatus } from '@attendance/domain';
 import { rowValues, type ColumnMap } from './columns';
 import type { SheetRow } from './sheet-reader';
 
@@ -26,4 +27,32 @@ export function readRow(map: ColumnMap, sheetRow: SheetRow) {
     map.columns.filter((c) => problems.some((p) => p.column === c.header)).map((c) => c.field),
   );
   return { row: sheetRow.row, problems, raw, unreadable };
+}
+
+/** Rows checked between two turns of the event loop, so other requests are answered meanwhile. */
+const ROWS_PER_TURN = 250;
+
+/** A value as the preview shows it: a cell longer than its field's maximum is cut there. */
+function echoed(map: ColumnMap, values: ImportRow['values']): ImportRow['values'] {
+  const out: ImportRow['values'] = {};
+  for (const [field, value] of Object.entries(values)) {
+    const max = map.columns.find((column) => column.field === field)?.maxLength ?? 150;
+    out[field] =
+      typeof value === 'string' && value.length > max ? `${value.slice(0, max)}…` : value;
+  }
+  return out;
+}
+
+/** Adds one checked row to the plan: an error if it has problems, the row echoed within bounds. */
+export async function settleRow<Insert>(
+  plan: ImportPlan<Insert>,
+  map: ColumnMap,
+  checked: { row: number; status: ImportRowStatus; values: ImportRow['values'] },
+  problems: ImportProblem[],
+): Promise<void> {
+  const status = problems.length > 0 ? 'error' : checked.status;
+  if (status === 'skipped') plan.skipped += 1;
+  plan.errors.push(...problems);
+  plan.rows.push({ row: checked.row, status, values: echoed(map, checked.values) });
+  if (plan.rows.length % ROWS_PER_TURN === 0) await nextTurn();
 }

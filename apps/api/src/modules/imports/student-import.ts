@@ -1,6 +1,8 @@
 import type { Insertable } from 'kysely';
 import {
-  GENDERS,
+  normaliseGender,
+  normalisePhone,
+  normaliseRegisterNumber,
   prefixFreshBatch,
   sameDepartment,
   STUDENT_IMPORT_COLUMNS,
@@ -12,13 +14,24 @@ import {
 import type { StudentsTable } from '../../db/types';
 import type { AuthStaff } from '../../lib/auth-staff';
 import { headerOf, mapColumns, zodProblems } from './columns';
-import { emptyPlan, readRow, type ImportPlan } from './plan';
+import { emptyPlan, readRow, settleRow, type ImportPlan } from './plan';
 import type { ImportsRepo } from './imports.repo';
 import type { Sheet } from './sheet-reader';
 
 /** 'female' is taken as 'Female': the list of allowed values is short and unambiguous. */
 function canonical(value: string, allowed: readonly string[]): string {
   return allowed.find((option) => option.toLowerCase() === value.toLowerCase()) ?? value;
+}
+
+/** What is unambiguous in an office's sheet, made the form's: M/F, +91 phones, numeric numbers. */
+function normalised(raw: Record<string, string>): Record<string, string> {
+  return {
+    ...raw,
+    registerNumber: normaliseRegisterNumber(raw.registerNumber ?? ''),
+    gender: normaliseGender(raw.gender ?? ''),
+    studentNumber: normalisePhone(raw.studentNumber ?? ''),
+    parentNumber: normalisePhone(raw.parentNumber ?? ''),
+  };
 }
 
 const SAME_FIELDS: [keyof StudentBody, keyof Insertable<StudentsTable>][] = [
@@ -45,7 +58,7 @@ export async function planStudentImport(
   const wanted = sheet.rows
     .map((r) => r.cells[registerIndex])
     .filter((cell): cell is string => typeof cell === 'string' && cell !== '')
-    .map((text) => text.toUpperCase());
+    .map((text) => normaliseRegisterNumber(text).toUpperCase());
   const existing = new Map(
     (await repo.studentsByRegisterNumbers([...new Set(wanted)])).map((s) => [
       s.register_number.toUpperCase(),
@@ -64,7 +77,9 @@ export async function planStudentImport(
 
   const plan = emptyPlan<Insertable<StudentsTable>>(map);
   for (const sheetRow of sheet.rows) {
-    const { row, problems, raw, unreadable } = readRow(map, sheetRow);
+    const read = readRow(map, sheetRow);
+    const { row, problems, unreadable } = read;
+    const raw = normalised(read.raw);
     if (raw.department && !sameDepartment(raw.department, department)) {
       problems.push({
         row,
@@ -81,7 +96,6 @@ export async function planStudentImport(
       ...raw,
       batch,
       department,
-      gender: canonical(raw.gender ?? '', GENDERS),
       type: canonical(raw.type ?? '', STUDENT_TYPES),
     });
     const values: Record<string, string | number | boolean> = { ...raw, batch, department };
@@ -126,10 +140,7 @@ export async function planStudentImport(
         });
       }
     }
-    if (problems.length > 0) status = 'error';
-    if (status === 'skipped') plan.skipped += 1;
-    plan.errors.push(...problems);
-    plan.rows.push({ row, status, values });
+    await settleRow(plan, map, { row, status, values }, problems);
 
     function checkStudent(student: StudentBody) {
       if (student.semester !== student.year * 2 - 1 && student.semester !== student.year * 2) {

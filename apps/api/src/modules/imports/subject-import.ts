@@ -10,7 +10,7 @@ import type { AuthStaff } from '../../lib/auth-staff';
 import { headerOf, mapColumns, zodProblems } from './columns';
 import type { ImportsRepo } from './imports.repo';
 import type { Sheet } from './sheet-reader';
-import { emptyPlan, readRow, type ImportPlan } from './plan';
+import { emptyPlan, readRow, settleRow, type ImportPlan } from './plan';
 
 /** Yes/No as people type it in a sheet; empty is No. Anything else stays for zod to refuse. */
 function yesNo(value: string): string | boolean {
@@ -106,10 +106,7 @@ export async function planSubjectImport(
         });
       }
     }
-    if (problems.length > 0) status = 'error';
-    if (status === 'skipped') plan.skipped += 1;
-    plan.errors.push(...problems);
-    plan.rows.push({ row, status, values });
+    await settleRow(plan, map, { row, status, values }, problems);
   }
   return plan;
 }

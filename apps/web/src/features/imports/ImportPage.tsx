@@ -34,8 +34,22 @@ const SCREENS = {
     // The preview also names the student and the subject each pair resolved to.
     columns: [
       ...ALLOCATION_IMPORT_COLUMNS,
-      { header: 'Student', field: 'studentName', required: false, example: '', help: '' },
-      { header: 'Subject', field: 'subjectName', required: false, example: '', help: '' },
+      {
+        header: 'Student',
+        field: 'studentName',
+        required: false,
+        maxLength: 100,
+        example: '',
+        help: '',
+      },
+      {
+        header: 'Subject',
+        field: 'subjectName',
+        required: false,
+        maxLength: 150,
+        example: '',
+        help: '',
+      },
     ],
     back: ['Subject Allocation', '/admin/subjectallocation'],
   },

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Anchor, Button, Checkbox, Group, NativeSelect, Paper, SimpleGrid } from '@mantine/core';
 import { Stack, TextInput, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { COMMON_DEPARTMENT, ordinal, TIMEOUTS_MS } from '@attendance/domain';
+import { COMMON_DEPARTMENT, ordinal, TIMEOUTS_MS, nameTextProblem } from '@attendance/domain';
 import { useStaff } from '../../../lib/session';
 import { StatusText } from '../../../components/StatusText';
 import { messageOf } from '../../../lib/api';
@@ -118,6 +118,7 @@ export default function AddSubjectPage() {
                 label="Subject Code"
                 value={form.subjectCode}
                 onChange={(e) => set('subjectCode', e.currentTarget.value)}
+                error={nameTextProblem(form.subjectCode)}
                 autoComplete="off"
               />
               <TextInput
@@ -125,6 +126,7 @@ export default function AddSubjectPage() {
                 label="Subject Name"
                 value={form.subjectName}
                 onChange={(e) => set('subjectName', e.currentTarget.value)}
+                error={nameTextProblem(form.subjectName)}
                 autoComplete="off"
               />
             </SimpleGrid>

@@ -1,7 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Select, Stack, TextInput } from '@mantine/core';
-import { DESIGNATION_LABELS, TIMEOUTS_MS, type Designation } from '@attendance/domain';
+import {
+  DESIGNATION_LABELS,
+  TIMEOUTS_MS,
+  type Designation,
+  nameTextProblem,
+} from '@attendance/domain';
 import { messageOf } from '../../../lib/api';
 import { useCampus } from '../../../lib/useCampus';
 import { register } from '../api/auth';
@@ -92,6 +97,7 @@ export function RegisterPage() {
               label="Staff Name"
               value={form.staffName}
               onChange={(e) => set('staffName')(e.currentTarget.value)}
+              error={nameTextProblem(form.staffName)}
               autoComplete="name"
             />
             <Select

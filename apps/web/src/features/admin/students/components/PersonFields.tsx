@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { NativeSelect, TextInput } from '@mantine/core';
-import { GENDERS, STUDENT_TYPES } from '@attendance/domain';
+import { GENDERS, STUDENT_TYPES, nameTextProblem } from '@attendance/domain';
 import { REQUIRED } from './hints';
 
 export interface PersonDraft {
@@ -44,6 +44,7 @@ function Identity({
         label="Student Name"
         autoComplete="off"
         {...textProps(draft, onChange, 'studentName')}
+        error={nameTextProblem(draft.studentName)}
       />
     </>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Checkbox, Group, NativeSelect, TextInput } from '@mantine/core';
-import { MAX_SEMESTER, MAX_YEAR } from '@attendance/domain';
+import { MAX_SEMESTER, MAX_YEAR, nameTextProblem } from '@attendance/domain';
 import { StatusText } from '../../../../components/StatusText';
 import type { TimedMessage } from '../../../../lib/useTimedMessage';
 import type { SubjectDraft } from '../changes';
@@ -52,6 +52,7 @@ export function editFields(props: EditProps, showLabels: boolean): Record<string
         size={size}
         value={draft.subjectName}
         onChange={(e) => set('subjectName', e.currentTarget.value)}
+        error={nameTextProblem(draft.subjectName)}
         onKeyDown={keys}
       />
     ),

@@ -1,0 +1,132 @@
+/**
+ * What a college office's own sheet calls each field of an import, in one place (issue 22).
+ * Headers are compared without case, spaces or punctuation ("Reg. No." = "reg no" = "REGNO"),
+ * so each spelling is listed once; add a spelling here and every import knows it.
+ */
+export const HEADER_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+  registerNumber: [
+    'Register Number',
+    'Reg No',
+    'Register No',
+    'Registration Number',
+    'Registration No',
+    'Roll No',
+    'Roll Number',
+    'University Reg No',
+    'Univ Reg No',
+    'Enrollment No',
+    'Enrolment Number',
+    'Admission No',
+    'USN',
+    'Reg Number',
+  ],
+  studentName: [
+    'Student Name',
+    'Name',
+    'Name of the Student',
+    'Name of Student',
+    'Student',
+    'Candidate Name',
+    'Full Name',
+    'Student Full Name',
+  ],
+  batch: ['Batch', 'Academic Batch', 'Batch Year', 'Academic Year'],
+  year: ['Year', 'Year of Study', 'Current Year', 'Study Year'],
+  semester: ['Semester', 'Sem', 'Current Semester', 'Current Sem'],
+  department: ['Department', 'Dept', 'Branch', 'Department Name', 'Course'],
+  gender: ['Gender', 'Sex', 'M/F', 'Boy/Girl'],
+  type: ['Type', 'Category', 'Student Type', 'Admission Type', 'Mode of Admission', 'Entry Type'],
+  studentNumber: [
+    'Student Phone',
+    'Mobile',
+    'Mobile No',
+    'Mobile Number',
+    'Contact No',
+    'Contact Number',
+    'Phone',
+    'Phone No',
+    'Student Mobile',
+    'Student Contact',
+    'Cell No',
+    'WhatsApp No',
+  ],
+  parentNumber: [
+    'Parent Phone',
+    "Father's Mobile",
+    'Father Mobile',
+    "Father's Mobile No",
+    'Parent Contact',
+    'Parent Mobile',
+    'Parent Contact No',
+    "Parent's Mobile",
+    'Guardian Mobile',
+    "Guardian's Mobile",
+    'Guardian Contact',
+    "Mother's Mobile",
+    'Parent No',
+  ],
+  subjectCode: ['Subject Code', 'Course Code', 'Paper Code', 'Sub Code'],
+  subjectName: ['Subject Name', 'Subject', 'Course Name', 'Course Title', 'Paper Name', 'Sub Name'],
+  isCommon: ['Common', 'Common Subject', 'Is Common'],
+  isElective: ['Elective', 'Is Elective', 'Elective Subject', 'Optional'],
+};
+
+/** 'Reg. No.', 'reg_no' and 'REG NO' all read 'regno'. */
+export const headerKey = (header: string) => header.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+
+const FIELD_BY_KEY = new Map<string, string>();
+for (const [field, spellings] of Object.entries(HEADER_SYNONYMS))
+  for (const spelling of spellings) FIELD_BY_KEY.set(headerKey(spelling), field);
+
+/** The field a header names among `fields`, or undefined (the column is then ignored). */
+export function fieldOfHeader(header: string, fields: readonly string[]): string | undefined {
+  const field = FIELD_BY_KEY.get(headerKey(header));
+  return field !== undefined && fields.includes(field) ? field : undefined;
+}
+
+/** Cell text as typed: non-breaking spaces as spaces, runs of white space as one, trimmed. */
+export const cleanCell = (text: string) => text.replace(/[\s\u00a0]+/g, ' ').trim();
+
+const GENDER_WORDS: Record<string, 'Male' | 'Female' | 'Other'> = {
+  m: 'Male',
+  male: 'Male',
+  boy: 'Male',
+  b: 'Male',
+  f: 'Female',
+  female: 'Female',
+  girl: 'Female',
+  g: 'Female',
+  o: 'Other',
+  other: 'Other',
+  others: 'Other',
+  transgender: 'Other',
+};
+
+/** M/F, Male/Female, Boy/Girl in any case; anything else stays as typed, for the check to refuse. */
+export function normaliseGender(text: string): string {
+  return GENDER_WORDS[headerKey(text)] ?? cleanCell(text);
+}
+
+/**
+ * An Indian mobile number as its 10 digits: spaces, dashes, dots and brackets dropped, a leading
+ * +91, 91 or 0 dropped, and a number Excel stored as a number ("9876543210", "9876543210.0")
+ * read back. Scientific notation ("9.87654E+09") lost digits and stays as typed, so the row is
+ * refused with its cell named, as is anything else that is not 10 digits once cleaned.
+ */
+export function normalisePhone(text: string): string {
+  const typed = cleanCell(text);
+  if (/e\+?\d+$/i.test(typed)) return typed;
+  const digits = typed.replace(/\.0+$/, '').replace(/[\s().-]/g, '');
+  if (!/^\+?\d+$/.test(digits)) return typed;
+  const bare = digits.replace(/^\+/, '');
+  if (bare.length === 10) return bare;
+  if (bare.length === 12 && bare.startsWith('91')) return bare.slice(2);
+  if (bare.length === 11 && bare.startsWith('0')) return bare.slice(1);
+  return typed;
+}
+
+/** A register number Excel stored as a number ("211521104001", "211521104001.0") as its digits. */
+export function normaliseRegisterNumber(text: string): string {
+  const typed = cleanCell(text);
+  return /^\d+\.0+$/.test(typed) ? typed.replace(/\.0+$/, '') : typed;
+}
