@@ -9,6 +9,8 @@ import { migrateToLatest } from './db/migrate';
 import type { DB } from './db/types';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSessions } from './plugins/auth';
+import { registerBearerTokens } from './plugins/bearer';
+import { tokenRoutes } from './modules/tokens/tokens.routes';
 import {
   answerFrameworkError,
   OneLinePerRequest,
@@ -86,6 +88,7 @@ export async function buildApp(
   registerBodyParsing(app);
   await app.register(cookie);
   registerSessions(app);
+  registerBearerTokens(app);
   await registerDocs(app);
 
   await app.register(
@@ -102,6 +105,7 @@ export async function buildApp(
       await api.register(batchAllocationRoutes, { prefix: '/allocations' });
       await api.register(reportRoutes, { prefix: '/reports' });
       await api.register(oversightRoutes, { prefix: '/oversight' });
+      await api.register(tokenRoutes, { prefix: '/tokens' });
     },
     { prefix: '/api' },
   );

@@ -20,3 +20,4 @@ export * from './schemas/imports';
 export * from './schemas/oversight';
 export * from './rules/registerNumber';
 export * from './rules/oversight';
+export * from './schemas/tokens';

@@ -7,6 +7,7 @@ import * as m005 from './005_staff_id_card_not_unique';
 import * as m006 from './006_attendance_void';
 import * as m007 from './007_oversight_indexes';
 import * as m008 from './008_attendance_totals';
+import * as m011 from './011_api_tokens';
 
 /** Every migration, in order. Frozen once landed: change the schema with a new one. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '006_attendance_void': m006,
   '007_oversight_indexes': m007,
   '008_attendance_totals': m008,
+  '011_api_tokens': m011,
 };
