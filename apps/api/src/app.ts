@@ -9,6 +9,8 @@ import { migrateToLatest } from './db/migrate';
 import type { DB } from './db/types';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSessions } from './plugins/auth';
+import { registerBearerTokens } from './plugins/bearer';
+import { tokenRoutes } from './modules/tokens/tokens.routes';
 import {
   answerFrameworkError,
   OneLinePerRequest,
@@ -100,6 +102,7 @@ export async function buildApp(
   await app.register(cookie);
   registerSessions(app);
   registerEnrolGate(app);
+  registerBearerTokens(app);
   await registerDocs(app);
 
   await app.register(
@@ -122,6 +125,7 @@ export async function buildApp(
       await api.register(timetableRoutes, { prefix: '/week' });
       await api.register(timetableImportRoutes, { prefix: '/week' });
       await api.register(weekSheetRoutes, { prefix: '/week' });
+      await api.register(tokenRoutes, { prefix: '/tokens' });
     },
     { prefix: '/api' },
   );

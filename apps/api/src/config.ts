@@ -38,6 +38,8 @@ export interface Config {
   trustProxy: false | number | string[];
   sessionIdleMinutes: number;
   sessionMaxHours: number;
+  /** Requests one API token may make per minute (API_TOKEN_RATE_PER_MINUTE). */
+  apiTokenRatePerMinute: number;
   logLevel: string;
   /** Heavy reads and workbooks: worker threads (0: on the main thread) and their bounds. */
   reports: ReportLimits;
@@ -174,6 +176,14 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     trustProxy,
     sessionIdleMinutes,
     sessionMaxHours,
+    apiTokenRatePerMinute: parseInteger(
+      env.API_TOKEN_RATE_PER_MINUTE,
+      60,
+      1,
+      10_000,
+      'API_TOKEN_RATE_PER_MINUTE',
+      problems,
+    ),
     logLevel: env.LOG_LEVEL || 'info',
     reports,
     passkeys,

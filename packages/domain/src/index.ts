@@ -28,3 +28,4 @@ export * from './rules/weekConflicts';
 export * from './schemas/passkeys';
 export * from './rules/formulaText';
 export * from './rules/importHeaders';
+export * from './schemas/tokens';

@@ -108,6 +108,18 @@ export interface AttendanceTotalsTable {
   on_duty: number;
 }
 
+export interface ApiTokensTable {
+  id: Generated<number>;
+  staff_id: number;
+  name: string;
+  scope: string;
+  secret_hash: string;
+  created_at: string;
+  expires_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
 export interface SessionsTable {
   id: string;
   staff_id: number;
@@ -190,6 +202,7 @@ export interface DB {
   attendance: AttendanceTable;
   attendance_totals: AttendanceTotalsTable;
   sessions: SessionsTable;
+  api_tokens: ApiTokensTable;
   audit_log: AuditLogTable;
   idempotency_keys: IdempotencyKeysTable;
   login_failures: LoginFailuresTable;

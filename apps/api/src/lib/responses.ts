@@ -22,11 +22,14 @@ export const ERROR_STATUS = {
   DAY_OFF: 400,
   PASSKEY_INVALID: 400,
   PASSKEY_CHALLENGE_SPENT: 400,
+  TOKEN_WITH_SESSION: 400,
   UNAUTHORIZED: 401,
   INVALID_CREDENTIALS: 401,
+  INVALID_TOKEN: 401,
   PASSKEY_UNKNOWN: 401,
   FORBIDDEN: 403,
   CROSS_SITE: 403,
+  TOKEN_SCOPE: 403,
   ACCOUNT_DISABLED: 403,
   APPROVAL_PENDING: 403,
   OUTSIDE_WINDOW: 403,
@@ -56,13 +59,18 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 type ErrorStatus = (typeof ERROR_STATUS)[ErrorCode];
 type Refusals = Partial<Record<ErrorStatus, z.ZodType<ErrorAnswer>>>;
 
-/** What any call can meet before its handler: bad address, JSON or media type, a crash. */
+/** What any call can meet before its handler: bad address, JSON or media type, an API token's
+ * refusal (invalid, out of scope, over its rate), a crash. */
 const ANY_CALL: ErrorCode[] = [
   'VALIDATION',
   'MALFORMED_JSON',
   'BAD_REQUEST',
   'BAD_URL',
   'CROSS_SITE',
+  'TOKEN_WITH_SESSION',
+  'INVALID_TOKEN',
+  'TOKEN_SCOPE',
+  'TOO_MANY_REQUESTS',
   'TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'INTERNAL',

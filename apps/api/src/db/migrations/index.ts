@@ -9,6 +9,7 @@ import * as m007 from './007_oversight_indexes';
 import * as m008 from './008_attendance_totals';
 import * as m009 from './009_college_week';
 import * as m010 from './010_passkeys';
+import * as m011 from './011_api_tokens';
 
 /** Every migration, in order. Frozen once landed: change the schema with a new one. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '008_attendance_totals': m008,
   '009_college_week': m009,
   '010_passkeys': m010,
+  '011_api_tokens': m011,
 };

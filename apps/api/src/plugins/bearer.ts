@@ -1,0 +1,117 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TokenScope } from '@attendance/domain';
+import { writeAudit } from '../lib/audit';
+import { sha256Hex } from '../lib/crypto';
+import {
+  BadRequestError,
+  ForbiddenError,
+  TooManyRequestsError,
+  UnauthorizedError,
+} from '../lib/errors';
+import { SignInThrottle } from '../modules/auth/throttle.service';
+import { TokensRepo } from '../modules/tokens/tokens.repo';
+import { SESSION_COOKIE } from './auth';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The API token that authenticated this request (none for a browser session). */
+    apiToken: { id: number; name: string; staffId: number } | null;
+  }
+}
+
+export const TOKEN_MESSAGES = {
+  invalid: 'The API token is not valid, has expired or was revoked.',
+  withSession: 'Send an API token without a browser session cookie.',
+  scope: 'This API token may not make this call.',
+  rate: 'Too many requests with this API token. Please wait a minute.',
+} as const;
+
+/** Failed token checks are recorded by the sign-in throttle under this account, per address. */
+const TOKEN_ACCOUNT = 'api-token';
+const IMPORT_CALL = /^\/api\/(students|subjects|allocations)\/import$/;
+const TOUCH_INTERVAL_MS = 60_000;
+
+/** Read: GET calls; read+import: the import calls too. Tokens never manage tokens. */
+function allowedByScope(request: FastifyRequest, scope: TokenScope): boolean {
+  const path = request.url.split('?')[0]!;
+  if (path.startsWith('/api/tokens')) return false;
+  if (request.method === 'GET' || request.method === 'HEAD') return true;
+  return scope === 'read+import' && request.method === 'POST' && IMPORT_CALL.test(path);
+}
+
+/** Fixed one-minute windows per token, in memory (one server process). */
+class TokenRateLimit {
+  private readonly windows = new Map<number, { start: number; count: number }>();
+  constructor(private readonly perMinute: number) {}
+
+  take(tokenId: number, now: Date): void {
+    const at = now.getTime();
+    const window = this.windows.get(tokenId);
+    if (!window || at - window.start >= 60_000) {
+      this.windows.set(tokenId, { start: at, count: 1 });
+      return;
+    }
+    if (window.count >= this.perMinute) {
+      throw new TooManyRequestsError(
+        TOKEN_MESSAGES.rate,
+        Math.max(1, Math.ceil((window.start + 60_000 - at) / 1000)),
+      );
+    }
+    window.count += 1;
+  }
+}
+
+/**
+ * `Authorization: Bearer <secret>` for scripts: the token's Admin becomes request.staff (so every
+ * department rule applies as to them), within the token's scope and rate, never with a session
+ * cookie and never opening a session. Every use is audited with the token's name.
+ */
+export function registerBearerTokens(app: FastifyInstance): void {
+  const tokens = new TokensRepo(app.db);
+  const throttle = new SignInThrottle(app.db);
+  const limit = new TokenRateLimit(app.config.apiTokenRatePerMinute);
+  app.decorateRequest('apiToken', null);
+
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (header === undefined || !request.url.startsWith('/api/')) return;
+    if (request.cookies[SESSION_COOKIE] !== undefined) {
+      throw new BadRequestError(TOKEN_MESSAGES.withSession, 'TOKEN_WITH_SESSION');
+    }
+    const secret = /^Bearer +(\S+)$/i.exec(header)?.[1];
+    const now = app.now();
+    const token = secret ? await tokens.findLive(sha256Hex(secret), now) : undefined;
+    if (!token) {
+      await throttle.admit(TOKEN_ACCOUNT, request.ip, now); // 429 once an address guesses on
+      throw new UnauthorizedError(TOKEN_MESSAGES.invalid, 'INVALID_TOKEN');
+    }
+    // Set before the scope and rate checks, so refused uses are audited too.
+    request.apiToken = { id: token.id, name: token.name, staffId: token.staff.id };
+    if (!allowedByScope(request, token.scope)) {
+      throw new ForbiddenError(TOKEN_MESSAGES.scope, 'TOKEN_SCOPE');
+    }
+    limit.take(token.id, now);
+    if (!token.lastUsedAt || now.getTime() - Date.parse(token.lastUsedAt) > TOUCH_INTERVAL_MS) {
+      await tokens.touch(token.id, now);
+    }
+    request.staff = token.staff;
+  });
+
+  // onSend, not onResponse: the entry is written before the client has its answer.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.apiToken) return payload;
+    await writeAudit(app.db, app.now(), {
+      staffId: request.apiToken.staffId,
+      action: 'token-use',
+      entity: 'api_token',
+      entityId: request.apiToken.id,
+      details: {
+        token: request.apiToken.name,
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+      },
+    });
+    return payload;
+  });
+}
