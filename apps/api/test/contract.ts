@@ -74,8 +74,10 @@ export function watchContract(app: FastifyInstance): string[] {
       }
       return payload;
     }
-    // JSON sent as text (built by the database) or by the error handler.
-    check(request, reply, typeof payload === 'string' ? JSON.parse(payload) : payload, false);
+    // JSON sent as text or bytes (built by the database or a report worker) or by the error
+    // handler.
+    const text = Buffer.isBuffer(payload) ? payload.toString('utf8') : payload;
+    check(request, reply, typeof text === 'string' ? JSON.parse(text) : text, false);
     return payload;
   });
   return problems;

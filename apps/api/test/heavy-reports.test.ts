@@ -172,23 +172,26 @@ describeEachDatabase('Heavy reports beside marking', (kind) => {
   }, 60_000);
 
   it('answers a report past the time limit 503, replaces its worker and keeps serving', async () => {
-    const config = { ...t.config, reports: { ...t.config.reports, timeoutSeconds: 0.3 } };
+    // A limit no real report can meet, so the test does not depend on this machine's speed.
+    const config = { ...t.config, reports: { ...t.config.reports, timeoutSeconds: 0.001 } };
     const strict = await buildApp(config, t.database);
     try {
       const ask = (url: string, who = big.hod) =>
         strict.inject({ method: 'GET', url, headers: { cookie: who.cookie } });
-      // A small department's answer fits the limit.
-      expect((await ask('/api/oversight/absences', room.hod)).statusCode).toBe(200);
+      const first = await ask(big.heavyShortageUrl);
+      expect(first.statusCode).toBe(503);
       const before = strict.heavyReports.stats().threadIds;
       const slow = await ask(big.heavyShortageUrl);
       expect(slow.statusCode).toBe(503);
       expect(json(slow)).toEqual({
-        message:
-          'The report took longer than 0.3 s and was stopped. Please narrow it and try again.',
+        message: expect.stringMatching(
+          /^The report took longer than [\d.]+ s and was stopped\. Please narrow it and try again\.$/,
+        ),
         code: 'WORKER_TIMEOUT',
       });
+      // The server keeps serving what runs on its own thread, and the stopped worker is replaced.
       expect((await strict.inject({ method: 'GET', url: '/api/campus' })).statusCode).toBe(200);
-      expect((await ask('/api/oversight/absences', room.hod)).statusCode).toBe(200);
+      expect((await ask('/api/oversight/today', room.hod)).statusCode).toBe(200);
       expect(strict.heavyReports.stats().threadIds).not.toEqual(before);
     } finally {
       await strict.close();

@@ -131,7 +131,7 @@ describeEachDatabase('passkeys', (kind) => {
 
     const elsewhere = await passkeySignIn(t.app, authenticator, { origin: 'https://evil.test' });
     expect(elsewhere.answer.statusCode).toBe(401);
-    expect(json(elsewhere.answer).code).toBe('PASSKEY_INVALID');
+    expect(json(elsewhere.answer).code).toBe('PASSKEY_SIGN_IN_FAILED');
 
     const cloned = await passkeySignIn(t.app, authenticator, { counter: 3 });
     expect(cloned.answer.statusCode).toBe(401);

@@ -99,7 +99,7 @@ describeEachDatabase('API tokens for scripts', (kind) => {
     const readOnly = (await create(admin)).secret;
     const importer = (await create(admin, { scope: 'read+import' })).secret;
     const file = multipart(
-      'students.csv',
+      'students.xlsx',
       await xlsxFile([STUDENT_HEADERS, studentRow('TOK001', { Batch: 'CSE2021-2025' })]),
     );
     const refused = await call(readOnly, '/api/students/import', 'POST', file);

@@ -19,6 +19,10 @@ export const ERROR_STATUS = {
   TOO_MANY_ROWS: 400,
   NOT_A_SPREADSHEET: 400,
   ZIP_BOMB: 400,
+  NOT_XLSX: 400,
+  MACRO_WORKBOOK: 400,
+  TOO_MANY_COLUMNS: 400,
+  CELL_TOO_LONG: 400,
   DAY_OFF: 400,
   PASSKEY_INVALID: 400,
   PASSKEY_CHALLENGE_SPENT: 400,
@@ -27,6 +31,7 @@ export const ERROR_STATUS = {
   INVALID_CREDENTIALS: 401,
   INVALID_TOKEN: 401,
   PASSKEY_UNKNOWN: 401,
+  PASSKEY_SIGN_IN_FAILED: 401,
   FORBIDDEN: 403,
   CROSS_SITE: 403,
   TOKEN_SCOPE: 403,
@@ -50,6 +55,9 @@ export const ERROR_STATUS = {
   UNPROCESSABLE: 422,
   IMPORT_HAS_ERRORS: 422,
   TOO_MANY_REQUESTS: 429,
+  IMPORT_BUSY: 429,
+  REPORT_IN_PROGRESS: 429,
+  REPORTS_BUSY: 429,
   INTERNAL: 500,
   WORKER_FAILED: 500,
   WORKER_TIMEOUT: 503,
@@ -105,8 +113,17 @@ export function refusals(...codes: ErrorCode[]): Refusals {
 
 /** The refusals of a call that needs a signed-in staff of some designation. */
 export function staffRefusals(...codes: ErrorCode[]): Refusals {
-  return refusals('UNAUTHORIZED', 'FORBIDDEN', ...codes);
+  // An enrol-only session (a department requiring passkeys) is refused every other call.
+  return refusals('UNAUTHORIZED', 'FORBIDDEN', 'PASSKEY_ENROL_REQUIRED', ...codes);
 }
+
+/** What a heavy read or workbook made on the report workers may also answer. */
+export const HEAVY_REPORT_REFUSALS: ErrorCode[] = [
+  'REPORT_IN_PROGRESS',
+  'REPORTS_BUSY',
+  'WORKER_FAILED',
+  'WORKER_TIMEOUT',
+];
 
 /** A file answer: its media type, documented as binary. */
 export function fileAnswer(mediaType: string, description: string) {

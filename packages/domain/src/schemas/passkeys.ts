@@ -37,7 +37,6 @@ export const PASSKEY_MESSAGES = {
   policySaved: 'Passkey policy saved.',
 } as const;
 
-
 /** A WebAuthn response as @simplewebauthn/browser hands it over; the library checks the rest. */
 const credentialJson = z.looseObject({
   id: z.string().max(1024),

@@ -19,7 +19,7 @@ import {
   staffSubjectDto,
 } from '@attendance/domain';
 import { authorize, signedIn } from '../../plugins/auth';
-import { staffRefusals } from '../../lib/responses';
+import { HEAVY_REPORT_REFUSALS, staffRefusals } from '../../lib/responses';
 import { AttendanceService } from './attendance.service';
 import { MarkingService } from './marking.service';
 import { VoidingService } from './voiding.service';
@@ -116,7 +116,7 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
         // which Fastify sends as it is (bytes are never re-serialized).
         response: {
           200: z.array(attendanceViewRecord),
-          ...staffRefusals('NOT_FOUND', 'TOO_MANY_REQUESTS', 'WORKER_FAILED', 'WORKER_TIMEOUT'),
+          ...staffRefusals('NOT_FOUND', ...HEAVY_REPORT_REFUSALS),
         },
       },
       onRequest: authorize('Subject_Staff', 'HOD', 'Admin'),
@@ -133,7 +133,7 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
         summary:
           "One day of the caller's department; batch, year and semester narrow it (extension)",
         querystring: cumulativeQuery,
-        response: { 200: cumulativeAnswer, ...staffRefusals() },
+        response: { 200: cumulativeAnswer, ...staffRefusals(...HEAVY_REPORT_REFUSALS) },
       },
       onRequest: authorize('HOD', 'Admin'),
     },

@@ -14,7 +14,7 @@ export const NO_FILE = 'Choose an .xlsx or .csv file to upload (form field "file
 export const FILE_TOO_LARGE = 'The file is over 5 MB; split it into smaller files.';
 
 const tags = ['imports'];
-const IMPORT_REFUSALS = [
+export const IMPORT_REFUSALS = [
   'NO_FILE',
   'FILE_TOO_LARGE',
   'NO_HEADER',
@@ -23,6 +23,11 @@ const IMPORT_REFUSALS = [
   'NOT_A_SPREADSHEET',
   'BAD_CSV',
   'ZIP_BOMB',
+  'NOT_XLSX',
+  'MACRO_WORKBOOK',
+  'TOO_MANY_COLUMNS',
+  'CELL_TOO_LONG',
+  'IMPORT_BUSY',
   'IMPORT_RACE',
 ] as const;
 const security = [{ session: [] }];

@@ -8,7 +8,7 @@ import {
   oversightToday,
   oversightTodayQuery,
 } from '@attendance/domain';
-import { staffRefusals } from '../../lib/responses';
+import { HEAVY_REPORT_REFUSALS, staffRefusals } from '../../lib/responses';
 import { authorize, signedIn } from '../../plugins/auth';
 import { campusClockOf, OVERSIGHT_ROLES, OversightService } from './oversight.service';
 
@@ -40,7 +40,7 @@ export async function oversightRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Active students of the department below the threshold in any subject',
         querystring: oversightShortageQuery,
-        response: { 200: oversightShortage, ...staffRefusals() },
+        response: { 200: oversightShortage, ...staffRefusals(...HEAVY_REPORT_REFUSALS) },
       },
       onRequest: authorize(...OVERSIGHT_ROLES.shortage),
     },
@@ -55,7 +55,7 @@ export async function oversightRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Active students of the department absent on N or more consecutive marked days',
         querystring: oversightAbsencesQuery,
-        response: { 200: oversightAbsences, ...staffRefusals() },
+        response: { 200: oversightAbsences, ...staffRefusals(...HEAVY_REPORT_REFUSALS) },
       },
       onRequest: authorize(...OVERSIGHT_ROLES.absences),
     },

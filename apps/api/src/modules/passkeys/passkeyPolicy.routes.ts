@@ -2,18 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  errorAnswer,
   messageAnswer,
   PASSKEY_MESSAGES,
   passkeyHolderDto,
   passkeyPolicyDto,
   staffParams,
 } from '@attendance/domain';
+import { staffRefusals } from '../../lib/responses';
 import { authorize, signedIn } from '../../plugins/auth';
 import { PasskeyPolicyService } from './passkeyPolicy.service';
 
 const tags = ['passkeys'];
-const errors = { 401: errorAnswer, 403: errorAnswer };
+const errors = staffRefusals('NOT_FOUND', 'PASSKEY_ENROL_REQUIRED');
 
 /** The department's passkey policy (Admin) and resets of lost passkeys (HOD, Admin). */
 export async function passkeyPolicyRoutes(app: FastifyInstance): Promise<void> {
@@ -40,7 +40,7 @@ export async function passkeyPolicyRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: "Set the department's passkey policy (optional, leaders, everyone)",
         body: passkeyPolicyDto,
-        response: { 200: messageAnswer, 400: errorAnswer, ...errors },
+        response: { 200: messageAnswer, ...errors },
       },
       onRequest: authorize('Admin'),
     },
@@ -70,7 +70,7 @@ export async function passkeyPolicyRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: "Reset a staff member's passkeys: removed, sessions ended, enrol at next sign-in",
         params: staffParams,
-        response: { 200: messageAnswer, 404: errorAnswer, ...errors },
+        response: { 200: messageAnswer, ...errors },
       },
       onRequest: authorize('Admin', 'HOD'),
     },

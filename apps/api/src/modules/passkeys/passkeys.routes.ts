@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ceremonyOptions,
-  errorAnswer,
   MESSAGES,
   messageAnswer,
   PASSKEY_MESSAGES,
@@ -14,6 +13,7 @@ import {
   registerPasskeyBody,
   renamePasskeyBody,
 } from '@attendance/domain';
+import { refusals, staffRefusals } from '../../lib/responses';
 import { authorize, signedIn, startSession } from '../../plugins/auth';
 import { toStaffDto } from '../auth/auth.service';
 import { AuthRepo } from '../auth/auth.repo';
@@ -21,7 +21,17 @@ import { PasskeysService } from './passkeys.service';
 import { relyingParty } from './relyingParty';
 
 const tags = ['passkeys'];
-const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 409: errorAnswer };
+const errors = staffRefusals(
+  'NOT_FOUND',
+  'PASSKEY_INVALID',
+  'PASSKEY_CHALLENGE_SPENT',
+  'PASSKEY_UNKNOWN',
+  'PASSKEY_SIGN_IN_FAILED',
+  'PASSKEYS_UNAVAILABLE',
+  'ACCOUNT_DISABLED',
+  'APPROVAL_PENDING',
+  'TOO_MANY_REQUESTS',
+);
 
 /** A staff member's own passkeys, and signing in with one (issue 21). */
 export async function passkeyRoutes(app: FastifyInstance): Promise<void> {
@@ -83,7 +93,7 @@ export async function passkeyRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Rename one of my passkeys',
         params: passkeyParams,
         body: renamePasskeyBody,
-        response: { 200: messageAnswer, 404: errorAnswer, ...errors },
+        response: { 200: messageAnswer, ...errors },
       },
       onRequest: authorize(),
     },
@@ -100,7 +110,7 @@ export async function passkeyRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Remove one of my passkeys',
         params: passkeyParams,
-        response: { 200: messageAnswer, 404: errorAnswer, ...errors },
+        response: { 200: messageAnswer, ...errors },
       },
       onRequest: authorize(),
     },
@@ -116,7 +126,7 @@ export async function passkeyRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Start a passkey sign-in: request options for any passkey of this portal',
-        response: { 200: ceremonyOptions, 409: errorAnswer },
+        response: { 200: ceremonyOptions, ...refusals('PASSKEYS_UNAVAILABLE') },
       },
     },
     async (request, reply) => {

@@ -161,10 +161,10 @@ export class PasskeysService {
         requireUserVerification: true,
       });
     } catch {
-      throw new UnauthorizedError(PASSKEY_MESSAGES.ceremonyFailed, 'PASSKEY_INVALID');
+      throw new UnauthorizedError(PASSKEY_MESSAGES.ceremonyFailed, 'PASSKEY_SIGN_IN_FAILED');
     }
     if (!verified.verified) {
-      throw new UnauthorizedError(PASSKEY_MESSAGES.ceremonyFailed, 'PASSKEY_INVALID');
+      throw new UnauthorizedError(PASSKEY_MESSAGES.ceremonyFailed, 'PASSKEY_SIGN_IN_FAILED');
     }
     const staff = await this.repo.findStaff(passkey.staffId);
     if (!staff) throw refused();
@@ -172,7 +172,7 @@ export class PasskeysService {
     await this.db.transaction().execute(async (trx) => {
       const counter = verified.authenticationInfo.newCounter;
       if (!(await this.repo.recordUse(trx, passkey, counter, now))) {
-        throw new UnauthorizedError(PASSKEY_MESSAGES.ceremonyFailed, 'PASSKEY_INVALID');
+        throw new UnauthorizedError(PASSKEY_MESSAGES.ceremonyFailed, 'PASSKEY_SIGN_IN_FAILED');
       }
       await writeAudit(trx, now, {
         staffId: staff.id,

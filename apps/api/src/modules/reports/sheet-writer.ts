@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { campusToday, sameDepartment, type CampusConfig } from '@attendance/domain';
-import { fileAnswer, staffRefusals } from '../../lib/responses';
+import { fileAnswer, HEAVY_REPORT_REFUSALS, staffRefusals } from '../../lib/responses';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -12,7 +12,7 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
  */
 export const XLSX_RESPONSE = {
   200: fileAnswer(XLSX_TYPE, 'The .xlsx workbook, as an attachment named like the PDF'),
-  ...staffRefusals('NOT_FOUND', 'TOO_MANY_REQUESTS', 'WORKER_FAILED', 'WORKER_TIMEOUT'),
+  ...staffRefusals('NOT_FOUND', ...HEAVY_REPORT_REFUSALS),
 };
 export const RED = 'FFC62828';
 export const GREEN = 'FF2E7D32';

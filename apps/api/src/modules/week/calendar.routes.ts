@@ -10,14 +10,14 @@ import {
   messageAnswer,
   termBody,
   termDto,
-  weekError,
   weekIdParams,
 } from '@attendance/domain';
+import { staffRefusals } from '../../lib/responses';
 import { authorize, signedIn } from '../../plugins/auth';
 import { CalendarService } from './calendar.service';
 import { WeekClassResolver } from './week-class';
 
-const errors = { 400: weekError, 401: weekError, 403: weekError, 404: weekError };
+const errors = staffRefusals('NOT_FOUND');
 
 /** The academic calendar: read by every staff member, the department's entries by its Admin. */
 export async function calendarRoutes(app: FastifyInstance): Promise<void> {
@@ -79,7 +79,7 @@ export async function calendarRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: "Adds a holiday or a working day (on a weekly day off) of the Admin's department",
         body: calendarDayBody,
-        response: { 201: calendarDayDto, ...errors, 409: weekError },
+        response: { 201: calendarDayDto, ...staffRefusals('NOT_FOUND', 'CONFLICT') },
       },
       onRequest: authorize('Admin'),
     },

@@ -2,16 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  fileAnswer,
   importQuery,
   importRefusedDto,
   importReportDto,
   TIMETABLE_IMPORT_COLUMNS,
   timetableImportQuery,
-  weekError,
 } from '@attendance/domain';
 import { authorize, signedIn } from '../../plugins/auth';
-import { readUpload, XLSX_TYPE } from '../imports/imports.routes';
+import { fileAnswer, staffRefusals } from '../../lib/responses';
+import { IMPORT_REFUSALS, readUpload, XLSX_TYPE } from '../imports/imports.routes';
 import { buildColumnsTemplate } from '../imports/templates';
 import { TimetableImport } from './timetable-import';
 
@@ -29,7 +28,10 @@ export async function timetableImportRoutes(app: FastifyInstance): Promise<void>
       schema: {
         tags,
         summary: 'The .xlsx template of a timetable import',
-        response: { 200: fileAnswer, 401: weekError, 403: weekError },
+        response: {
+          200: fileAnswer(XLSX_TYPE, 'The template workbook'),
+          ...staffRefusals(),
+        },
       },
       preValidation: authorize('HOD'),
     },
@@ -55,10 +57,7 @@ export async function timetableImportRoutes(app: FastifyInstance): Promise<void>
         response: {
           200: importReportDto,
           201: importReportDto,
-          400: weekError,
-          401: weekError,
-          403: weekError,
-          409: weekError,
+          ...staffRefusals(...IMPORT_REFUSALS),
           422: importRefusedDto,
         },
       },

@@ -15,14 +15,14 @@ import {
   timetableConflictAnswer,
   timetableSaveAnswer,
   weekClassDto,
-  weekError,
 } from '@attendance/domain';
+import { staffRefusals } from '../../lib/responses';
 import { authorize, signedIn } from '../../plugins/auth';
 import { MyWeekService } from './my-week.service';
 import { TimetableService } from './timetable.service';
 import { WeekReportService } from './week-report.service';
 
-const errors = { 400: weekError, 401: weekError, 403: weekError, 404: weekError };
+const errors = staffRefusals('NOT_FOUND');
 
 /** Class timetables (the HOD's), a teacher's day and week, and the completion report. */
 export async function timetableRoutes(app: FastifyInstance): Promise<void> {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { classTimetableQuery, completionQuery, weekError } from '@attendance/domain';
+import { classTimetableQuery, completionQuery } from '@attendance/domain';
+import { staffRefusals } from '../../lib/responses';
 import { authorize, signedIn } from '../../plugins/auth';
 import { generatedOn, safeFileName, sendWorkbook, XLSX_RESPONSE } from '../reports/sheet-writer';
 import { MyWeekService } from './my-week.service';
@@ -8,7 +9,7 @@ import { TimetableService } from './timetable.service';
 import { WeekReportService } from './week-report.service';
 import { classTimetableSheet, completionSheet, staffWeekSheet } from './week-sheets';
 
-const errors = { 400: weekError, 401: weekError, 403: weekError };
+const errors = staffRefusals('NOT_FOUND');
 
 /** The week's Excel exports (the PDFs are made by the web app from the JSON calls). */
 export async function weekSheetRoutes(app: FastifyInstance): Promise<void> {
