@@ -46,7 +46,7 @@ test.describe('Import, batch allocation and Excel exports', () => {
     const batch = `20${t.slice(-2)}-20${Number(t.slice(-2)) + 4}`;
     const rows = [
       [`IS${t}01`, 'Kavya Raman', 'Female'],
-      [`IS${t}02`, 'Arjun Mehta', 'Boy'],
+      [`IS${t}02`, 'Arjun Mehta', 'Unknown'], // Boy, M and Male are taken; this is not
       [`IS${t}03`, 'Zoë Ñúñez', 'Female'],
     ];
     rows.forEach(([register, name, gender], index) => {
