@@ -15,6 +15,7 @@ import { assertHealthy, measure } from './load';
 import { measureOversight } from './oversight';
 import { measureStall } from './stall';
 import { markToday } from './today';
+import { measurePasskeySignIn } from './passkey';
 import { captureAnswers, measureReads, readers, type ReadOptions } from './reads';
 import type { EngineResults } from './report';
 import { signInAll, startApiServer, type ServerProcess, type SignedIn } from './server';
@@ -106,6 +107,9 @@ export async function benchEngine(kind: EngineKind, ctx: RunContext) {
 
     log(`${label}: reads…`);
     const reads = await measureReads(server, who, signed, options);
+    log(`${label}: passkey sign-in…`);
+    const passkeyStaff = [who.teacher, who.hod, who.admin].map((s) => signed.get(s.id)!);
+    const passkey = await measurePasskeySignIn(server, passkeyStaff, options.loginAmount);
     const submits = [];
     for (const level of SUBMIT_LEVELS) {
       log(`${label}: submitting, ${level.connections} connection(s) ${level.rate ?? 'flat out'}…`);
@@ -137,6 +141,7 @@ export async function benchEngine(kind: EngineKind, ctx: RunContext) {
       submits,
       burst: campusBurst,
       reads,
+      passkey,
       oversight,
       stall,
       answerBytes,

@@ -17,6 +17,8 @@ export interface EngineResults {
   /** Every class of one period at random moments (bench/burst.ts). */
   burst?: BurstResult;
   reads: Record<ReadName, Measure>;
+  /** Issue 21: one passkey sign-in (options + sign-in calls), beside the email + ID card login. */
+  passkey?: Measure;
   /** Issue 12's department views (bench/oversight.ts). */
   oversight?: OversightFigures;
   /** Issue 26: a tiny request's wait while each heavy report runs (bench/stall.ts). */
@@ -132,6 +134,17 @@ function readTable(results: BenchResults): string {
       target ? `p95 < ${target} ms` : '',
     ];
   });
+  rows.push([
+    'Passkey sign-in (options + sign-in)',
+    '',
+    ...engines.map((e) => {
+      const m = e.passkey;
+      if (!m) return 'not measured';
+      return `${ms(m.p50)} / ${ms(m.p95)} / ${ms(m.p99)} ms (${times(m.p50 / e.reads.login.p50)} email + ID)${cpu(m)}`;
+    }),
+    '',
+    'beside the email + ID card login',
+  ]);
   return table(header, rows);
 }
 
