@@ -2,7 +2,7 @@
 // portal runs. The copy is one self-contained file, checked before it replaces anything at FILE.
 import { chmodSync, existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import Database from 'better-sqlite3';
-import { databaseFile, fail, sqliteOptions, userPath } from './sqlite-file.mjs';
+import { databaseFile, fail, userPath } from './sqlite-file.mjs';
 
 if (!process.argv[2]) fail('Usage: npm run backup -- FILE');
 const out = userPath(process.argv[2]);
@@ -12,7 +12,7 @@ if (out === source) fail('The backup must go to another file than the database i
 
 const partial = `${out}.partial`;
 rmSync(partial, { force: true });
-const db = new Database(source, sqliteOptions({ fileMustExist: true, timeout: 10_000 }));
+const db = new Database(source, { fileMustExist: true, timeout: 10_000 });
 try {
   // All pages in one step: one read transaction, so one consistent moment, and no restart when
   // the portal commits meanwhile (WAL readers never block its writers).
@@ -24,7 +24,7 @@ try {
   db.close();
 }
 
-const copy = new Database(partial, sqliteOptions());
+const copy = new Database(partial);
 copy.pragma('journal_mode = DELETE');
 const integrity = copy.pragma('integrity_check', { simple: true });
 const records = copy.prepare('select count(*) from attendance').pluck().get();

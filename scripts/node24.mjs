@@ -7,11 +7,8 @@
 //   node scripts/node24.mjs                      the API test suite (vitest project api)
 //   node scripts/node24.mjs <file> [args…]       any script, e.g. --import tsx bench/run.ts --quick
 //
-// The node_modules stay Node 20's: only the native addon differs. The app opens SQLite with
-// better-sqlite3's `nativeBinding` from BETTER_SQLITE3_BINDING (set here; the environment reaches
-// report worker threads and child processes such as the backup drill's), and a resolve hook
-// (.node24/hooks.mjs, Node's module.registerHooks) hands the same build to everything else that
-// loads better-sqlite3 (test files and the bench opening a database file directly).
+// The node_modules stay Node 20's: only the native addon differs, and a resolve hook
+// (.node24/hooks.mjs, Node's module.registerHooks) hands Node 24 its own.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -107,7 +104,6 @@ const run = spawnSync(node, command, {
     ...process.env,
     // Child processes (the bench's servers, vitest's workers) start this Node too, hooked.
     PATH: `${bin}:${process.env.PATH}`,
-    BETTER_SQLITE3_BINDING: addon,
     NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${hooks}`.trim(),
   },
 });

@@ -3,7 +3,7 @@
 import { chmodSync, copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { databaseFile, fail, sqliteOptions, userPath } from './sqlite-file.mjs';
+import { databaseFile, fail, userPath } from './sqlite-file.mjs';
 
 if (!process.argv[2]) fail('Usage: npm run restore -- FILE');
 const backup = userPath(process.argv[2]);
@@ -15,7 +15,7 @@ if (backup === target) fail('That file is the database itself.');
 let integrity;
 let tables;
 try {
-  const check = new Database(backup, sqliteOptions({ readonly: true, fileMustExist: true }));
+  const check = new Database(backup, { readonly: true, fileMustExist: true });
   integrity = check.pragma('integrity_check', { simple: true });
   tables = check.prepare("select name from sqlite_master where type = 'table'").pluck().all();
   check.close();
@@ -34,7 +34,7 @@ if (!tables.includes('attendance') || !tables.includes('staff')) {
 let live;
 if (existsSync(target)) {
   try {
-    live = new Database(target, sqliteOptions({ fileMustExist: true, timeout: 0 }));
+    live = new Database(target, { fileMustExist: true, timeout: 0 });
     if (live.pragma('journal_mode = DELETE', { simple: true }) !== 'delete')
       throw new Error('busy');
     live.pragma('locking_mode = EXCLUSIVE');

@@ -26,9 +26,3 @@ export function databaseFile(env = process.env, cwd = process.cwd(), tool = 'pg_
   if (!path) fail("DATABASE_URL must be 'sqlite:PATH' or 'postgres://…'.");
   return isAbsolute(path) ? path : resolve(cwd, path);
 }
-
-/** better-sqlite3's options with the addon of BETTER_SQLITE3_BINDING (scripts/node24.mjs), if set. */
-export function sqliteOptions(options = {}) {
-  const nativeBinding = process.env.BETTER_SQLITE3_BINDING;
-  return nativeBinding ? { ...options, nativeBinding } : options;
-}

@@ -69,19 +69,9 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
-/**
- * better-sqlite3's options with the native addon named by BETTER_SQLITE3_BINDING, when set
- * (scripts/node24.mjs: the Node 24 build beside Node 20's node_modules). An environment variable
- * reaches report worker threads and child processes alike, where a resolve hook may not.
- */
-export function sqliteOptions(options: SQLite.Options = {}): SQLite.Options {
-  const nativeBinding = process.env.BETTER_SQLITE3_BINDING;
-  return nativeBinding ? { ...options, nativeBinding } : options;
-}
-
 export function openSqlite(path: string): SQLite.Database {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const sqlite = new SQLite(path, sqliteOptions());
+  const sqlite = new SQLite(path);
   sqlite.pragma('journal_mode = WAL');
   // better-sqlite3's default (NORMAL in WAL) can lose acknowledged commits on power loss.
   sqlite.pragma('synchronous = FULL');
@@ -140,7 +130,7 @@ function postgresDatabase(
  */
 export function createReadOnlyDatabase(target: DatabaseTarget): AppDatabase {
   if (target.kind === 'postgres') return postgresDatabase(target, 2);
-  const sqlite = new SQLite(target.path, sqliteOptions({ readonly: true, fileMustExist: true }));
+  const sqlite = new SQLite(target.path, { readonly: true, fileMustExist: true });
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<DB>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
