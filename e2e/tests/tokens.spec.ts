@@ -69,4 +69,35 @@ test.describe('API tokens', () => {
     await expectAccessibleInBothThemes(page);
     await snap(page, 'tokens-revoked-375');
   });
+
+  test("an import made with a token is shown under the token's name", async ({
+    page,
+    baseURL,
+    playwright,
+  }) => {
+    const admin = await createStaff(baseURL!, 'Admin', 'CIVIL', 'Import Keeper');
+    const { secret } = await admin.api.call<{ secret: string }>('POST', '/api/tokens', {
+      name: 'ERP nightly pull',
+      scope: 'read+import',
+    });
+    const script = await playwright.request.newContext({ baseURL });
+    const csv =
+      'Register Number,Student Name,Batch,Year,Semester,Department,Gender,Type,Student Phone,Parent Phone\n' +
+      'TOKIMP01,Asha Varghese,CIVIL2025-2029,1,1,CIVIL,Female,Regular,9876543210,9876543211\n';
+    const imported = await script.post('/api/students/import?commit=true', {
+      headers: { authorization: `Bearer ${secret}` },
+      multipart: {
+        file: { name: 'erp-students.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) },
+      },
+    });
+    expect(imported.status(), await imported.text()).toBe(201);
+
+    await signIn(page, admin.email, admin.idCardNumber);
+    await page.getByRole('link', { name: 'Import Students' }).click();
+    await expect(page.getByTestId('recent-imports')).toContainText(
+      `erp-students.csv, 1 stored, by ERP nightly pull (token of ${admin.email})`,
+    );
+    // No axe run here: the empty Import screen's file placeholder fails its contrast check
+    // before this change too (the imports spec checks the screen with a file chosen).
+  });
 });
