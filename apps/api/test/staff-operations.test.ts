@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, onTestFinished } from 'vitest';
 import { migrateToLatest } from '../src/db/migrate';
 import { disableByEmail } from '../src/modules/staff/staffOperations';
 import { CAPTCHA, createTestApp, describeEachDatabase, json, type TestApp } from './helpers';
@@ -78,6 +78,75 @@ describeEachDatabase('staff operations from the command line', (kind) => {
     expect(unknown.code).toBe(1);
     expect(unknown.output).toContain('No staff member has the email nobody@college.test.');
   }, 60_000);
+
+  it("lists an Admin's API tokens and revokes one by id from the command line", async () => {
+    // The command reads the real clock: the tokens are made on today's, so they are live.
+    const testDay = t.clock.now();
+    t.clock.set(new Date());
+    onTestFinished(() => t.clock.set(testDay));
+    const admin = await signUp(t.app, 'Admin', 'MECH');
+    const made = async (name: string, scope = 'read') => {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/api/tokens',
+        headers: { cookie: admin.cookie },
+        payload: { name, scope },
+      });
+      return json(answer) as { token: { tokenId: number }; secret: string };
+    };
+    const nightly = await made('ERP nightly pull');
+    const importer = await made('Timetable sync', 'read+import');
+    const pull = () =>
+      t.app.inject({
+        url: '/api/admin/students',
+        headers: { authorization: `Bearer ${nightly.secret}` },
+      });
+    expect((await pull()).statusCode).toBe(200);
+
+    const listed = await staffCommand('tokens', admin.staff.email);
+    expect(listed.code).toBe(0);
+    const lines = listed.output.trim().split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(
+      new RegExp(
+        `^ *${importer.token.tokenId}  live +read\\+import +"Timetable sync"  .*last used never`,
+      ),
+    );
+    expect(lines[1]).toMatch(
+      new RegExp(`^ *${nightly.token.tokenId}  live +read +"ERP nightly pull"`),
+    );
+    expect(lines[1]).not.toContain('last used never');
+
+    const revoked = await staffCommand('revoke-token', String(nightly.token.tokenId));
+    expect(revoked).toEqual({
+      code: 0,
+      output: `Revoked API token ${nightly.token.tokenId} "ERP nightly pull" of ${admin.staff.staffName}; it stops working at once.\n`,
+    });
+    expect((await pull()).statusCode).toBe(401);
+    expect((await staffCommand('tokens', admin.staff.email)).output).toMatch(
+      new RegExp(`${nightly.token.tokenId}  revoked +read +"ERP nightly pull"`),
+    );
+    const again = await staffCommand('revoke-token', String(nightly.token.tokenId));
+    expect(again.output).toContain('was already revoked');
+    const audit = await t.database.db
+      .selectFrom('audit_log')
+      .select(['staff_id', 'details'])
+      .where('action', '=', 'token-revoke')
+      .where('entity_id', '=', String(nightly.token.tokenId))
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.staff_id).toBeNull();
+    expect(JSON.parse(audit[0]!.details!)).toEqual({
+      via: 'command line',
+      token: 'ERP nightly pull',
+    });
+
+    expect((await staffCommand('revoke-token', '999999')).output).toContain(
+      'No API token has the id 999999.',
+    );
+    expect((await staffCommand('revoke-token', 'ERP')).output).toContain('Usage:');
+    expect((await staffCommand('tokens', 'nobody@college.test')).code).toBe(1);
+  }, 120_000);
 
   it("ends a disabled account's sessions at once and refuses its sign-in with 403", async () => {
     const teacher = await signUp(t.app, 'Subject_Staff', 'ECE');

@@ -115,6 +115,41 @@ describeEachDatabase('API tokens for scripts', (kind) => {
     }
   });
 
+  it('is named, with its Admin, wherever a change it made is attributed', async () => {
+    const importer = (await create(admin, { name: 'ERP nightly pull', scope: 'read+import' }))
+      .secret;
+    const upload = async (register: string, auth: Record<string, string>) => {
+      const form = multipart(
+        `${register}.xlsx`,
+        await xlsxFile([STUDENT_HEADERS, studentRow(register, { Batch: 'CSE2021-2025' })]),
+      );
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/students/import?commit=true',
+        payload: form.payload,
+        headers: { ...form.headers, ...auth },
+      });
+    };
+    const byToken = await upload('ATTR001', { authorization: `Bearer ${importer}` });
+    expect(byToken.statusCode, byToken.body).toBe(201);
+    const byHand = await upload('ATTR002', { cookie: admin.cookie });
+    expect(byHand.statusCode, byHand.body).toBe(201);
+
+    const label = `ERP nightly pull (token of ${admin.staff.email})`;
+    const list = await t.app.inject({ url: '/api/imports', headers: { cookie: admin.cookie } });
+    expect(json(list).slice(0, 2)).toEqual([
+      expect.objectContaining({ fileName: 'ATTR002.xlsx', created: 1, by: admin.staff.staffName }),
+      expect.objectContaining({ fileName: 'ATTR001.xlsx', kind: 'students', by: label }),
+    ]);
+    // The same list for the script itself, and none of it for another department.
+    expect(json(await call(importer, '/api/imports'))[1].by).toBe(label);
+    const theirs = await t.app.inject({
+      url: '/api/imports',
+      headers: { cookie: otherAdmin.cookie },
+    });
+    expect(theirs.body).not.toContain('ATTR00');
+  });
+
   it("sees only its Admin's department", async () => {
     const cse = await seedSubject(t.database.db, { department: 'CSE', subjectCode: 'TOKCSE' });
     const { secret } = await create(otherAdmin);

@@ -138,13 +138,22 @@ export class WorkerPool<Task, Result> {
     const { file, workerData } = this.#options;
     // A .ts entry (tests, dev) registers tsx's loader first: `--import tsx` in the worker's
     // execArgv races the entry's own loading on Node 20. The built server's entry is .js.
-    const worker = file.pathname.endsWith('.ts')
-      ? new Worker(
-          `import(${JSON.stringify(tsxApi())}).then(({ register }) => { register(); ` +
-            `return import(${JSON.stringify(file.href)}); })`,
-          { eval: true, workerData },
-        )
-      : new Worker(file, { workerData });
+    // NODE_WORKER_IMPORT: a module each worker imports first. Modules of NODE_OPTIONS' --import
+    // do not run in worker threads; scripts/node24.mjs names its resolve hook here.
+    const preload = process.env.NODE_WORKER_IMPORT;
+    const entry = file.pathname.endsWith('.ts')
+      ? `import(${JSON.stringify(tsxApi())}).then(({ register }) => { register(); ` +
+        `return import(${JSON.stringify(file.href)}); })`
+      : `import(${JSON.stringify(file.href)})`;
+    const worker =
+      preload || file.pathname.endsWith('.ts')
+        ? new Worker(
+            preload
+              ? `import(${JSON.stringify(pathToFileURL(preload).href)}).then(() => ${entry})`
+              : entry,
+            { eval: true, workerData },
+          )
+        : new Worker(file, { workerData });
     worker.unref();
     const slot: Slot = { worker, ready: false };
     this.#slots.add(slot);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TokenScope } from '@attendance/domain';
 import { writeAudit } from '../lib/audit';
+import { tokenLabel } from '../lib/auth-staff';
 import { sha256Hex } from '../lib/crypto';
 import {
   BadRequestError,
@@ -94,7 +95,7 @@ export function registerBearerTokens(app: FastifyInstance): void {
     if (!token.lastUsedAt || now.getTime() - Date.parse(token.lastUsedAt) > TOUCH_INTERVAL_MS) {
       await tokens.touch(token.id, now);
     }
-    request.staff = token.staff;
+    request.staff = { ...token.staff, viaToken: tokenLabel(token.name, token.staff.email) };
   });
 
   // onSend, not onResponse: the entry is written before the client has its answer.
@@ -107,6 +108,7 @@ export function registerBearerTokens(app: FastifyInstance): void {
       entityId: request.apiToken.id,
       details: {
         token: request.apiToken.name,
+        by: request.staff?.viaToken,
         method: request.method,
         url: request.url,
         status: reply.statusCode,

@@ -76,7 +76,9 @@ export async function startServer(
   child.stderr?.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
   const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 150; attempt += 1) {
+  // A deadline, not a count of tries: tsx's first load takes seconds on a busy 2-core machine.
+  const deadline = Date.now() + 45_000;
+  while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     const status = await fetch(`${url}/api/health`).then(
       (r) => r.status,

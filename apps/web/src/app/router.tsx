@@ -58,6 +58,7 @@ const Today = lazy(() => import('../features/oversight/TodayPage'));
 const Shortage = lazy(() => import('../features/oversight/ShortagePage'));
 const Absences = lazy(() => import('../features/oversight/AbsencesPage'));
 const Security = lazy(() => import('../features/passkeys/SecurityPage'));
+const Tokens = lazy(() => import('../features/tokens/TokensPage'));
 const EnrolPasskey = lazy(() => import('../features/passkeys/EnrolPage'));
 
 /** A panel's own screen under the department's Today summary and oversight links. */
@@ -132,6 +133,7 @@ export const router = createBrowserRouter([
           { path: 'calendar', element: <Calendar /> },
           { path: 'completion', element: <Completion /> },
           { path: 'security', element: <Security /> },
+          { path: 'tokens', element: <Tokens /> },
         ],
       },
       {

@@ -266,3 +266,14 @@ export const allocationsReportQuery = z.object({ batch: z.string().trim().max(40
 export const attendanceReportQuery = attendanceViewQuery.extend({
   lowOnly: flexibleBoolean.optional(),
 });
+
+/** GET /api/imports: one stored import of the department, newest first. */
+export const importHistoryEntry = z.object({
+  at: z.string(),
+  kind: z.enum(['students', 'subjects', 'allocations']),
+  fileName: z.string(),
+  created: z.number(),
+  /** The Admin's name, or the API token that imported: 'ERP nightly pull (token of …)'. */
+  by: z.string(),
+});
+export type ImportHistoryEntry = z.infer<typeof importHistoryEntry>;

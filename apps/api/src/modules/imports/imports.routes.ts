@@ -1,11 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { IMPORT_MAX_BYTES, importQuery, importRefusal, importReport } from '@attendance/domain';
+import { z } from 'zod';
+import {
+  IMPORT_MAX_BYTES,
+  importHistoryEntry,
+  importQuery,
+  importRefusal,
+  importReport,
+} from '@attendance/domain';
 import { authorize, signedIn } from '../../plugins/auth';
 import { BadRequestError } from '../../lib/errors';
 import { fileAnswer, staffRefusals } from '../../lib/responses';
 import { ImportGate } from './import-gate';
+import { importHistory, IMPORT_HISTORY_LIMIT } from './import-history';
 import { ImportsService, type ImportKind, type Upload } from './imports.service';
 import { buildTemplate } from './templates';
 
@@ -56,6 +64,22 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
   const service = new ImportsService(app.db);
   const preValidation = authorize('Admin');
   const gate = new ImportGate();
+
+  api.get(
+    '/imports',
+    {
+      schema: {
+        tags,
+        security,
+        summary: `The department's last ${IMPORT_HISTORY_LIMIT} stored imports, newest first, and who made each`,
+        description:
+          "by: the Admin's name, or 'TOKEN NAME (token of ADMIN EMAIL)' for an API token.",
+        response: { 200: z.array(importHistoryEntry), ...staffRefusals() },
+      },
+      onRequest: preValidation,
+    },
+    async (request) => importHistory(app.db, signedIn(request).department),
+  );
 
   for (const kind of ['students', 'subjects', 'allocations'] as ImportKind[]) {
     api.get(

@@ -5,7 +5,7 @@ import type { DB } from '../../db/types';
 import { isUniqueViolation } from '../../db/errors';
 import { writeAudit } from '../../lib/audit';
 import { ConflictError } from '../../lib/errors';
-import type { AuthStaff } from '../../lib/auth-staff';
+import { madeBy, type AuthStaff } from '../../lib/auth-staff';
 import { ImportsRepo } from './imports.repo';
 import { readSheet } from './sheet-reader';
 import type { ImportPlan } from './plan';
@@ -68,6 +68,8 @@ export class ImportsService {
           action: 'import',
           entity: kind,
           details: {
+            // Who the imports list shows: the Admin, or the API token acting for them.
+            by: madeBy(admin),
             department: admin.department,
             fileName: upload.fileName,
             sha256,

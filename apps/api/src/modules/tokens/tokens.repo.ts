@@ -38,7 +38,7 @@ export class TokensRepo {
     return row.id;
   }
 
-  private listQuery(department: string) {
+  private listQuery() {
     return this.db
       .selectFrom('api_tokens')
       .innerJoin('staff', 'staff.id', 'api_tokens.staff_id')
@@ -52,13 +52,26 @@ export class TokensRepo {
         'api_tokens.expires_at',
         'api_tokens.revoked_at',
       ])
-      .where('staff.department', '=', department);
+      .orderBy('api_tokens.id', 'desc');
   }
 
   /** The tokens of a department, newest first (revoked ones stay listed: the audit names them). */
   async list(department: string, tokenId?: number): Promise<ApiTokenDto[]> {
-    let query = this.listQuery(department).orderBy('api_tokens.id', 'desc');
+    let query = this.listQuery().where('staff.department', '=', department);
     if (tokenId !== undefined) query = query.where('api_tokens.id', '=', tokenId);
+    return this.rows(query);
+  }
+
+  /** The tokens one staff member made (the command line's `tokens EMAIL`), or one by its id. */
+  async listBy(filter: { staffId: number } | { tokenId: number }): Promise<ApiTokenDto[]> {
+    const query =
+      'staffId' in filter
+        ? this.listQuery().where('api_tokens.staff_id', '=', filter.staffId)
+        : this.listQuery().where('api_tokens.id', '=', filter.tokenId);
+    return this.rows(query);
+  }
+
+  private async rows(query: ReturnType<TokensRepo['listQuery']>): Promise<ApiTokenDto[]> {
     return (await query.execute()).map((row) => ({
       tokenId: row.id,
       name: row.name,

@@ -13,6 +13,7 @@ import {
 import { StatusText } from '../../components/StatusText';
 import { downloadFromServer } from '../../lib/download';
 import { ImportPreview } from './ImportPreview';
+import { RecentImports } from './RecentImports';
 import { IMPORT_PATHS, uploadImport, type ImportKind } from './uploadImport';
 
 const SCREENS = {
@@ -158,6 +159,7 @@ export function ImportPage({ kind }: { kind: ImportKind }) {
         </Stack>
       </Paper>
       {report && <ImportPreview report={report} columns={screen.columns} />}
+      {kind !== 'timetable' && <RecentImports kind={kind} />}
     </Stack>
   );
 }

@@ -13,6 +13,7 @@ const ACTIONS = [
   ['Staff Approvals', '/admin/approvals'],
   ['Import Students', '/admin/importstudents'],
   ['Import Subjects', '/admin/importsubjects'],
+  ['API tokens', '/admin/tokens'],
 ] as const;
 
 // Long labels ('Cumulative Attendance') wrap on a phone instead of being cut off.
@@ -33,7 +34,7 @@ export function RecordsHeader() {
       <Title order={1} size="h2">
         Student Records – {departmentName(campus.data, staff.department)}
       </Title>
-      <SimpleGrid cols={{ base: 2, sm: 4, xl: 9 }} spacing="xs" component="nav" aria-label="Admin">
+      <SimpleGrid cols={{ base: 2, sm: 5, xl: 10 }} spacing="xs" component="nav" aria-label="Admin">
         {ACTIONS.map(([label, to]) => (
           <Button
             key={to}

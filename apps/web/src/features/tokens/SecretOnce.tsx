@@ -1,0 +1,35 @@
+import { Button, Code, CopyButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { TokenCreatedAnswer } from '@attendance/domain';
+
+/** The new token's secret, shown this once: the server keeps only its hash. */
+export function SecretOnce(props: { created: TokenCreatedAnswer; onDone: () => void }) {
+  const { token, secret } = props.created;
+  return (
+    <Paper withBorder p="md" data-testid="token-secret">
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          Token &quot;{token.name}&quot; created
+        </Title>
+        <Text size="sm">
+          Copy the secret now: it is shown only this once. Send it as{' '}
+          <Code>Authorization: Bearer …</Code>
+        </Text>
+        <Code block data-testid="secret-value" style={{ wordBreak: 'break-all' }}>
+          {secret}
+        </Code>
+        <Group gap="xs">
+          <CopyButton value={secret}>
+            {({ copied, copy }) => (
+              <Button size="xs" onClick={copy} color={copied ? 'teal' : undefined}>
+                {copied ? 'Copied' : 'Copy secret'}
+              </Button>
+            )}
+          </CopyButton>
+          <Button size="xs" variant="default" onClick={props.onDone}>
+            Done, hide it
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

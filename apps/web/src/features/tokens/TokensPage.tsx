@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import type { TokenCreatedAnswer } from '@attendance/domain';
+import { StatusText } from '../../components/StatusText';
+import { useStaff } from '../../lib/session';
+import { useTimedMessage } from '../../lib/useTimedMessage';
+import { CreateTokenForm } from './CreateTokenForm';
+import { SecretOnce } from './SecretOnce';
+import { TokenList } from './TokenList';
+
+/** API tokens of the Admin's department: for scripts such as a nightly ERP pull. */
+export default function TokensPage() {
+  const staff = useStaff();
+  const status = useTimedMessage(0);
+  const [created, setCreated] = useState<TokenCreatedAnswer | null>(null);
+  return (
+    <Stack gap="md" maw={1100} mx="auto">
+      <div>
+        <Title order={1} size="h2">
+          API tokens
+        </Title>
+        <Text>
+          Tokens let a script of {staff.department} (a nightly ERP pull, a report) call the API as
+          you, within their scope, until they expire or are revoked. Every use is recorded under the
+          token&apos;s name.
+        </Text>
+      </div>
+      <Anchor component={Link} to="/admin">
+        Back to the panel
+      </Anchor>
+      <StatusText text={status.message.text} error={status.message.error} />
+      {created ? (
+        <SecretOnce created={created} onDone={() => setCreated(null)} />
+      ) : (
+        <CreateTokenForm
+          onCreated={(answer) => {
+            status.clear();
+            setCreated(answer);
+          }}
+          onError={(message) => status.show(message, true)}
+        />
+      )}
+      <Title order={2} size="h3">
+        Tokens of {staff.department}
+      </Title>
+      <TokenList onMessage={status.show} />
+    </Stack>
+  );
+}
