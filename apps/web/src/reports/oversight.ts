@@ -141,7 +141,7 @@ export function buildShortageReport(input: ShortageReportInput): ReportResult {
     input,
     'Attendance Shortage List',
     [
-      ['From', shortage.startDate ?? 'Start of semester'],
+      ['From', shortage.startDate ?? 'Start of term'],
       ['To', shortage.endDate],
       ['Threshold', `${shortage.threshold}%`],
       ...classPairs(input),

@@ -10,6 +10,7 @@ import {
   type OversightShortageQuery,
   type OversightTodayQuery,
   type studentsReportQuery,
+  type Weekday,
 } from '@attendance/domain';
 import type { DB } from '../../db/types';
 import type { AuthStaff } from '../../lib/auth-staff';
@@ -61,6 +62,8 @@ export type HeavyResult = { json: string } | { fileName: string; xlsx: Uint8Arra
 export interface ReportSettings {
   campus: CampusConfig;
   timezone: string;
+  /** WEEKLY_DAYS_OFF: the calendar of Today, the shortage list and absences. */
+  weeklyDaysOff: Weekday[];
 }
 
 export async function runHeavyTask(
@@ -69,7 +72,7 @@ export async function runHeavyTask(
   task: HeavyTask,
 ): Promise<HeavyResult> {
   const { staff, now } = task;
-  const oversight = () => new OversightService(db, campusClockOf(settings));
+  const oversight = () => new OversightService(db, campusClockOf(settings), settings);
   const attendance = () => new AttendanceService(db);
   const footer = generatedOn(now, settings.timezone);
   const workbook = async (fileName: string, sheets: ReportSheet[]) => ({

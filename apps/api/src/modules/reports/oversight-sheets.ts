@@ -99,7 +99,7 @@ export function shortageSheet(shortage: OversightShortage, filters: Filter[]): R
     name: 'Shortage',
     title: 'Attendance Shortage List',
     filters: [
-      ['From', shortage.startDate ? dayCell(shortage.startDate) : 'Start of semester'],
+      ['From', shortage.startDate ? dayCell(shortage.startDate) : 'Start of term'],
       ['To', dayCell(shortage.endDate)],
       ['Threshold %', threshold],
       ['Attended', shortage.presentStatuses.join(', ')],
