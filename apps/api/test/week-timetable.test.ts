@@ -103,8 +103,10 @@ describeEachDatabase('class timetables drive marking and Today', (kind) => {
       '?confirmSubstitution=true',
     );
     expect(confirmed.statusCode, confirmed.body).toBe(201);
+    expect(json(confirmed).slot).toBe('substitution');
     const extra = await mark(week.room.teacher.cookie, week.maths, 3);
     expect(extra.statusCode, extra.body).toBe(201);
+    expect(json(extra).slot).toBe('extra');
     const kinds = await t.database.db
       .selectFrom('attendance_slot_kinds')
       .select(['subject_id', 'period', 'kind', 'timetabled_subjects'])

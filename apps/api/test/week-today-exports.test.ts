@@ -51,6 +51,8 @@ describeEachDatabase("Today's workbook shows the week board", (kind) => {
       payload: classRecords(week, week.maths, '2026-03-10', 1),
     });
     expect(marked.statusCode, marked.body).toBe(201);
+    // The mark answer says how the period stood against the timetable.
+    expect(marked.json().slot).toBe('timetabled');
   });
   afterAll(async () => t.close());
 
