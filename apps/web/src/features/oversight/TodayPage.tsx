@@ -25,7 +25,11 @@ export default function TodayPage() {
   const query = useOversightToday(params);
   const pdf = usePdf('oversightToday');
   const today = query.data;
-  const classes = (everything.data?.staff ?? []).flatMap((s) => s.subjects);
+  // Timetabled classes leave the per-subject board: their started periods name them instead.
+  const classes = [
+    ...(everything.data?.staff ?? []).flatMap((s) => s.subjects),
+    ...(everything.data?.week?.expected ?? []),
+  ];
   // The per-subject board stays for the classes without a timetable only (the fallback).
   const week = today?.week ?? { dayOff: null, expected: [], withoutTimetable: [] };
   const fallbackStaff = today ? fallbackOf(today) : [];
