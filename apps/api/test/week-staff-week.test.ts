@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeEachDatabase, json, type TestApp } from './helpers';
 import { signUp, type SignedInStaff } from './factories/staff';
-import { createWeekClass, type WeekClass } from './factories/week';
+import { createWeekClass, putWeek, type WeekClass } from './factories/week';
 import { readWorkbook, rowStarting, rowValues } from './factories/workbook';
 
 /** A HOD downloads a staff member's week, of the HOD's own department only. */
@@ -17,22 +17,11 @@ describeEachDatabase("a staff member's week for the HOD", (kind) => {
     t = await createTestApp(kind);
     week = await createWeekClass(t.app, t.database.db);
     eceHod = await signUp(t.app, 'HOD', 'ECE');
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: '/api/week/timetable',
-      headers: { cookie: week.room.hod.cookie },
-      payload: {
-        batch: week.batch,
-        year: 2,
-        semester: 3,
-        effectiveFrom: '2026-03-02',
-        cells: [
-          { day: 'Mon', period: 2, subjectIDs: [week.maths] },
-          { day: 'Tue', period: 1, subjectIDs: [week.maths] },
-          { day: 'Tue', period: 2, subjectIDs: [week.structures] },
-        ],
-      },
-    });
+    const saved = await putWeek(t.app, week, '2026-03-02', [
+      { day: 'Mon', period: 2, subjectIDs: [week.maths] },
+      { day: 'Tue', period: 1, subjectIDs: [week.maths] },
+      { day: 'Tue', period: 2, subjectIDs: [week.structures] },
+    ]);
     expect(saved.statusCode, saved.body).toBe(200);
   });
   afterAll(async () => t.close());

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeEachDatabase, type TestApp } from './helpers';
 import { createClassroom, type Classroom } from './factories/classroom';
-import { classRecords, createWeekClass, type WeekClass } from './factories/week';
+import { classRecords, createWeekClass, putWeek, type WeekClass } from './factories/week';
 import { labelled, readWorkbook, rowStarting, rowValues } from './factories/workbook';
 
 /**
@@ -28,21 +28,10 @@ describeEachDatabase("Today's workbook shows the week board", (kind) => {
     t = await createTestApp(kind);
     week = await createWeekClass(t.app, t.database.db);
     plain = await createClassroom(t.app, t.database.db);
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: '/api/week/timetable',
-      headers: { cookie: week.room.hod.cookie },
-      payload: {
-        batch: week.batch,
-        year: 2,
-        semester: 3,
-        effectiveFrom: '2026-03-02',
-        cells: [
-          { day: 'Tue', period: 1, subjectIDs: [week.maths] },
-          { day: 'Tue', period: 2, subjectIDs: [week.structures] },
-        ],
-      },
-    });
+    const saved = await putWeek(t.app, week, '2026-03-02', [
+      { day: 'Tue', period: 1, subjectIDs: [week.maths] },
+      { day: 'Tue', period: 2, subjectIDs: [week.structures] },
+    ]);
     expect(saved.statusCode, saved.body).toBe(200);
     const marked = await t.app.inject({
       method: 'POST',
