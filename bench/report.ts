@@ -6,6 +6,7 @@ import { burstTable, scaleOutTable } from './report-burst';
 import type { ScaleOutResults } from './scaleout';
 import { oversightTable, type OversightFigures } from './oversight';
 import { stallTable, type StallFigures } from './stall';
+import { weekTable, type WeekFigures, type WeekImport } from './week';
 
 /** The figures of one run, and the Markdown tables printed from them (docs/performance.md). */
 export interface EngineResults {
@@ -23,12 +24,16 @@ export interface EngineResults {
   oversight?: OversightFigures;
   /** Issue 26: a tiny request's wait while each heavy report runs (bench/stall.ts). */
   stall?: StallFigures;
+  /** Issue 20: Today and My classes today with every class timetabled (bench/week.ts). */
+  week?: WeekFigures;
+  weekImport?: WeekImport;
   answerBytes: Record<string, number>;
   memory: { rssMb: number; peakMb: number };
   growth?: {
     rows: number;
     reads: Record<ReadName, Measure>;
     oversight?: OversightFigures;
+    week?: WeekFigures;
     memory: { rssMb: number; peakMb: number };
     burst?: BurstResult;
   };
@@ -203,6 +208,8 @@ export function report(results: BenchResults): string {
     growthTable(results),
     '',
     oversightTable(results.engines),
+    '',
+    weekTable(results.engines),
     '',
     stallTable(results.engines),
     '',

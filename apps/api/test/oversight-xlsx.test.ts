@@ -94,7 +94,7 @@ describeEachDatabase('oversight Excel exports', (kind) => {
   it('exports the shortage list a row per student and subject, red below the threshold', async () => {
     const { answer, sheet, disposition } = await both<OversightShortage>(s.hod, 'shortage');
     expect(disposition).toContain(`filename="CSE_Shortage_${TODAY}.xlsx"`);
-    expect(labelled(sheet, 'From')).toBe('Start of semester');
+    expect(labelled(sheet, 'From')).toBe('Start of term');
     expect(labelled(sheet, 'To')).toEqual(day(TODAY));
     expect(labelled(sheet, 'Threshold %')).toBe(75);
     const header = rowStarting(sheet, 'S.No');

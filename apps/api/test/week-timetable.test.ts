@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeEachDatabase, json, type TestApp } from './helpers';
-import { classRecords, createWeekClass, type WeekClass } from './factories/week';
+import { classRecords, createWeekClass, putWeek, type WeekClass } from './factories/week';
 import { readWorkbook, rowStarting, rowValues } from './factories/workbook';
 
 /** The test clock: Tuesday 2026-03-10, 11:30 in Asia/Kolkata; periods 1-3 have started. */
@@ -9,13 +9,8 @@ describeEachDatabase('class timetables drive marking and Today', (kind) => {
   let week: WeekClass;
   let second: WeekClass;
 
-  const put = (w: WeekClass, effectiveFrom: string, cells: object[]) =>
-    t.app.inject({
-      method: 'PUT',
-      url: '/api/week/timetable',
-      headers: { cookie: w.room.hod.cookie },
-      payload: { batch: w.batch, year: 2, semester: 3, effectiveFrom, cells },
-    });
+  const put = (w: WeekClass, effectiveFrom: string, cells: Parameters<typeof putWeek>[3]) =>
+    putWeek(t.app, w, effectiveFrom, cells);
   const mark = (cookie: string, subjectID: number, period: number, query = '') =>
     t.app.inject({
       method: 'POST',
@@ -103,8 +98,10 @@ describeEachDatabase('class timetables drive marking and Today', (kind) => {
       '?confirmSubstitution=true',
     );
     expect(confirmed.statusCode, confirmed.body).toBe(201);
+    expect(json(confirmed).slot).toBe('substitution');
     const extra = await mark(week.room.teacher.cookie, week.maths, 3);
     expect(extra.statusCode, extra.body).toBe(201);
+    expect(json(extra).slot).toBe('extra');
     const kinds = await t.database.db
       .selectFrom('attendance_slot_kinds')
       .select(['subject_id', 'period', 'kind', 'timetabled_subjects'])

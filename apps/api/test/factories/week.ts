@@ -53,3 +53,18 @@ export function classRecords(week: WeekClass, subjectID: number, date: string, p
     status: 'P',
   }));
 }
+
+/** The class's HOD stores a week from `effectiveFrom` (the answer, for its status and body). */
+export function putWeek(
+  app: FastifyInstance,
+  week: WeekClass,
+  effectiveFrom: string,
+  cells: { day: string; period: number; subjectIDs: number[] }[],
+) {
+  return app.inject({
+    method: 'PUT',
+    url: '/api/week/timetable',
+    headers: { cookie: week.room.hod.cookie },
+    payload: { batch: week.batch, year: 2, semester: 3, effectiveFrom, cells },
+  });
+}

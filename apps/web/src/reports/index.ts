@@ -6,7 +6,8 @@ import type {
   StudentListInput,
   SubjectAllocationInput,
 } from './types';
-import type { AbsencesReportInput, ShortageReportInput, TodayReportInput } from './oversight';
+import type { AbsencesReportInput, ShortageReportInput } from './oversight';
+import type { TodayReportInput } from './today';
 import type {
   ClassTimetableReportInput,
   CompletionReportInput,
@@ -19,7 +20,8 @@ import { studentListProblem } from './checks';
 // weigh on the first page's bundle.
 
 export type * from './types';
-export type { AbsencesReportInput, ShortageReportInput, TodayReportInput } from './oversight';
+export type { AbsencesReportInput, ShortageReportInput } from './oversight';
+export type { TodayReportInput } from './today';
 export type {
   ClassTimetableReportInput,
   CompletionReportInput,
@@ -50,7 +52,7 @@ const loaders: { [K in ReportKind]: () => Promise<Builder<K>> } = {
   subjectAllocation: async () => (await import('./subjectAllocation')).buildSubjectAllocation,
   attendanceView: async () => (await import('./attendanceView')).buildAttendanceView,
   cumulative: async () => (await import('./cumulative')).buildCumulative,
-  oversightToday: async () => (await import('./oversight')).buildTodayReport,
+  oversightToday: async () => (await import('./today')).buildTodayReport,
   shortage: async () => (await import('./oversight')).buildShortageReport,
   absences: async () => (await import('./oversight')).buildAbsencesReport,
   classTimetable: async () => (await import('./week')).buildClassTimetable,

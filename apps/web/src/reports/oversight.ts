@@ -5,8 +5,6 @@ import {
   OVERSIGHT_REPORT_MESSAGES,
   type OversightAbsences,
   type OversightShortage,
-  type OversightToday,
-  type TodayCell,
 } from '@attendance/domain';
 import {
   CONTINUATION_TOP,
@@ -29,9 +27,6 @@ export interface OversightFilterLabel {
   semester?: number;
 }
 
-export interface TodayReportInput extends ReportBase, OversightFilterLabel {
-  today: OversightToday;
-}
 export interface ShortageReportInput extends ReportBase, OversightFilterLabel {
   shortage: OversightShortage;
 }
@@ -88,39 +83,6 @@ export function tableReport(
   return { ok: true, doc, fileName: safeFileName(fileName) };
 }
 
-function cellWords(cell: TodayCell): string {
-  if (cell.state === 'marked') return `marked, ${cell.absentees} absent`;
-  return cell.state === 'other' ? 'another subject' : 'NOT MARKED';
-}
-
-export function buildTodayReport(input: TodayReportInput): ReportResult {
-  const { today } = input;
-  const rows = today.staff.flatMap((person) =>
-    person.subjects.map((subject) => [
-      `${person.staffName} (${person.staffCode})`,
-      `${subject.subjectCode} ${subject.subjectName}`,
-      `${subject.batch} (${subject.year}/${subject.semester})`,
-      ...today.periods.map((period) => {
-        const cell = subject.cells.find((c) => c.period === period);
-        return cell ? cellWords(cell) : '';
-      }),
-    ]),
-  );
-  if (rows.length === 0) return { ok: false, message: OVERSIGHT_REPORT_MESSAGES.noToday };
-  return tableReport(
-    input,
-    'Today: Marking Completion',
-    [
-      ['Date', today.date],
-      ['Marked', `${today.marked} of ${today.expected} periods`],
-      ...classPairs(input),
-    ],
-    ['Staff', 'Subject', 'Class', ...today.periods.map((p) => `P${p}`)],
-    rows,
-    `${input.department}_Today_${today.date}.pdf`,
-  );
-}
-
 export function buildShortageReport(input: ShortageReportInput): ReportResult {
   const { shortage } = input;
   if (shortage.students.length === 0)
@@ -141,7 +103,7 @@ export function buildShortageReport(input: ShortageReportInput): ReportResult {
     input,
     'Attendance Shortage List',
     [
-      ['From', shortage.startDate ?? 'Start of semester'],
+      ['From', shortage.startDate ?? 'Start of term'],
       ['To', shortage.endDate],
       ['Threshold', `${shortage.threshold}%`],
       ...classPairs(input),

@@ -84,7 +84,7 @@ export function buildStaffWeek(input: StaffWeekReportInput): ReportResult {
   if (rows.length === 0) return { ok: false, message: WEEK_REPORT_MESSAGES.noWeek };
   return tableReport(
     input,
-    'My Week',
+    `Week of ${week.staffName}`,
     [
       ['Staff', week.staffName],
       ['Week of', week.date],

@@ -1,7 +1,8 @@
 import { buildAttendanceView } from './attendanceView';
 import { buildCumulative } from './cumulative';
 import type { ReportInputs, ReportKind } from './index';
-import { buildAbsencesReport, buildShortageReport, buildTodayReport } from './oversight';
+import { buildAbsencesReport, buildShortageReport } from './oversight';
+import { buildTodayReport } from './today';
 import type { WorkerAnswer, WorkerRequest } from './offThread';
 import { buildStudentList } from './studentList';
 import { buildSubjectAllocation } from './subjectAllocation';

@@ -3,9 +3,9 @@ import type { OversightAbsences, OversightShortage, OversightToday } from '@atte
 import {
   buildAbsencesReport,
   buildShortageReport,
-  buildTodayReport,
   OVERSIGHT_REPORT_MESSAGES,
 } from '../../src/reports/oversight';
+import { buildTodayReport } from '../../src/reports/today';
 import { campus, now } from './fixtures';
 import { built, pdfPages, squeeze } from './pdf';
 
@@ -94,10 +94,62 @@ describe('oversight PDFs', () => {
     );
   });
 
+  it('prints the week board: each started timetabled period, the late teacher and how late', () => {
+    const slot = { department: 'CSE', ...who, starts: '09:00', minutesSinceStart: 0 };
+    const anand = {
+      subjectID: 1,
+      subjectCode: 'CS301',
+      subjectName: 'Compilers',
+      staffID: 1,
+      staffName: 'Anand',
+    };
+    const bala = { ...anand, subjectID: 2, subjectCode: 'CS302', staffID: 2, staffName: 'Bala' };
+    const week: OversightToday['week'] = {
+      dayOff: null,
+      expected: [
+        { ...slot, period: 1, state: 'marked', subjects: [anand], markedBy: [anand] },
+        { ...slot, period: 2, state: 'substitute', subjects: [anand], markedBy: [bala] },
+        {
+          ...slot,
+          period: 3,
+          starts: '10:55',
+          state: 'missing',
+          subjects: [bala],
+          markedBy: [],
+          minutesSinceStart: 65,
+        },
+      ],
+      withoutTimetable: [{ department: 'CSE', batch: 'CSE2025-2029', year: 1, semester: 1 }],
+    };
+    const fallback = {
+      ...today.staff[0]!,
+      subjects: [{ ...today.staff[0]!.subjects[0]!, batch: 'CSE2025-2029', year: 1, semester: 1 }],
+    };
+    const { doc } = built(
+      buildTodayReport({ ...base, today: { ...today, staff: [fallback], week } }),
+    );
+    const text = squeeze(pdfPages(doc)[0]!).join('\n');
+    expect(text).toMatch(/CSE2024-2028 \(2\/3\) P1 09:00 Marked CS301 Compilers \(Anand\)/);
+    expect(text).toMatch(/P2 09:00 Marked by a substitute CS301 Compilers \(Anand\) CS302/);
+    expect(text).toMatch(/P3 10:55 NOT MARKED CS302 Compilers \(Bala\) 1 h 05 min/);
+    expect(text).toContain('Classes without a timetable');
+    expect(text).toMatch(
+      /Anand \(STF0001\) CS301 Compilers CSE2025-2029 \(1\/1\) marked, 2 absent/,
+    );
+  });
+
+  it('says a day off instead of a board', () => {
+    const week = { dayOff: '2025-03-05 is a holiday: Holi.', expected: [], withoutTimetable: [] };
+    const { doc } = built(buildTodayReport({ ...base, today: { ...today, staff: [], week } }));
+    expect(squeeze(pdfPages(doc)[0]!).join('\n')).toContain(
+      'No classes today: 2025-03-05 is a holiday: Holi.',
+    );
+  });
+
   it('prints the shortage list with subjects, band, parent phone and which statuses count', () => {
     const { doc } = built(buildShortageReport({ ...base, shortage }));
     const text = squeeze(pdfPages(doc)[0]!).join('\n');
-    expect(text).toMatch(/From: Start of semester/);
+    expect(text).toMatch(/From: Start of term/);
     expect(text).toMatch(/1 21CS7 Asha CSE2024-2028 \(2\/3\) CS301 13\/20 65.00% 65.00%/);
     expect(text).toContain('Condonation (65-75 %)');
     expect(text).toContain('9000000002');

@@ -3,6 +3,7 @@ import { ATTENDANCE_STATUSES, FIRST_PERIOD, LAST_PERIOD } from '../constants';
 import { MESSAGES } from '../messages';
 import { batchName, idNumber, isoDate, semesterNumber, wholeNumber, yearNumber } from './common';
 import { registerNumber } from './students';
+import { SLOT_KINDS } from './week';
 
 export const staffIdParams = z.object({ staffID: idNumber });
 
@@ -105,6 +106,12 @@ export const markAnswer = z.object({
   subjectCode: z.string(),
   date: z.string(),
   period: z.number(),
+  /**
+   * How the period stood against the class timetable (issue 20): timetabled, a substitution,
+   * an extra class (a free period), or unscheduled (the class has no timetable). Absent only
+   * from a replay of an answer stored before the field existed.
+   */
+  slot: z.enum(SLOT_KINDS).optional(),
 });
 export type MarkAnswer = z.infer<typeof markAnswer>;
 

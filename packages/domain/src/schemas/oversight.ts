@@ -129,7 +129,7 @@ export type ShortageStudent = z.infer<typeof shortageStudent>;
 
 /** GET /api/oversight/shortage */
 export const oversightShortage = z.object({
-  /** Null: the student's current semester so far. */
+  /** Null: the term so far of the student's class (its current semester so far where no term is set); teaching days only. */
   startDate: z.string().nullable(),
   endDate: z.string(),
   threshold: z.number(),

@@ -32,6 +32,9 @@
  *   GET    /api/week/my-week.xlsx        Subject_Staff (none)           -> .xlsx (own week)
  *   GET    /api/week/my-week             Subject_Staff (none)           -> staffWeekAnswer
  *          the caller's timetabled periods of the week in force today (for the PDF of week-web).
+ *   GET    /api/week/staff-week          HOD        staffWeekQuery     -> staffWeekAnswer
+ *   GET    /api/week/staff-week.xlsx     HOD        staffWeekQuery     -> .xlsx
+ *          a staff member's week, of the HOD's own department only (403 otherwise).
  *   GET    /api/week/my-day              Subject_Staff myDayQuery       -> myDayAnswer
  *          "My classes today": the caller's timetabled periods of `date` (default today).
  *   GET    /api/week/completion          HOD, Admin completionQuery     -> completionAnswer

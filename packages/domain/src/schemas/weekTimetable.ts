@@ -162,6 +162,9 @@ export const staffWeekAnswer = z.object({
   slots: z.array(myPeriodDto.omit({ marked: true, open: true }).extend({ day: weekday })),
 });
 export type StaffWeekAnswer = z.infer<typeof staffWeekAnswer>;
+/** A HOD's choice of a staff member of the department, for that person's week. */
+export const staffWeekQuery = z.object({ staffID: idNumber });
+export type StaffWeekQuery = z.infer<typeof staffWeekQuery>;
 
 /* ---------- reports ---------- */
 

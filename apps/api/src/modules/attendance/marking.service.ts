@@ -202,6 +202,7 @@ export class MarkingService {
       subjectCode,
       date,
       period,
+      slot: slot.kind,
     };
     if (slot.kind === 'substitution' || slot.kind === 'extra') {
       await trx

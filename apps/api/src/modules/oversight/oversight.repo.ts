@@ -92,20 +92,25 @@ export class OversightRepo {
   }
 
   /**
-   * Each active student of the department with the date of their latest record that is not
-   * Absent (null: none). Read backwards through (student_id, date), usually one entry each.
+   * Each active student of the department, their class, and the date of their latest record
+   * that is not Absent (null: none), leaving out the dates to skip (days off). Read backwards
+   * through (student_id, date), usually one entry each.
    */
-  latestAttended(department: string, filter: ClassFilter) {
+  latestAttended(department: string, filter: ClassFilter, skip: readonly string[] = []) {
     return this.db
       .selectFrom('students')
       .select((eb) => [
         'students.id',
+        'students.batch',
+        'students.year',
+        'students.semester',
         eb
           .selectFrom('attendance as other')
           .select('other.date')
           .whereRef('other.student_id', '=', 'students.id')
           .where('other.status', '<>', 'A')
           .where('other.voided_at', 'is', null)
+          .$if(skip.length > 0, (q) => q.where('other.date', 'not in', [...skip]))
           .orderBy('other.date', 'desc')
           .limit(1)
           .as('last_attended'),

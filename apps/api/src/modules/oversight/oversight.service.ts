@@ -17,7 +17,6 @@ import {
   type PeriodStart,
   type ShortageStudent,
 } from '@attendance/domain';
-import type { Config } from '../../config';
 import type { DB } from '../../db/types';
 import { BadRequestError } from '../../lib/errors';
 import type { AuthStaff } from '../../lib/auth-staff';
@@ -25,6 +24,10 @@ import { OversightRepo } from './oversight.repo';
 import { ShortageRepo } from './shortage.repo';
 import { todayBoard } from './today';
 import { todayWeek } from '../week/today-week';
+import { TeachingDays } from '../week/teaching-days';
+import type { WeekSettings } from '../week/calendar.service';
+import { OffDaysRepo } from './off-days.repo';
+import { teachingDayCounts } from './teaching-counts';
 
 export interface CampusClock {
   timetable: readonly PeriodStart[];
@@ -32,7 +35,7 @@ export interface CampusClock {
 }
 
 /** The campus's own timetable (the default one if it has none) in its time zone. */
-export function campusClockOf(config: Pick<Config, 'campus' | 'timezone'>): CampusClock {
+export function campusClockOf(config: Pick<WeekSettings, 'campus' | 'timezone'>): CampusClock {
   return { timetable: config.campus.periods ?? DEFAULT_TIMETABLE, timeZone: config.timezone };
 }
 
@@ -57,7 +60,7 @@ export class OversightService {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly campus: CampusClock,
-    private readonly config?: Config,
+    private readonly week: WeekSettings,
   ) {
     this.repo = new OversightRepo(db);
     this.counts = new ShortageRepo(db);
@@ -76,11 +79,10 @@ export class OversightService {
         ? []
         : await this.repo.markedPeriods(date, [...new Set(subjects.map((s) => s.batch))]);
 
-    if (!this.config) return { date, periods, ...todayBoard(subjects, marks, periods) };
     // Classes with a timetable are judged by it (week.expected); the board keeps the others.
     const { week, timetabled } = await todayWeek(
       this.db,
-      this.config,
+      this.week,
       staff.department,
       subjects,
       marks,
@@ -113,15 +115,25 @@ export class OversightService {
     const endDate = query.endDate && query.endDate < today ? query.endDate : today;
     if (query.startDate && query.startDate > endDate)
       throw new BadRequestError('startDate: must not be after today or endDate');
-    // The semester so far (the screen's default) comes from the kept totals; a chosen range
-    // adds up the records themselves.
-    const rows =
+    // The term so far (the screen's default; the semester so far for a class with no term)
+    // comes from the kept totals less the records on days that do not teach; a chosen range
+    // adds up the records themselves, less the same days.
+    const range = { endDate, ...(query.startDate ? { startDate: query.startDate } : {}) };
+    const [classes, days] = await Promise.all([
+      this.counts.activeClasses(staff.department, query),
+      TeachingDays.of(this.db, this.week, staff.department),
+    ]);
+    const counted =
       !query.startDate && endDate === today
-        ? await this.counts.semesterTotals(staff.department, query)
-        : await this.counts.subjectCounts(staff.department, query, {
-            endDate,
-            ...(query.startDate ? { startDate: query.startDate } : {}),
-          });
+        ? await this.counts.semesterTotals(classes)
+        : await this.counts.subjectCounts(staff.department, query, range);
+    const rows = await teachingDayCounts(
+      this.db,
+      days,
+      counted,
+      new Map(classes.map((c) => [c.id, c])),
+      range,
+    );
 
     const subjectIds = [...new Set(rows.map((r) => r.subject_id))];
     const names = new Map((await this.repo.subjects(subjectIds)).map((r) => [r.id, r]));
@@ -202,7 +214,13 @@ export class OversightService {
     now: Date,
   ): Promise<OversightAbsences> {
     const today = campusToday(now, this.campus.timeZone);
-    const latest = await this.repo.latestAttended(staff.department, query);
+    // Only teaching days of the student's class count, attended or absent: days off are left
+    // out of the search for the latest day attended, and every date is asked of the calendar.
+    const days = await TeachingDays.of(this.db, this.week, staff.department);
+    const first = days.everyDay ? null : await new OffDaysRepo(this.db).firstDate(staff.department);
+    const skipped = first === null ? [] : days.daysOff(first, today);
+    const latest = await this.repo.latestAttended(staff.department, query, skipped);
+    const classes = new Map(latest.map((s) => [s.id, s]));
     const groups = new Map<string, number[]>();
     for (const { id, last_attended } of latest) {
       const after = last_attended ?? '';
@@ -213,6 +231,8 @@ export class OversightService {
     );
     const dates = new Map<number, string[]>();
     for (const row of rows) {
+      const cls = classes.get(row.student_id);
+      if (!days.everyDay && (!cls || !days.teaches(cls, row.date))) continue;
       const list = dates.get(row.student_id) ?? [];
       list.push(row.date);
       dates.set(row.student_id, list);

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { ELIGIBILITY_PRESENT_STATUSES } from '@attendance/domain';
 import type { AttendanceTotalsTable, DB } from '../../db/types';
 import { activeStudentsOf, type ClassFilter } from './active-students';
+import type { StudentClass } from './teaching-counts';
 
 /** The shortage list's counts: kept totals for the semester so far, records for a range. */
 export class ShortageRepo {
@@ -43,20 +44,25 @@ export class ShortageRepo {
     return query.groupBy(['students.id', 'attendance.subject_id']).execute();
   }
 
+  /** The active students of the department and their class, for the totals and the calendar. */
+  activeClasses(department: string, filter: ClassFilter): Promise<StudentClass[]> {
+    return this.db
+      .selectFrom('students')
+      .select(['id', 'batch', 'year', 'semester'])
+      .where(activeStudentsOf(department, filter))
+      .execute();
+  }
+
   /**
    * The same counts as `subjectCounts` without a range, from the totals the triggers keep
    * (migration 008): every record of the student's current semester up to now, since no record
    * is ever dated after its campus day.
    */
-  async semesterTotals(department: string, filter: ClassFilter) {
+  async semesterTotals(students: readonly StudentClass[]) {
     // Two reads, not a join: PostgreSQL expects one row from joining on student, year and
     // semester together and hashes the whole table (110 ms at 10×) instead of looking up the
-    // department's students; given their ids it reads their entries of the primary key.
-    const students = await this.db
-      .selectFrom('students')
-      .select(['id', 'year', 'semester'])
-      .where(activeStudentsOf(department, filter))
-      .execute();
+    // department's students (activeClasses); given their ids it reads their entries of the
+    // primary key.
     const current = new Map(students.map((s) => [s.id, s]));
     const attended = ELIGIBILITY_PRESENT_STATUSES.map((s) => sql.ref(TOTALS_COLUMN[s]));
     const rows = [];

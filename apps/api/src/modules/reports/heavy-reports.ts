@@ -57,7 +57,11 @@ export class HeavyReports {
           timeoutMs: reports.timeoutSeconds * 1000,
           workerData: {
             database,
-            settings: { campus: config.campus, timezone: config.timezone },
+            settings: {
+              campus: config.campus,
+              timezone: config.timezone,
+              weeklyDaysOff: config.weeklyDaysOff,
+            },
           } satisfies HeavyWorkerData,
         })
       : undefined;

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import {
   OVERSIGHT_REPORT_MESSAGES,
+  todayHasReport,
   type allocationsReportQuery,
   type attendanceReportQuery,
   type CampusConfig,
@@ -10,6 +11,7 @@ import {
   type OversightShortageQuery,
   type OversightTodayQuery,
   type studentsReportQuery,
+  type Weekday,
 } from '@attendance/domain';
 import type { DB } from '../../db/types';
 import type { AuthStaff } from '../../lib/auth-staff';
@@ -20,7 +22,8 @@ import { campusClockOf, OversightService } from '../oversight/oversight.service'
 import { StudentsService } from '../students/students.service';
 import { attendanceViewSheet, cumulativeSheets } from './attendance-sheets';
 import { allocationSheet, studentListSheet } from './list-sheets';
-import { absencesSheet, classFilters, shortageSheet, todaySheet } from './oversight-sheets';
+import { absencesSheet, classFilters, shortageSheet } from './oversight-sheets';
+import { todaySheets } from './today-sheets';
 import { ReportsRepo } from './reports.repo';
 import {
   buildWorkbook,
@@ -61,6 +64,8 @@ export type HeavyResult = { json: string } | { fileName: string; xlsx: Uint8Arra
 export interface ReportSettings {
   campus: CampusConfig;
   timezone: string;
+  /** WEEKLY_DAYS_OFF: the calendar of Today, the shortage list and absences. */
+  weeklyDaysOff: Weekday[];
 }
 
 export async function runHeavyTask(
@@ -69,7 +74,7 @@ export async function runHeavyTask(
   task: HeavyTask,
 ): Promise<HeavyResult> {
   const { staff, now } = task;
-  const oversight = () => new OversightService(db, campusClockOf(settings));
+  const oversight = () => new OversightService(db, campusClockOf(settings), settings);
   const attendance = () => new AttendanceService(db);
   const footer = generatedOn(now, settings.timezone);
   const workbook = async (fileName: string, sheets: ReportSheet[]) => ({
@@ -148,9 +153,9 @@ export async function runHeavyTask(
     }
     case 'today.xlsx': {
       const today = await oversight().today(staff, task.query, now);
-      if (today.staff.length === 0) throw new NotFoundError(OVERSIGHT_REPORT_MESSAGES.noToday);
-      const sheet = todaySheet(today, [...classFilters(task.query), footer]);
-      return workbook(`${staff.department}_Today_${today.date}.xlsx`, [sheet]);
+      if (!todayHasReport(today)) throw new NotFoundError(OVERSIGHT_REPORT_MESSAGES.noToday);
+      const sheets = todaySheets(today, [...classFilters(task.query), footer]);
+      return workbook(`${staff.department}_Today_${today.date}.xlsx`, sheets);
     }
     case 'shortage.xlsx': {
       const shortage = await oversight().shortage(staff, task.query, now);

@@ -3,9 +3,6 @@ import {
   type EligibilityBand,
   type OversightAbsences,
   type OversightShortage,
-  type OversightToday,
-  type TodayCell,
-  todaySummary,
 } from '@attendance/domain';
 import {
   dayCell,
@@ -43,51 +40,6 @@ const band = (value: EligibilityBand): Cell =>
     ? ELIGIBILITY_BAND_LABELS[value]
     : { value: ELIGIBILITY_BAND_LABELS[value], color: RED };
 
-/** A marked period shows its absentees as a number, so a column can be summed or filtered. */
-function todayCell(cell: TodayCell | undefined): Cell {
-  if (!cell) return '';
-  if (cell.state === 'marked') return cell.absentees;
-  return cell.state === 'other' ? 'Another subject' : { value: 'Not marked', color: RED };
-}
-
-/** One row per staff-subject, one column per started period: its absentees or 'Not marked'. */
-export function todaySheet(today: OversightToday, filters: Filter[]): ReportSheet {
-  return {
-    name: 'Today',
-    title: 'Today: Marking Completion',
-    filters: [
-      ['Date', dayCell(today.date)],
-      ['Periods started', today.periods.join(', ') || 'None yet'],
-      ['Marked', todaySummary(today)],
-      ...filters,
-    ],
-    header: [
-      [
-        'Staff',
-        'Staff Code',
-        'Subject Code',
-        'Subject Name',
-        'Batch',
-        'Year',
-        'Semester',
-        ...today.periods.map((p) => `P${p} absent`),
-      ],
-    ],
-    rows: today.staff.flatMap((person) =>
-      person.subjects.map((subject): Cell[] => [
-        person.staffName,
-        person.staffCode,
-        subject.subjectCode,
-        subject.subjectName,
-        subject.batch,
-        subject.year,
-        subject.semester,
-        ...today.periods.map((period) => todayCell(subject.cells.find((c) => c.period === period))),
-      ]),
-    ),
-  };
-}
-
 /**
  * One row per student and subject (docs/decisions.md): the student's columns repeat so that
  * filtering by subject or band, or sorting by a subject's %, keeps whole rows. A subject below
@@ -99,7 +51,7 @@ export function shortageSheet(shortage: OversightShortage, filters: Filter[]): R
     name: 'Shortage',
     title: 'Attendance Shortage List',
     filters: [
-      ['From', shortage.startDate ? dayCell(shortage.startDate) : 'Start of semester'],
+      ['From', shortage.startDate ? dayCell(shortage.startDate) : 'Start of term'],
       ['To', dayCell(shortage.endDate)],
       ['Threshold %', threshold],
       ['Attended', shortage.presentStatuses.join(', ')],

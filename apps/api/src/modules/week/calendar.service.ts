@@ -20,6 +20,9 @@ import type { AuthStaff } from '../../lib/auth-staff';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { CalendarRepo } from './calendar.repo';
 
+/** What the calendar needs of the settings: plain data, so a report worker gets it too. */
+export type WeekSettings = Pick<Config, 'campus' | 'timezone' | 'weeklyDaysOff'>;
+
 /** The longest range the date picker may ask about at once. */
 export const MAX_CALENDAR_DAYS = 400;
 
@@ -32,7 +35,7 @@ export class CalendarService {
 
   constructor(
     private readonly db: Kysely<DB>,
-    private readonly config: Config,
+    private readonly config: WeekSettings,
   ) {
     this.repo = new CalendarRepo(db);
   }

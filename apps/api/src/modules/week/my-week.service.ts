@@ -12,6 +12,7 @@ import {
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
 import type { AuthStaff } from '../../lib/auth-staff';
+import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import { CalendarService } from './calendar.service';
 import { classKeyText, TimetableRepo } from './timetable.repo';
 
@@ -34,7 +35,7 @@ export class MyWeekService {
   }
 
   /** The staff member's subjects and the timetables naming them. */
-  private async own(staff: AuthStaff) {
+  private async own(staff: Pick<AuthStaff, 'id'>) {
     const subjects = await this.repo.subjectsWithStaff({ staffId: staff.id });
     const timetables = await this.repo.versions({ subjectIds: subjects.map((s) => s.id) });
     return { subjects, timetables, bySubject: new Map(subjects.map((s) => [s.id, s])) };
@@ -90,8 +91,18 @@ export class MyWeekService {
     return { date: day, dayOff: null, periods };
   }
 
-  /** The week in force at `date` (default today), one slot per day, period and subject. */
-  async myWeek(staff: AuthStaff, now: Date): Promise<StaffWeekAnswer> {
+  /** A staff member's week for the HOD of their department: another department's is refused. */
+  async staffWeek(hod: AuthStaff, staffID: number, now: Date): Promise<StaffWeekAnswer> {
+    const member = await this.repo.staffMember(staffID);
+    if (!member) throw new NotFoundError('Staff member not found.');
+    if (member.department !== hod.department) {
+      throw new ForbiddenError('This staff member is not of your department.');
+    }
+    return this.myWeek({ id: member.id, staffName: member.staff_name }, now);
+  }
+
+  /** The week in force today, one slot per day, period and subject. */
+  async myWeek(staff: Pick<AuthStaff, 'id' | 'staffName'>, now: Date): Promise<StaffWeekAnswer> {
     const date = campusToday(now, this.config.timezone);
     const { timetables, bySubject } = await this.own(staff);
     const slots: StaffWeekAnswer['slots'] = [];

@@ -203,6 +203,15 @@ export class TimetableRepo {
       .execute();
   }
 
+  /** A staff member's name and department, for a HOD's look at their week. */
+  staffMember(id: number) {
+    return this.db
+      .selectFrom('staff')
+      .select(['id', 'staff_name', 'department'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
   async staffCodes(ids: number[]): Promise<Map<number, string>> {
     if (ids.length === 0) return new Map();
     const rows = await this.db

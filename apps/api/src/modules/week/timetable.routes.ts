@@ -11,6 +11,7 @@ import {
   myDayAnswer,
   myDayQuery,
   staffWeekAnswer,
+  staffWeekQuery,
   timetableBody,
   timetableConflictAnswer,
   timetableSaveAnswer,
@@ -106,6 +107,20 @@ export async function timetableRoutes(app: FastifyInstance): Promise<void> {
       onRequest: authorize('Subject_Staff'),
     },
     async (request) => mine.myWeek(signedIn(request), app.now()),
+  );
+
+  api.get(
+    '/staff-week',
+    {
+      schema: {
+        tags,
+        summary: "A staff member's timetabled week in force today (the HOD's department only)",
+        querystring: staffWeekQuery,
+        response: { 200: staffWeekAnswer, ...errors },
+      },
+      onRequest: authorize('HOD'),
+    },
+    async (request) => mine.staffWeek(signedIn(request), request.query.staffID, app.now()),
   );
 
   api.get(

@@ -12,9 +12,8 @@ import {
   type TodayExpected,
   type TodayWeek,
 } from '@attendance/domain';
-import type { Config } from '../../config';
 import type { DB } from '../../db/types';
-import { CalendarService } from './calendar.service';
+import { CalendarService, type WeekSettings } from './calendar.service';
 import { TimetableRepo } from './timetable.repo';
 
 type ClassOf = { batch: string; year: number; semester: number };
@@ -34,7 +33,7 @@ export interface MarkedToday extends ClassOf {
  */
 export async function todayWeek(
   db: Kysely<DB>,
-  config: Config,
+  config: WeekSettings,
   department: string,
   subjects: readonly (ClassOf & { subject_id: number })[],
   marks: readonly MarkedToday[],

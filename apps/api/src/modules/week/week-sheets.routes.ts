@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { classTimetableQuery, completionQuery } from '@attendance/domain';
+import { classTimetableQuery, completionQuery, staffWeekQuery } from '@attendance/domain';
 import { staffRefusals } from '../../lib/responses';
 import { authorize, signedIn } from '../../plugins/auth';
 import { generatedOn, safeFileName, sendWorkbook, XLSX_RESPONSE } from '../reports/sheet-writer';
@@ -57,6 +57,27 @@ export async function weekSheetRoutes(app: FastifyInstance): Promise<void> {
       const staff = signedIn(request);
       const answer = await mine.myWeek(staff, app.now());
       const name = safeFileName(`${staff.staffName}_Week.xlsx`);
+      return sendWorkbook(reply, app.config, staff.department, name, [
+        staffWeekSheet(answer, [footer()]),
+      ]);
+    },
+  );
+
+  api.get(
+    '/staff-week.xlsx',
+    {
+      schema: {
+        tags,
+        summary: "A staff member's week (the HOD's department only), as .xlsx",
+        querystring: staffWeekQuery,
+        response: { ...XLSX_RESPONSE, ...errors },
+      },
+      onRequest: authorize('HOD'),
+    },
+    async (request, reply) => {
+      const staff = signedIn(request);
+      const answer = await mine.staffWeek(staff, request.query.staffID, app.now());
+      const name = safeFileName(`${answer.staffName}_Week.xlsx`);
       return sendWorkbook(reply, app.config, staff.department, name, [
         staffWeekSheet(answer, [footer()]),
       ]);

@@ -89,7 +89,7 @@ export default function ShortagePage() {
         <TextInput
           type="date"
           label="From"
-          description="Empty: the semester so far"
+          description="Empty: the term so far (the semester, where no term is set)"
           value={startDate}
           onChange={(e) => setStartDate(e.currentTarget.value)}
         />
@@ -109,7 +109,7 @@ export default function ShortagePage() {
         <>
           <Text fw={700} data-testid="shortage-count">
             {query.data.students.length} students below {query.data.threshold}% in a subject (
-            {query.data.startDate ?? 'semester start'} to {query.data.endDate})
+            {query.data.startDate ?? 'term start'} to {query.data.endDate})
           </Text>
           <Group gap="sm" align="flex-start">
             <PdfButton

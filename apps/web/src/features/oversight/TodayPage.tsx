@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { todaySummary } from '@attendance/domain';
+import { fallbackStaff as fallbackOf, todaySummary } from '@attendance/domain';
 import { Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { serverMessage } from '../../lib/api';
 import { ANY_CLASS, ClassFilters, type ClassFilter } from '../../components/ClassFilters';
@@ -25,15 +25,14 @@ export default function TodayPage() {
   const query = useOversightToday(params);
   const pdf = usePdf('oversightToday');
   const today = query.data;
-  const classes = (everything.data?.staff ?? []).flatMap((s) => s.subjects);
+  // Timetabled classes leave the per-subject board: their started periods name them instead.
+  const classes = [
+    ...(everything.data?.staff ?? []).flatMap((s) => s.subjects),
+    ...(everything.data?.week?.expected ?? []),
+  ];
   // The per-subject board stays for the classes without a timetable only (the fallback).
   const week = today?.week ?? { dayOff: null, expected: [], withoutTimetable: [] };
-  const fallback = new Set(week.withoutTimetable.map(classLabel));
-  const fallbackStaff = !today?.week
-    ? (today?.staff ?? [])
-    : today.staff
-        .map((s) => ({ ...s, subjects: s.subjects.filter((x) => fallback.has(classLabel(x))) }))
-        .filter((s) => s.subjects.length > 0);
+  const fallbackStaff = today ? fallbackOf(today) : [];
 
   return (
     <Stack gap="md" maw={1100} mx="auto">

@@ -10,7 +10,5 @@ export function classParams(filter: ClassFilter): ClassParams {
   };
 }
 
-/** 'CSE2024-2028 (2/3)': a class as the screens and PDFs print it. */
-export function classLabel(item: { batch: string; year: number; semester: number }): string {
-  return `${item.batch} (${item.year}/${item.semester})`;
-}
+/** 'CSE2024-2028 (2/3)': a class as the screens and reports print it (one rule, the domain's). */
+export { classLabel } from '@attendance/domain';

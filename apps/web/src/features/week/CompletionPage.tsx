@@ -8,6 +8,8 @@ import { StatusText } from '../../components/StatusText';
 import { useCompletion } from './api/timetable';
 import { WeekHeader } from './components/WeekHeader';
 import { ReportPdfButton } from '../../components/ReportPdfButton';
+import { useStaff } from '../../lib/session';
+import { StaffWeekDownloads } from './components/StaffWeekDownloads';
 
 /** HOD and Admin: per staff member, the timetabled periods of a range and how they were marked. */
 export default function CompletionPage() {
@@ -18,6 +20,7 @@ export default function CompletionPage() {
   const [range, setRange] = useState({ from: shiftDate(today, -6), to: today });
   const report = useCompletion(range);
   const data = report.data;
+  const isHod = useStaff().designation === 'HOD';
 
   return (
     <Stack gap="md" maw={1100} mx="auto">
@@ -77,6 +80,7 @@ export default function CompletionPage() {
           </Table.Tbody>
         </Table>
       ) : null}
+      {isHod && data && data.rows.length > 0 && <StaffWeekDownloads staff={data.rows} />}
       <Text size="sm">
         On time: marked on the day itself. Late: marked on a later day. Missed: not marked yet.
       </Text>

@@ -1,28 +1,6 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { SlotSubject, TodayExpected } from '@attendance/domain';
+import { classLabel, expectedText, type TodayExpected } from '@attendance/domain';
 import { statusToneClass } from '../../../components/StatusText';
-import { classLabel } from '../filters';
-
-export function sinceStart(minutes: number): string {
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  return h > 0 ? `${h} h ${String(m).padStart(2, '0')} min` : `${m} min`;
-}
-
-const who = (subjects: readonly SlotSubject[]) =>
-  subjects
-    .map((s) => `${s.subjectCode} ${s.subjectName} (${s.staffName ?? 'no staff assigned'})`)
-    .join(' / ');
-
-/** What a timetabled period says, in words (colour only repeats it). */
-export function expectedText(slot: TodayExpected): string {
-  const planned = who(slot.subjects);
-  if (slot.state === 'marked') return `marked: ${planned}`;
-  if (slot.state === 'extra') return `extra class: ${who(slot.markedBy)}`;
-  if (slot.state === 'substitute')
-    return `marked by a substitute: ${who(slot.markedBy)}, instead of ${planned}`;
-  return `not marked: ${planned}, ${sinceStart(slot.minutesSinceStart)} since it started`;
-}
 
 const key = (s: TodayExpected) => `${s.batch}|${s.year}|${s.semester}`;
 

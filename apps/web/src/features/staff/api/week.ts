@@ -29,8 +29,7 @@ export function useDaysOff(subjectID: number, from: string, to: string) {
  * How the timetable judged a submission, when the server says (issue 20): an extra class on a
  * free period, or a substitution for another subject's period.
  */
-export function slotNote(answer: object): string {
-  const slot = (answer as { slot?: SlotKind }).slot;
+export function slotNote({ slot }: { slot?: SlotKind | undefined }): string {
   if (slot === 'extra') return ' Recorded as an extra class (a free period in the timetable).';
   if (slot === 'substitution') return ' Recorded as a substitution.';
   return '';

@@ -11,6 +11,11 @@ export default function DaysOffCalendar({ value, min, max, daysOff, onChange }: 
       defaultDate={value || max}
       minDate={min}
       maxDate={max}
+      previousLabel="Previous month"
+      nextLabel="Next month"
+      // Weekends are not days off unless WEEKLY_DAYS_OFF says so (then they are disabled);
+      // Mantine's red weekend numbers would only mislead, and fail contrast on white.
+      weekendDays={[]}
       excludeDate={(date) => reasons.has(date)}
       getDayProps={(date) => {
         const reason = reasons.get(date);

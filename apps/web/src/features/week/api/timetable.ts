@@ -4,6 +4,7 @@ import {
   calendarAnswer,
   classTimetableAnswer,
   completionAnswer,
+  staffWeekAnswer,
   type TimetableBody,
   timetableSaveAnswer,
   weekClassDto,
@@ -65,5 +66,15 @@ export function useCompletion(range: { from: string; to: string } | null) {
       api('/api/week/completion', { schema: completionAnswer, signal, query: { ...range } }),
     enabled: range !== null,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** A staff member's week (the HOD's department), once one is chosen. */
+export function useStaffWeek(staffID: number | null) {
+  return useQuery({
+    queryKey: [...WEEK_KEY, 'staff-week', staffID],
+    queryFn: ({ signal }) =>
+      api('/api/week/staff-week', { schema: staffWeekAnswer, signal, query: { staffID } }),
+    enabled: staffID !== null,
   });
 }

@@ -1,0 +1,95 @@
+import { sql, type Kysely } from 'kysely';
+import { ELIGIBILITY_PRESENT_STATUSES } from '@attendance/domain';
+import type { DB } from '../../db/types';
+
+/** A student's records of one subject on one date: what the shortage list may have to leave out. */
+export interface DatedCount {
+  student_id: number;
+  subject_id: number;
+  year: number;
+  semester: number;
+  date: string;
+  sessions: number | string;
+  present: number | string;
+}
+
+/** Bound parameters per read, well under either engine's limit. */
+const PER_READ = 5000;
+
+/**
+ * The records that may fall on a day that does not teach, found through indexes so that the
+ * shortage list's totals stay the fast path: by department and date for days off, by subject
+ * and date before or after a term. Usually nothing: marking refuses such days.
+ */
+export class OffDaysRepo {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  private counts() {
+    const attended = sql.join(ELIGIBILITY_PRESENT_STATUSES.map((s) => sql.lit(s)));
+    return this.db
+      .selectFrom('attendance')
+      .select([
+        'attendance.student_id',
+        'attendance.subject_id',
+        'attendance.year',
+        'attendance.semester',
+        'attendance.date',
+        (eb) => eb.fn.countAll<number | string>().as('sessions'),
+        sql<
+          number | string
+        >`sum(case when attendance.status in (${attended}) then 1 else 0 end)`.as('present'),
+      ])
+      .where('attendance.voided_at', 'is', null)
+      .groupBy([
+        'attendance.student_id',
+        'attendance.subject_id',
+        'attendance.year',
+        'attendance.semester',
+        'attendance.date',
+      ]);
+  }
+
+  /** The department's earliest record: where a read of days off may start (one index seek). */
+  async firstDate(department: string): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('attendance')
+      .select('date')
+      .where('department', '=', department)
+      .orderBy('department')
+      .orderBy('date')
+      .limit(1)
+      .executeTakeFirst();
+    return row?.date ?? null;
+  }
+
+  /** The department's records on the dates named, through (department, date). */
+  async onDates(department: string, dates: string[]): Promise<DatedCount[]> {
+    const rows: DatedCount[] = [];
+    for (let start = 0; start < dates.length; start += PER_READ) {
+      rows.push(
+        ...(await this.counts()
+          .where('attendance.department', '=', department)
+          .where('attendance.date', 'in', dates.slice(start, start + PER_READ))
+          .execute()),
+      );
+    }
+    return rows;
+  }
+
+  /** The subjects' records dated before `before` or after `after`, through (subject, date). */
+  async beyond(subjectIds: number[], before: string, after: string): Promise<DatedCount[]> {
+    const rows: DatedCount[] = [];
+    for (let start = 0; start < subjectIds.length; start += PER_READ) {
+      const some = subjectIds.slice(start, start + PER_READ);
+      for (const side of ['<', '>'] as const) {
+        rows.push(
+          ...(await this.counts()
+            .where('attendance.subject_id', 'in', some)
+            .where('attendance.date', side, side === '<' ? before : after)
+            .execute()),
+        );
+      }
+    }
+    return rows;
+  }
+}

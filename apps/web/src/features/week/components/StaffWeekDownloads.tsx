@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { Group, Select, Stack, Title } from '@mantine/core';
+import { ExcelButton } from '../../../components/ExcelButton';
+import { ReportPdfButton } from '../../../components/ReportPdfButton';
+import { useStaffWeek } from '../api/timetable';
+
+/** The HOD picks a staff member of the department and downloads that person's week. */
+export function StaffWeekDownloads({
+  staff,
+}: {
+  staff: readonly { staffID: number; staffName: string; staffCode: string }[];
+}) {
+  const [chosen, setChosen] = useState<string | null>(null);
+  const staffID = chosen === null ? null : Number(chosen);
+  const week = useStaffWeek(staffID);
+  return (
+    <Stack gap="xs">
+      <Title order={2} size="h4">
+        A staff member&apos;s week
+      </Title>
+      <Group align="flex-end" wrap="wrap">
+        <Select
+          label="Staff member"
+          placeholder="Choose"
+          data={staff.map((s) => ({
+            value: String(s.staffID),
+            label: `${s.staffName} (${s.staffCode})`,
+          }))}
+          value={chosen}
+          onChange={setChosen}
+          searchable
+          w={280}
+        />
+        <ReportPdfButton
+          kind="staffWeek"
+          input={week.data ? { week: week.data } : null}
+          label="Week (PDF)"
+        />
+        <ExcelButton
+          path="/api/week/staff-week.xlsx"
+          query={{ staffID }}
+          disabled={staffID === null}
+        />
+      </Group>
+    </Stack>
+  );
+}
