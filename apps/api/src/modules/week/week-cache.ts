@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { CalendarAnswer, ClassKey } from '@attendance/domain';
 import type { Config } from '../../config';
+import { compiledOnce } from '../../db/compiled';
 import type { DB } from '../../db/types';
 import { CalendarService } from './calendar.service';
 import { classKeyText, TimetableRepo, type ClassVersions } from './timetable.repo';
@@ -29,21 +30,7 @@ export class WeekCache {
 
   /** The class of a subject (null: no such subject), and whether the week is as cached. */
   async classOf(subjectID: number): Promise<ClassKey | null> {
-    const stamp = (table: 'week_terms' | 'week_days' | 'timetable_versions') =>
-      sql<string>`(select count(*) || '.' || coalesce(max(id), 0) from ${sql.table(table)})`;
-    const row = await this.db
-      .selectFrom('subjects')
-      .select([
-        'owner_department as department',
-        'batch',
-        'year',
-        'semester',
-        stamp('week_terms').as('terms'),
-        stamp('week_days').as('days'),
-        stamp('timetable_versions').as('versions'),
-      ])
-      .where('id', '=', subjectID)
-      .executeTakeFirst();
+    const [row] = await classWithStamp(this.db, subjectID);
     if (!row) return null;
     const { terms, days, versions, ...cls } = row;
     this.stillCurrent(`${terms}/${days}/${versions}`);
@@ -84,3 +71,22 @@ export class WeekCache {
     return entry;
   }
 }
+
+const stamp = (table: 'week_terms' | 'week_days' | 'timetable_versions') =>
+  sql<string>`(select count(*) || '.' || coalesce(max(id), 0) from ${sql.table(table)})`;
+
+/** Every submission asks it: compiled once (db/compiled.ts). */
+const classWithStamp = compiledOnce((db: Kysely<DB>, subjectID: number) =>
+  db
+    .selectFrom('subjects')
+    .select([
+      'owner_department as department',
+      'batch',
+      'year',
+      'semester',
+      stamp('week_terms').as('terms'),
+      stamp('week_days').as('days'),
+      stamp('timetable_versions').as('versions'),
+    ])
+    .where('id', '=', subjectID),
+);
