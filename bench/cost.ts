@@ -56,20 +56,18 @@ interface CostFigures {
   burst?: { alone: number; exporting: number; exports: number };
 }
 
-/** The insert limit, with the CPU this process spent per submission inserted. */
-async function insertWithCpu(
+/** The insert limit, with the CPU this process spent per submission inserted (bench/submit.ts). */
+async function insertLimit(
   kind: EngineKind,
   target: ReturnType<typeof targetOf>,
   queue: SlotQueue,
-) {
-  const before = process.cpuUsage();
+): Promise<Measure> {
   const limit =
     target.kind === 'sqlite'
       ? sqliteInsertLimit(target.path, queue, seconds)
       : await postgresInsertLimit(target.url, queue, seconds);
-  const used = process.cpuUsage(before);
   log(`${ENGINE_LABELS[kind]}: insert limit ${limit.perSecond.toFixed(0)}/s`);
-  return { ...limit, cpuMs: (used.user + used.system) / 1000 / limit.requests };
+  return limit;
 }
 
 /** A HOD exporting the semester's shortage list ten times, one after another, during a burst. */
@@ -136,7 +134,7 @@ async function engineCost(kind: EngineKind): Promise<CostFigures> {
   } finally {
     await server.stop();
   }
-  const insert = await insertWithCpu(kind, work.target, queue);
+  const insert = await insertLimit(kind, work.target, queue);
   await work.release();
   if (kind === 'postgres') await dropPostgres(base);
   return { label, submit, insert, health, ...(burstResult ? { burst: burstResult } : {}) };
