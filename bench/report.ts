@@ -86,7 +86,7 @@ function submitTable(results: BenchResults): string {
   ];
   const limits = engines.map(
     (e) =>
-      `${rate(e.limit)} · p50 ${ms(e.limit.p50)} ms · p99 ${ms(e.limit.p99)} ms (${e.limitLabel})`,
+      `${rate(e.limit)} · p50 ${ms(e.limit.p50)} ms · p99 ${ms(e.limit.p99)} ms${cpu(e.limit)} (${e.limitLabel})`,
   );
   const rows: string[][] = [['Limit: in-process insert of the same rows', ...limits, '', '']];
   for (const [index, level] of SUBMIT_LEVELS.entries()) {
@@ -103,7 +103,9 @@ function submitTable(results: BenchResults): string {
         const floor = ` (the limit alone: ${ms((level.connections / e.limit.perSecond) * 1000)} ms)`;
         const judged = target
           ? ` — p99 ${verdict(m.p99 < 20)}, throughput ${verdict(ratio >= 0.5)}`
-          : '';
+          : level.connections === 1
+            ? oneTeacher(m, e.limit, ratio)
+            : '';
         return `${rate(m)} (${times(ratio)} limit) · p50 ${ms(m.p50)} ms${floor} · p99 ${ms(m.p99)} ms${cpu(m)}${judged}`;
       }),
       `${level.rate ? '' : `${rate(bareLevel)} · `}p50 ${ms(bareLevel.p50)} ms · p99 ${ms(bareLevel.p99)} ms${cpu(bareLevel)}`,
@@ -195,6 +197,16 @@ function memoryTable(results: BenchResults): string {
     ]);
   }
   return table(['Server resident memory (VmRSS)', ...engines.map((e) => e.label), 'Target'], rows);
+}
+
+/** Issue 26: one teacher's CPU per submission ≤ 2× the insert's, throughput ≥ 0.7× the limit. */
+function oneTeacher(m: Measure, limit: Measure, ratio: number): string {
+  if (m.cpuMs === undefined || limit.cpuMs === undefined) return '';
+  const cpuRatio = m.cpuMs / limit.cpuMs;
+  return (
+    ` — CPU ${times(cpuRatio)} the insert's ${verdict(cpuRatio <= 2)} (≤ 2×), ` +
+    `throughput ${verdict(ratio >= 0.7)} (≥ 0.7×)`
+  );
 }
 
 export function report(results: BenchResults): string {

@@ -124,7 +124,9 @@ export function startApiServer(
   };
   // BENCH_SERVER_ARGS adds Node flags to the server only, e.g. '--cpu-prof' to profile it.
   const flags = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
-  const args = [...flags, '--enable-source-maps', 'apps/api/dist/server.js'];
+  // BENCH_SERVER_ENTRY runs another build (API_OUTFILE), to compare two trees interleaved.
+  const entry = process.env.BENCH_SERVER_ENTRY ?? 'apps/api/dist/server.js';
+  const args = [...flags, '--enable-source-maps', entry];
   return start(args, env, logPath, '/api/campus');
 }
 

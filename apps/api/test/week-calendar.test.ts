@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
 import { createTestApp, describeEachDatabase, json, type TestApp } from './helpers';
 import { classRecords, createWeekClass, type WeekClass } from './factories/week';
 
@@ -101,5 +102,37 @@ describeEachDatabase('the academic calendar refuses marking off the week', (kind
     expect(json(calendar).weeklyDaysOff).toEqual(['Sun']);
     expect(json(calendar).terms).toHaveLength(1);
     await asAdmin('DELETE', `/api/week/terms/${json(set).id}`);
+  });
+
+  it('sees the week changed through another server at its next submission (one database)', async () => {
+    const other = await buildApp(t.config, t.database);
+    try {
+      const throughOther = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+        other.inject({ method, url, headers: { cookie: week.room.admin.cookie }, payload });
+      // This server holds the week in memory now.
+      expect((await mark('2026-03-09', 4)).statusCode).toBe(201);
+      const holiday = await throughOther('POST', '/api/week/days', {
+        date: '2026-03-09',
+        kind: 'holiday',
+        name: 'Sudden closure',
+      });
+      expect(holiday.statusCode, holiday.body).toBe(201);
+      expect(json(await mark('2026-03-09', 5)).code).toBe('DAY_OFF');
+      await throughOther('DELETE', `/api/week/days/${json(holiday).id}`);
+      expect((await mark('2026-03-09', 5)).statusCode).toBe(201);
+
+      const term = { batch: week.batch, year: 2, semester: 3, lastDay: '2026-06-30' };
+      await throughOther('PUT', '/api/week/terms', { ...term, firstDay: '2026-03-10' });
+      expect(json(await mark('2026-03-09', 6)).code).toBe('DAY_OFF');
+      // Replaced (a delete and an insert, as many rows as before): the new term is in force.
+      const replaced = await throughOther('PUT', '/api/week/terms', {
+        ...term,
+        firstDay: '2026-03-02',
+      });
+      expect((await mark('2026-03-09', 6)).statusCode).toBe(201);
+      await throughOther('DELETE', `/api/week/terms/${json(replaced).id}`);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { compiledOnce } from '../db/compiled';
 import type { DB } from '../db/types';
 
 export interface AuditEntry {
@@ -11,16 +12,35 @@ export interface AuditEntry {
 
 /** Records who did what to which record; call it inside the transaction of the change. */
 export async function writeAudit(db: Kysely<DB>, now: Date, entry: AuditEntry): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      at: now.toISOString(),
-      staff_id: entry.staffId,
-      action: entry.action,
-      entity: entry.entity,
-      entity_id:
-        entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
-      details: entry.details ? JSON.stringify(entry.details) : null,
-    })
-    .execute();
+  const entityId = entry.entityId ?? null;
+  await insertEntry(
+    db,
+    now.toISOString(),
+    entry.staffId,
+    entry.action,
+    entry.entity,
+    entityId === null ? null : String(entityId),
+    entry.details ? JSON.stringify(entry.details) : null,
+  );
 }
+
+// Every write of the app adds one: compiled once (db/compiled.ts).
+const insertEntry = compiledOnce(
+  (
+    db: Kysely<DB>,
+    at: string,
+    staffId: number | null,
+    action: string,
+    entity: string,
+    entityId: string | null,
+    details: string | null,
+  ) =>
+    db.insertInto('audit_log').values({
+      at,
+      staff_id: staffId,
+      action,
+      entity,
+      entity_id: entityId,
+      details,
+    }),
+);

@@ -29,6 +29,8 @@ const HSTS = 'max-age=15552000';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const CROSS_SITE_MESSAGE = 'Requests from other sites are not accepted.';
 
+const HEALTH_PATH = '/api/health';
+
 const STATIC_HEADERS: Record<string, string> = {
   'content-security-policy': CONTENT_SECURITY_POLICY,
   'x-content-type-options': 'nosniff',
@@ -75,7 +77,7 @@ export function trustProxyOption(
 }
 
 function setHeaders(request: FastifyRequest, reply: FastifyReply): void {
-  for (const [name, value] of Object.entries(STATIC_HEADERS)) reply.header(name, value);
+  reply.headers(STATIC_HEADERS);
   reply.header('x-request-id', request.id);
   if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   // API answers carry personal data: no browser or proxy cache keeps them unless a route says so.
@@ -108,6 +110,9 @@ export class OneLinePerRequest extends LogController {
       staffId: request.staff?.id,
     };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    // A load balancer's probe every few seconds would be most of the log: its success is debug.
+    else if (request.url === HEALTH_PATH && reply.statusCode === 200)
+      reply.log.debug(line, 'request');
     else reply.log.info(line, 'request');
   }
 }

@@ -1,4 +1,5 @@
 import { PostgresAdapter, sql, type Kysely, type RawBuilder } from 'kysely';
+import { compiledOnce } from '../../db/compiled';
 import { stillCounts } from '../../db/counting';
 import type { DB } from '../../db/types';
 
@@ -50,23 +51,9 @@ export class AttendanceRepo {
   }
 
   /** Active students allocated to the subject (the service puts them in register-number order). */
+  /** The class list of a subject; every submission reads it, so it is compiled once. */
   allocatedStudents(subjectId: number) {
-    return this.db
-      .selectFrom('allocations')
-      .innerJoin('students', 'students.id', 'allocations.student_id')
-      .select([
-        'students.id',
-        'students.register_number',
-        'students.student_name',
-        'students.batch',
-        'students.department',
-        'students.year',
-        'students.semester',
-      ])
-      .where('allocations.subject_id', '=', subjectId)
-      .where('students.active', '=', 1)
-      .orderBy('students.register_number')
-      .execute();
+    return allocatedStudents(this.db, subjectId);
   }
 
   /**
@@ -148,3 +135,21 @@ export class AttendanceRepo {
       .execute();
   }
 }
+
+const allocatedStudents = compiledOnce((db: Kysely<DB>, subjectId: number) =>
+  db
+    .selectFrom('allocations')
+    .innerJoin('students', 'students.id', 'allocations.student_id')
+    .select([
+      'students.id',
+      'students.register_number',
+      'students.student_name',
+      'students.batch',
+      'students.department',
+      'students.year',
+      'students.semester',
+    ])
+    .where('allocations.subject_id', '=', subjectId)
+    .where('students.active', '=', 1)
+    .orderBy('students.register_number'),
+);

@@ -1,4 +1,5 @@
-import { CompiledQuery, type Kysely } from 'kysely';
+import { CompiledQuery, PostgresAdapter, type Kysely } from 'kysely';
+import { compiledOnce } from '../../db/compiled';
 import { stillCounts } from '../../db/counting';
 import type { AttendanceTable, DB } from '../../db/types';
 
@@ -40,27 +41,15 @@ export class MarkingRepo {
    * The assignment of the subject; on PostgreSQL the row stays locked until the transaction
    * ends, so an HOD's lock waits for a submission already under way and never lets one in after.
    */
-  lockedAssignment(subjectId: number) {
-    let query = this.db
-      .selectFrom('assignments')
-      .innerJoin('subjects', 'subjects.id', 'assignments.subject_id')
-      .select(['assignments.staff_id', 'assignments.status', 'subjects.subject_code'])
-      .where('assignments.subject_id', '=', subjectId);
-    if (this.kind === 'postgres') query = query.forUpdate('assignments');
-    return query.executeTakeFirst();
+  async lockedAssignment(subjectId: number) {
+    const [row] = await lockedAssignment(this.db, subjectId);
+    return row;
   }
 
   /** A record that counts (not voided) of the subject in the slot. */
-  slotTakenBySubject(subjectId: number, date: string, period: number) {
-    return this.db
-      .selectFrom('attendance')
-      .select('id')
-      .where('subject_id', '=', subjectId)
-      .where('date', '=', date)
-      .where('period', '=', period)
-      .where(stillCounts('voided_at'))
-      .limit(1)
-      .executeTakeFirst();
+  async slotTakenBySubject(subjectId: number, date: string, period: number) {
+    const [row] = await slotTakenBySubject(this.db, subjectId, date, period);
+    return row;
   }
 
   /** A record that counts, of any subject, already held by one of these students in the slot. */
@@ -103,3 +92,27 @@ export class MarkingRepo {
     return text;
   }
 }
+
+// The submission's reads, compiled once (db/compiled.ts).
+const lockedAssignment = compiledOnce((db: Kysely<DB>, subjectId: number) => {
+  const query = db
+    .selectFrom('assignments')
+    .innerJoin('subjects', 'subjects.id', 'assignments.subject_id')
+    .select(['assignments.staff_id', 'assignments.status', 'subjects.subject_code'])
+    .where('assignments.subject_id', '=', subjectId);
+  return db.getExecutor().adapter instanceof PostgresAdapter
+    ? query.forUpdate('assignments')
+    : query;
+});
+
+const slotTakenBySubject = compiledOnce(
+  (db: Kysely<DB>, subjectId: number, date: string, period: number) =>
+    db
+      .selectFrom('attendance')
+      .select('id')
+      .where('subject_id', '=', subjectId)
+      .where('date', '=', date)
+      .where('period', '=', period)
+      .where(stillCounts('voided_at'))
+      .limit(1),
+);

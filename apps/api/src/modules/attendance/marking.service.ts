@@ -14,9 +14,8 @@ import {
   type MarkAnswer as MarkAnswerBody,
   type SlotKindOf,
 } from '@attendance/domain';
-import { CalendarService } from '../week/calendar.service';
 import { TimetableRepo } from '../week/timetable.repo';
-import { WeekClassResolver } from '../week/week-class';
+import { WeekCache } from '../week/week-cache';
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
 import { isUniqueViolation } from '../../db/errors';
@@ -32,11 +31,16 @@ export type MarkAnswer = StoredAnswer<MarkAnswerBody>;
 
 /** Submitting a period's attendance: whole or nothing, once, by the assigned staff, in the window. */
 export class MarkingService {
+  /** The week every submission is checked against, read again only when it changed. */
+  private readonly week: WeekCache;
+
   constructor(
     private readonly db: Kysely<DB>,
     private readonly kind: 'sqlite' | 'postgres',
     private readonly config: Config,
-  ) {}
+  ) {
+    this.week = new WeekCache(db, config);
+  }
 
   /** The date, timetable and backfill rules of this campus, as the web app gets them too. */
   rules(): MarkingRules {
@@ -92,10 +96,8 @@ export class MarkingService {
     confirmSubstitution: boolean,
   ): Promise<SlotKindOf> {
     const first = records[0] as AttendanceRecordBody;
-    const cls = await new WeekClassResolver(this.db).ofSubject(first.subjectID);
-    const calendar = cls
-      ? await new CalendarService(this.db, this.config).calendar(cls.department)
-      : null;
+    const cls = await this.week.classOf(first.subjectID);
+    const calendar = cls ? await this.week.calendar(cls.department) : null;
     const week = cls && calendar ? { calendar, cls } : undefined;
     const problem = submissionProblem(records, now, this.rules(), week);
     if (problem) {
@@ -103,17 +105,11 @@ export class MarkingService {
       throw new BadRequestError(problem, dayOff ? 'DAY_OFF' : undefined);
     }
     if (!week) return { kind: 'unscheduled' };
-    const timetables = new TimetableRepo(this.db);
-    const [timetable] = await timetables.versions({ cls: week.cls });
-    const expected = expectedPeriods(
-      week.calendar,
-      timetable?.versions ?? [],
-      week.cls,
-      first.date,
-    );
+    const versions = await this.week.timetable(week.cls);
+    const expected = expectedPeriods(week.calendar, versions, week.cls, first.date);
     const slot = slotKindOf(expected, first.subjectID, first.period);
     if (slot.kind === 'substitution' && !confirmSubstitution) {
-      const subjects = await timetables.subjectsWithStaff({
+      const subjects = await new TimetableRepo(this.db).subjectsWithStaff({
         ids: [...slot.owners, first.subjectID],
       });
       const name = (s: (typeof subjects)[number]) => ({

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Designation } from '@attendance/domain';
+import { compiledOnce } from '../../db/compiled';
 import type { DB } from '../../db/types';
 import type { AuthStaff } from '../../lib/auth-staff';
 
@@ -28,25 +29,9 @@ export class SessionsRepo {
       .execute();
   }
 
+  /** Every signed-in request asks it: compiled once. */
   async findWithStaff(id: string) {
-    const row = await this.db
-      .selectFrom('sessions')
-      .innerJoin('staff', 'staff.id', 'sessions.staff_id')
-      .select([
-        'sessions.last_seen_at',
-        'sessions.expires_at',
-        'sessions.scope',
-        'staff.id',
-        'staff.staff_name',
-        'staff.staff_code',
-        'staff.department',
-        'staff.designation',
-        'staff.email',
-        'staff.phone',
-      ])
-      .where('sessions.id', '=', id)
-      .where('staff.status', '=', 'approved')
-      .executeTakeFirst();
+    const [row] = await sessionWithStaff(this.db, id);
     if (!row) return undefined;
     const staff: AuthStaff = {
       id: row.id,
@@ -72,3 +57,23 @@ export class SessionsRepo {
     await this.db.deleteFrom('sessions').where('id', '=', id).execute();
   }
 }
+
+const sessionWithStaff = compiledOnce((db: Kysely<DB>, id: string) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('staff', 'staff.id', 'sessions.staff_id')
+    .select([
+      'sessions.last_seen_at',
+      'sessions.expires_at',
+      'sessions.scope',
+      'staff.id',
+      'staff.staff_name',
+      'staff.staff_code',
+      'staff.department',
+      'staff.designation',
+      'staff.email',
+      'staff.phone',
+    ])
+    .where('sessions.id', '=', id)
+    .where('staff.status', '=', 'approved'),
+);

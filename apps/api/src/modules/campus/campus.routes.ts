@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { extname, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import type { z } from 'zod';
 import {
   CAPTCHA_LENGTH,
   campusInfo,
@@ -123,7 +124,8 @@ export async function campusRoutes(app: FastifyInstance): Promise<void> {
     async (_request, reply) => {
       try {
         await sql`select 1`.execute(app.db);
-        return { status: 'ok' };
+        // The declared answer as bytes: nothing to validate or serialize at every probe.
+        return reply.type('application/json; charset=utf-8').send(HEALTH_OK);
       } catch (error) {
         app.log.error({ err: error }, 'health check failed');
         return reply
@@ -133,3 +135,7 @@ export async function campusRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 }
+
+const HEALTH_OK = Buffer.from(
+  JSON.stringify({ status: 'ok' } satisfies z.infer<typeof healthAnswer>),
+);

@@ -1,0 +1,92 @@
+import { sql, type Kysely } from 'kysely';
+import type { CalendarAnswer, ClassKey } from '@attendance/domain';
+import type { Config } from '../../config';
+import { compiledOnce } from '../../db/compiled';
+import type { DB } from '../../db/types';
+import { CalendarService } from './calendar.service';
+import { classKeyText, TimetableRepo, type ClassVersions } from './timetable.repo';
+
+/**
+ * The week a submission is checked against (a department's calendar, a class's timetable
+ * versions), kept in memory between submissions and read again only when the week changed.
+ *
+ * Several servers may share one PostgreSQL, so a write on another server must be seen at the
+ * next submission: every submission reads a stamp of the week tables — row count and highest
+ * id of terms, dated days and timetable versions — in the query that resolves its class. Rows
+ * of these tables are only inserted or deleted, never updated (a timetable's cells change only
+ * with a new version), and ids are never reused (AUTOINCREMENT, serial), so any write changes
+ * the stamp: an insert raises the highest id, a delete alone lowers the count. The campus
+ * config's calendar is read once at start, as the rest of the config.
+ */
+export class WeekCache {
+  private stamp = '';
+  private calendars = new Map<string, Promise<CalendarAnswer>>();
+  private timetables = new Map<string, Promise<ClassVersions['versions']>>();
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly config: Config,
+  ) {}
+
+  /** The class of a subject (null: no such subject), and whether the week is as cached. */
+  async classOf(subjectID: number): Promise<ClassKey | null> {
+    const [row] = await classWithStamp(this.db, subjectID);
+    if (!row) return null;
+    const { terms, days, versions, ...cls } = row;
+    this.stillCurrent(`${terms}/${days}/${versions}`);
+    return cls;
+  }
+
+  /** A department's calendar (campus entries included), as CalendarService answers it. */
+  calendar(department: string): Promise<CalendarAnswer> {
+    return this.remembered(this.calendars, department, () =>
+      new CalendarService(this.db, this.config).calendar(department),
+    );
+  }
+
+  /** A class's timetable versions with their cells, oldest first. */
+  timetable(cls: ClassKey): Promise<ClassVersions['versions']> {
+    return this.remembered(this.timetables, classKeyText(cls), async () => {
+      const [found] = await new TimetableRepo(this.db).versions({ cls });
+      return found?.versions ?? [];
+    });
+  }
+
+  private stillCurrent(stamp: string): void {
+    if (stamp === this.stamp) return;
+    // New maps: a read begun under the old stamp settles into the dropped ones.
+    this.stamp = stamp;
+    this.calendars = new Map();
+    this.timetables = new Map();
+  }
+
+  private remembered<T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>) {
+    let entry = cache.get(key);
+    if (!entry) {
+      entry = load();
+      cache.set(key, entry);
+      // A failed read is not remembered: the next submission asks again.
+      entry.catch(() => cache.delete(key));
+    }
+    return entry;
+  }
+}
+
+const stamp = (table: 'week_terms' | 'week_days' | 'timetable_versions') =>
+  sql<string>`(select count(*) || '.' || coalesce(max(id), 0) from ${sql.table(table)})`;
+
+/** Every submission asks it: compiled once (db/compiled.ts). */
+const classWithStamp = compiledOnce((db: Kysely<DB>, subjectID: number) =>
+  db
+    .selectFrom('subjects')
+    .select([
+      'owner_department as department',
+      'batch',
+      'year',
+      'semester',
+      stamp('week_terms').as('terms'),
+      stamp('week_days').as('days'),
+      stamp('timetable_versions').as('versions'),
+    ])
+    .where('id', '=', subjectID),
+);

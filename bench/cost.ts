@@ -1,0 +1,211 @@
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { planCampus, shapeOf } from './campus';
+import {
+  databaseUrl,
+  dropPostgres,
+  earliestDate,
+  ensureGenerated,
+  ENGINE_LABELS,
+  targetOf,
+  workingCopy,
+  type EngineKind,
+} from './databases';
+import { burst, cookiesFor, rowCounter, runBurst } from './burst';
+import { measure, type Measure } from './load';
+import { readers } from './reads';
+import { ms, table, verdict } from './report';
+import { buildApi, ROOT, signInAll, startApiServer, startBareServer } from './server';
+import { postgresInsertLimit, SlotQueue, sqliteInsertLimit, submitRequest } from './submit';
+
+/**
+ * The cost of every request (issue 26), the part of `npm run bench` one can run alone:
+ * one teacher submitting back to back (server CPU per submission beside the CPU of the
+ * in-process insert of the same rows, throughput beside the insert limit), `GET /api/health`
+ * beside a bare Fastify route, and the start-of-period burst with and without a HOD exporting
+ * the semester's shortage list ten times.
+ *
+ *   node --import tsx bench/cost.ts [--db sqlite,postgres] [--pg url] [--scale 0.01] [--seconds 3]
+ *     [--no-build] [--no-burst]
+ */
+const { values: flags } = parseArgs({
+  options: {
+    scale: { type: 'string', default: '0.01' },
+    db: { type: 'string', default: 'sqlite,postgres' },
+    pg: {
+      type: 'string',
+      default: process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/bench',
+    },
+    seconds: { type: 'string', default: '3' },
+    'burst-seconds': { type: 'string', default: '3' },
+    'no-build': { type: 'boolean', default: false },
+    'no-burst': { type: 'boolean', default: false },
+  },
+});
+const log = (line: string) => console.error(line);
+const shape = shapeOf(Number(flags.scale));
+const plan = planCampus(shape);
+const seconds = Number(flags.seconds);
+const logDir = resolve(ROOT, 'data/bench');
+
+interface CostFigures {
+  label: string;
+  submit: Measure;
+  insert: Measure;
+  health: Measure;
+  burst?: { alone: number; exporting: number; exports: number };
+}
+
+/** The insert limit, with the CPU this process spent per submission inserted (bench/submit.ts). */
+async function insertLimit(
+  kind: EngineKind,
+  target: ReturnType<typeof targetOf>,
+  queue: SlotQueue,
+): Promise<Measure> {
+  const limit =
+    target.kind === 'sqlite'
+      ? sqliteInsertLimit(target.path, queue, seconds)
+      : await postgresInsertLimit(target.url, queue, seconds);
+  log(`${ENGINE_LABELS[kind]}: insert limit ${limit.perSecond.toFixed(0)}/s`);
+  return limit;
+}
+
+/** A HOD exporting the semester's shortage list ten times, one after another, during a burst. */
+async function burstFigures(
+  url: string,
+  queue: SlotQueue,
+  target: ReturnType<typeof targetOf>,
+  hodCookie: string,
+) {
+  const burstSeconds = Number(flags['burst-seconds']);
+  await burst([url], queue, target, burstSeconds); // warm: the first burst signs teachers in
+  const alone = await burst([url], queue, target, burstSeconds);
+  const slots = queue.nextPeriod();
+  const cookies = await cookiesFor(url, slots);
+  let exports = 0;
+  let done = false;
+  const exporting = (async () => {
+    for (let i = 0; i < 10 && !done; i += 1) {
+      const answer = await fetch(`${url}/api/reports/shortage.xlsx?startDate=2000-01-01`, {
+        headers: { cookie: hodCookie },
+      });
+      await answer.arrayBuffer();
+      if (!answer.ok) throw new Error(`export answered ${answer.status}`);
+      exports += 1;
+    }
+  })();
+  const during = await runBurst([url], slots, cookies, burstSeconds, rowCounter(target));
+  done = true;
+  await exporting;
+  if (alone.errors || during.errors) throw new Error(`burst errors: ${during.firstError}`);
+  return { alone: alone.p99, exporting: during.p99, exports };
+}
+
+async function engineCost(kind: EngineKind): Promise<CostFigures> {
+  const label = ENGINE_LABELS[kind];
+  const base = targetOf(kind, shape, flags.pg);
+  await ensureGenerated(base, shape, false, log);
+  const work = await workingCopy(base);
+  const queue = new SlotQueue(plan, await earliestDate(work.target));
+  const who = readers(plan);
+  const server = await startApiServer(
+    databaseUrl(work.target),
+    resolve(logDir, `cost-${kind}.log`),
+    { LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' },
+  );
+  let submit: Measure;
+  let health: Measure;
+  let burstResult: CostFigures['burst'];
+  try {
+    const signed = await signInAll(server.url, [who.hod, ...queue.teachers()]);
+    const cookies = new Map([...signed].map(([id, s]) => [id, s.cookie]));
+    const spec = { url: server.url, connections: 1, cpu: server.cpu };
+    const request = submitRequest(queue, cookies);
+    await measure({ ...spec, request, seconds: 0.5 });
+    submit = await measure({ ...spec, request, seconds });
+    const probe = { method: 'GET' as const, path: '/api/health' };
+    await measure({ ...spec, request: probe, seconds: 0.5 });
+    health = await measure({ ...spec, request: probe, seconds });
+    log(`${label}: submit ${submit.cpuMs?.toFixed(2)} ms CPU, health ${health.cpuMs?.toFixed(3)}`);
+    if (!flags['no-burst']) {
+      const hod = signed.get(who.hod.id)?.cookie as string;
+      burstResult = await burstFigures(server.url, queue, work.target, hod);
+    }
+  } finally {
+    await server.stop();
+  }
+  const insert = await insertLimit(kind, work.target, queue);
+  await work.release();
+  if (kind === 'postgres') await dropPostgres(base);
+  return { label, submit, insert, health, ...(burstResult ? { burst: burstResult } : {}) };
+}
+
+async function bareHealth(): Promise<Measure> {
+  const payloads = resolve(logDir, 'cost-bare-payloads.json');
+  const { writeFileSync } = await import('node:fs');
+  writeFileSync(payloads, JSON.stringify({ mark: '{}' }));
+  const bare = await startBareServer(payloads, resolve(logDir, 'cost-bare.log'));
+  try {
+    const spec = { url: bare.url, connections: 1, cpu: bare.cpu };
+    const request = { method: 'GET' as const, path: '/health' };
+    await measure({ ...spec, request, seconds: 0.5 });
+    return await measure({ ...spec, request, seconds });
+  } finally {
+    await bare.stop();
+  }
+}
+
+const times = (ratio: number) => `${ratio.toFixed(2)}×`;
+
+export function costTable(engines: CostFigures[], bare: Measure): string {
+  const rows = [
+    [
+      'One teacher back to back: server CPU per submission ÷ in-process insert CPU',
+      ...engines.map((e) => {
+        const ratio = (e.submit.cpuMs as number) / (e.insert.cpuMs as number);
+        return `${ms(e.submit.cpuMs as number)} ms ÷ ${ms(e.insert.cpuMs as number)} ms = ${times(ratio)} — ${verdict(ratio <= 2)}`;
+      }),
+      '≤ 2×',
+    ],
+    [
+      'One teacher back to back: throughput ÷ insert limit',
+      ...engines.map((e) => {
+        const ratio = e.submit.perSecond / e.insert.perSecond;
+        return `${e.submit.perSecond.toFixed(0)}/s ÷ ${e.insert.perSecond.toFixed(0)}/s = ${times(ratio)} — ${verdict(ratio >= 0.7)}`;
+      }),
+      '≥ 0.7×',
+    ],
+    [
+      '`GET /api/health` CPU ÷ bare Fastify route',
+      ...engines.map((e) => {
+        const ratio = (e.health.cpuMs as number) / (bare.cpuMs as number);
+        return `${ms(e.health.cpuMs as number)} ms ÷ ${ms(bare.cpuMs as number)} ms = ${times(ratio)} — ${verdict(ratio <= 2)}`;
+      }),
+      '≤ 2×',
+    ],
+  ];
+  if (engines.every((e) => e.burst)) {
+    rows.push([
+      "Burst p99 with a HOD exporting the semester's shortage list ten times ÷ without",
+      ...engines.map((e) => {
+        const b = e.burst as NonNullable<CostFigures['burst']>;
+        const ratio = b.exporting / b.alone;
+        return `${ms(b.exporting)} ms ÷ ${ms(b.alone)} ms = ${times(ratio)} (${b.exports} exports done) — ${verdict(ratio <= 1.5)}`;
+      }),
+      '≤ 1.5×',
+    ]);
+  }
+  return table(['Cost of a request', ...engines.map((e) => e.label), 'Target'], rows);
+}
+
+if (!flags['no-build']) {
+  log('building the API server…');
+  buildApi();
+}
+const engines: CostFigures[] = [];
+for (const kind of flags.db.split(',').map((n) => n.trim()) as EngineKind[]) {
+  engines.push(await engineCost(kind));
+}
+const bare = await bareHealth();
+console.log(`Scale ${shape.key}, ${seconds} s per figure.\n`);
+console.log(costTable(engines, bare));
