@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ImportProblem, ImportRow, ImportRowStatus } from '@attendance/domain';
-import { rowValues, type ColumnMap } from './columns';
+import { headerOf, rowValues, type ColumnMap } from './columns';
 import type { SheetRow } from './sheet-reader';
 
 /** What an import would store, and every problem found on the way; stored only when clean. */
@@ -24,7 +24,11 @@ export function readRow(map: ColumnMap, sheetRow: SheetRow) {
   const problems: ImportProblem[] = [];
   const raw = rowValues(map, sheetRow, problems);
   const unreadable = new Set(
-    map.columns.filter((c) => problems.some((p) => p.column === c.header)).map((c) => c.field),
+    problems.length === 0
+      ? []
+      : map.columns
+          .filter((c) => problems.some((p) => p.column === headerOf(map, c.field)))
+          .map((c) => c.field),
   );
   return { row: sheetRow.row, problems, raw, unreadable };
 }

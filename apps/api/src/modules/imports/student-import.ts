@@ -5,7 +5,6 @@ import {
   normaliseRegisterNumber,
   prefixFreshBatch,
   sameDepartment,
-  STUDENT_IMPORT_COLUMNS,
   STUDENT_TYPES,
   studentBody,
   type ImportRow,
@@ -13,7 +12,7 @@ import {
 } from '@attendance/domain';
 import type { StudentsTable } from '../../db/types';
 import type { AuthStaff } from '../../lib/auth-staff';
-import { headerOf, mapColumns, zodProblems } from './columns';
+import { headerOf, zodProblems, type ColumnMap } from './columns';
 import { emptyPlan, readRow, settleRow, type ImportPlan } from './plan';
 import type { ImportsRepo } from './imports.repo';
 import type { Sheet } from './sheet-reader';
@@ -50,9 +49,9 @@ export async function planStudentImport(
   repo: ImportsRepo,
   admin: AuthStaff,
   sheet: Sheet,
+  map: ColumnMap,
   now: Date,
 ): Promise<ImportPlan<Insertable<StudentsTable>>> {
-  const map = mapColumns(sheet.headers, STUDENT_IMPORT_COLUMNS);
   const department = admin.department;
   const registerIndex = map.indexOf.get('registerNumber') ?? -1;
   const wanted = sheet.rows
