@@ -44,7 +44,7 @@ export function ImportPreview(props: { report: ImportReport; columns: readonly I
           </Table.Tbody>
         </Table>
       )}
-      <ScrollArea>
+      <ScrollArea viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Rows of the file' }}>
         <Table withTableBorder aria-label="Rows" data-testid="import-rows">
           <Table.Thead>
             <Table.Tr>
