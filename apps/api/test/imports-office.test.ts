@@ -25,7 +25,7 @@ describeEachDatabase('import of an office sheet (issue 22)', (kind) => {
   ) => {
     const body = multipart(fileName, content);
     const search = new URLSearchParams(
-      Object.entries(query).map(([key, value]) => [key, String(value)]),
+      Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
     );
     return t.app.inject({
       method: 'POST',
