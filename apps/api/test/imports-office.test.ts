@@ -319,7 +319,7 @@ describeEachDatabase('import of an office sheet (issue 22)', (kind) => {
       'isElective',
     ]);
     expect(first.mapping!.missing).toEqual(['Batch', 'Year', 'Semester']);
-    expect(first.mapping!.proposedShared).toEqual({ batch: '2024-2028', year: 3, semester: 5 });
+    expect(first.mapping!.proposedShared).toEqual({ batch: 'CSE2024-2028', year: 3, semester: 5 });
     const shared = { batch: 'CSE2024-2028', year: 3, semester: 5 };
     const preview = json<ImportReport>(await upload('subjects', 'subjects.xlsx', file, shared));
     expect(preview).toMatchObject({ valid: 2, errors: [] });

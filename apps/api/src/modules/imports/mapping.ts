@@ -5,6 +5,7 @@ import {
   isHeaderRow,
   missingColumns,
   missingMessage,
+  prefixFreshBatch,
   proposeFields,
   proposeSharedValues,
   SHARED_FIELDS,
@@ -110,6 +111,9 @@ export async function resolveMapping(
   const proposedShared: SharedValues = {};
   for (const field of sharedFields)
     if (field in readable) Object.assign(proposedShared, { [field]: readable[field as 'year'] });
+  // A subject names its batch as stored ("CSE2024-2028"); the student import prefixes it itself.
+  if (kind === 'subjects' && proposedShared.batch)
+    proposedShared.batch = prefixFreshBatch(proposedShared.batch, department);
   const missing = missingColumns(fields, columns, shared);
   const fingerprint = sha256(
     JSON.stringify([file.sha256, sheet.sheet, sheet.headerRow, fields, shared]),
