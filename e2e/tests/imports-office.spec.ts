@@ -89,6 +89,9 @@ test('Import Students: an office sheet, one column fixed with the keyboard, the 
   const rows = page.getByTestId('import-rows');
   await expect(rows).toContainText(`CSE${batch}`);
   await expect(rows).toContainText('9876543302');
+  await expect(page.getByTestId('import-normalised')).toContainText(
+    'Guardian No, 3 rows made 10 digits',
+  );
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectAccessibleInBothThemes(page);
 

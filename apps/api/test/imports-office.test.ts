@@ -103,6 +103,15 @@ describeEachDatabase('import of an office sheet (issue 22)', (kind) => {
       batch: 'CSE2024-2028',
     });
     expect(preview.rows[1]!.values).toMatchObject({ gender: 'Female', type: 'Regular' });
+    // What was made the form's is said once per column, not hidden.
+    expect(preview.normalised).toEqual([
+      { column: 'Sex', rows: 2, note: 'read as Male, Female or Other (M/F, Boy/Girl)' },
+      {
+        column: "Father's Mobile",
+        rows: 2,
+        note: 'made 10 digits (spaces, dashes, +91 or 0 dropped)',
+      },
+    ]);
 
     const commit = await upload('students', 'cse.xlsx', file, {
       ...shared,

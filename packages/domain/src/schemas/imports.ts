@@ -237,6 +237,10 @@ export const importReport = z.object({
   ignoredColumns: z.array(z.string()),
   /** Students, subjects and allocations: how the file was read (schemas/importMapping.ts). */
   mapping: importMapping.optional(),
+  /** Cells the import made the form's, per column: M/F read as Male/Female, phones made 10 digits. */
+  normalised: z
+    .array(z.object({ column: z.string(), rows: z.number(), note: z.string() }))
+    .optional(),
 });
 export type ImportReport = z.infer<typeof importReport>;
 

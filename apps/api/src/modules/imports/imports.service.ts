@@ -47,6 +47,7 @@ function report(
     errors: plan.errors,
     ignoredColumns: plan.ignoredColumns,
     mapping: mapping.answer,
+    normalised: plan.normalised,
   };
   return answer;
 }

@@ -10,10 +10,19 @@ export interface ImportPlan<Insert> {
   inserts: Insert[];
   skipped: number;
   ignoredColumns: string[];
+  /** Cells made the form's (M/F, +91 phones…): column, how many rows, what was done. */
+  normalised: { column: string; rows: number; note: string }[];
 }
 
 export function emptyPlan<Insert>(map: ColumnMap): ImportPlan<Insert> {
-  return { rows: [], errors: [], inserts: [], skipped: 0, ignoredColumns: map.ignored };
+  return {
+    rows: [],
+    errors: [],
+    inserts: [],
+    skipped: 0,
+    ignoredColumns: map.ignored,
+    normalised: [],
+  };
 }
 
 /**
