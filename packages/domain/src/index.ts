@@ -28,4 +28,7 @@ export * from './rules/weekConflicts';
 export * from './schemas/passkeys';
 export * from './rules/formulaText';
 export * from './rules/importHeaders';
+export * from './rules/importMapping';
+export * from './rules/importSharedValues';
+export * from './schemas/importMapping';
 export * from './schemas/tokens';

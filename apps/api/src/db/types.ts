@@ -120,6 +120,20 @@ export interface ApiTokensTable {
   revoked_at: string | null;
 }
 
+/** The mapping an import last used, per department, kind and header set (migration 012). */
+export interface ImportMappingsTable {
+  id: Generated<number>;
+  department: string;
+  kind: string;
+  header_set: string;
+  /** JSON array of the file's headers, for a reader of the table. */
+  headers: string;
+  /** JSON array: the field of each column, or null for an ignored one. */
+  fields: string;
+  staff_id: number;
+  updated_at: string;
+}
+
 export interface SessionsTable {
   id: string;
   staff_id: number;
@@ -203,6 +217,7 @@ export interface DB {
   attendance_totals: AttendanceTotalsTable;
   sessions: SessionsTable;
   api_tokens: ApiTokensTable;
+  import_mappings: ImportMappingsTable;
   audit_log: AuditLogTable;
   idempotency_keys: IdempotencyKeysTable;
   login_failures: LoginFailuresTable;

@@ -10,6 +10,7 @@ import * as m008 from './008_attendance_totals';
 import * as m009 from './009_college_week';
 import * as m010 from './010_passkeys';
 import * as m011 from './011_api_tokens';
+import * as m012 from './012_import_mappings';
 
 /** Every migration, in order. Frozen once landed: change the schema with a new one. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '009_college_week': m009,
   '010_passkeys': m010,
   '011_api_tokens': m011,
+  '012_import_mappings': m012,
 };

@@ -1,8 +1,8 @@
 import type { Insertable } from 'kysely';
-import { ALLOCATION_IMPORT_COLUMNS, isEligibleSubject } from '@attendance/domain';
+import { isEligibleSubject } from '@attendance/domain';
 import type { AllocationsTable } from '../../db/types';
 import type { AuthStaff } from '../../lib/auth-staff';
-import { headerOf, mapColumns } from './columns';
+import { headerOf, type ColumnMap } from './columns';
 import type { ImportsRepo } from './imports.repo';
 import type { Sheet } from './sheet-reader';
 import { emptyPlan, readRow, settleRow, type ImportPlan } from './plan';
@@ -15,9 +15,9 @@ export async function planAllocationImport(
   repo: ImportsRepo,
   admin: AuthStaff,
   sheet: Sheet,
+  map: ColumnMap,
   now: Date,
 ): Promise<ImportPlan<Insertable<AllocationsTable>>> {
-  const map = mapColumns(sheet.headers, ALLOCATION_IMPORT_COLUMNS);
   const registerIndex = map.indexOf.get('registerNumber') ?? -1;
   const wanted = sheet.rows
     .map((r) => r.cells[registerIndex])

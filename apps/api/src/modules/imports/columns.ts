@@ -10,6 +10,38 @@ export interface ColumnMap {
   columns: readonly ImportColumn[];
   indexOf: Map<string, number>;
   ignored: string[];
+  /** The name a problem gives each field: the file's header of its column, or the template's. */
+  labels: Map<string, string>;
+  /** Values the Admin gave once for the file, for fields no column holds. */
+  fixed: Map<string, string>;
+}
+
+const templateLabels = (columns: readonly ImportColumn[]) =>
+  new Map(columns.map((column) => [column.field, column.header]));
+
+/**
+ * The map of a mapping the Admin saw (one field or null per column) and the values given for the
+ * whole file; required fields it lacks were named before any row is read (mapping.ts).
+ */
+export function columnMapOf(
+  headers: readonly string[],
+  fields: readonly (string | null)[],
+  columns: readonly ImportColumn[],
+  fixed: Map<string, string>,
+): ColumnMap {
+  const indexOf = new Map<string, number>();
+  const labels = templateLabels(columns);
+  const ignored: string[] = [];
+  fields.forEach((field, index) => {
+    const header = (headers[index] ?? '').trim();
+    if (field === null) {
+      if (header !== '') ignored.push(header);
+      return;
+    }
+    indexOf.set(field, index);
+    if (header !== '') labels.set(field, header);
+  });
+  return { columns, indexOf, ignored, labels, fixed };
 }
 
 /** Maps columns by header name, in any order; a missing required column refuses the file. */
@@ -34,7 +66,7 @@ export function mapColumns(headers: string[], columns: readonly ImportColumn[]):
       'BAD_HEADER',
     );
   }
-  return { columns, indexOf, ignored };
+  return { columns, indexOf, ignored, labels: templateLabels(columns), fixed: new Map() };
 }
 
 /** The row's text by field; a cell that cannot be taken becomes a problem and an empty value. */
@@ -42,11 +74,16 @@ export function rowValues(map: ColumnMap, sheetRow: SheetRow, problems: ImportPr
   const values: Record<string, string> = {};
   for (const column of map.columns) {
     const index = map.indexOf.get(column.field);
-    const cell: CellValue = index === undefined ? '' : (sheetRow.cells[index] ?? '');
+    const cell: CellValue =
+      index === undefined ? (map.fixed.get(column.field) ?? '') : (sheetRow.cells[index] ?? '');
     if (typeof cell === 'string') values[column.field] = cell;
     else {
       values[column.field] = '';
-      problems.push({ row: sheetRow.row, column: column.header, message: cell.problem });
+      problems.push({
+        row: sheetRow.row,
+        column: headerOf(map, column.field),
+        message: cell.problem,
+      });
     }
   }
   return values;
@@ -63,12 +100,12 @@ export function zodProblems(
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? '');
     if (skipFields.has(field)) continue;
-    const header = map.columns.find((column) => column.field === field)?.header ?? field;
+    const header = headerOf(map, field);
     if (problems.some((p) => p.column === header)) continue;
     problems.push({ row, column: header, message: issue.message });
   }
   return problems;
 }
 
-export const headerOf = (map: ColumnMap, field: string) =>
-  map.columns.find((column) => column.field === field)?.header ?? field;
+/** The column a problem of this field is reported under, as the file names it. */
+export const headerOf = (map: ColumnMap, field: string) => map.labels.get(field) ?? field;

@@ -1,6 +1,6 @@
 import { isUtf8 } from 'node:buffer';
 import { BadRequestError } from '../../lib/errors';
-import { SheetCollector, textOf, type Sheet } from './sheet-rows';
+import { SheetCollector, textOf, type HeaderTest, type WorkbookSheet } from './sheet-rows';
 import { NOT_A_SPREADSHEET } from './zip-guard';
 
 const DELIMITER = /[,\r\n]/g;
@@ -54,15 +54,21 @@ export function* csvRecords(text: string): Generator<string[]> {
 const UNCLOSED_QUOTE = 'The CSV file cannot be read: a quoted cell is never closed.';
 
 /** A UTF-8 .csv file read record by record within the limits, yielding to other requests. */
-export async function readCsv(buffer: Buffer): Promise<Sheet> {
+export async function readCsv(
+  buffer: Buffer,
+  name: string,
+  isHeader?: HeaderTest,
+): Promise<WorkbookSheet> {
   if (!isUtf8(buffer) || buffer.includes(0))
     throw new BadRequestError(NOT_A_SPREADSHEET, 'NOT_A_SPREADSHEET');
-  const collector = new SheetCollector();
+  const collector = new SheetCollector(isHeader);
   let index = 0;
   for (const record of csvRecords(buffer.toString('utf8'))) {
     index += 1;
     collector.checkWidth(record.length);
     await collector.add(index, record.map(textOf));
   }
-  return collector.sheet();
+  const sheet = collector.sheet();
+  // A .csv file is one sheet, named after the file.
+  return { ...sheet, sheet: name, sheets: [{ name, headerRow: collector.detectedRow }] };
 }

@@ -63,6 +63,48 @@ export class ImportsRepo {
     return existingPairs(this.db, studentIds);
   }
 
+  /** The fields last imported with for this header set, or undefined. */
+  async rememberedFields(department: string, kind: string, headerSet: string) {
+    const found = await this.db
+      .selectFrom('import_mappings')
+      .select('fields')
+      .where('department', '=', department)
+      .where('kind', '=', kind)
+      .where('header_set', '=', headerSet)
+      .executeTakeFirst();
+    return found ? (JSON.parse(found.fields) as (string | null)[]) : undefined;
+  }
+
+  /** Keeps the mapping of a commit for the next file with the same headers. */
+  async rememberMapping(entry: {
+    department: string;
+    kind: string;
+    headerSet: string;
+    headers: string[];
+    fields: (string | null)[];
+    staffId: number;
+    at: string;
+  }) {
+    const changed = {
+      headers: JSON.stringify(entry.headers),
+      fields: JSON.stringify(entry.fields),
+      staff_id: entry.staffId,
+      updated_at: entry.at,
+    };
+    await this.db
+      .insertInto('import_mappings')
+      .values({
+        department: entry.department,
+        kind: entry.kind,
+        header_set: entry.headerSet,
+        ...changed,
+      })
+      .onConflict((conflict) =>
+        conflict.columns(['department', 'kind', 'header_set']).doUpdateSet(changed),
+      )
+      .execute();
+  }
+
   async insertSubjects(rows: Insertable<SubjectsTable>[]) {
     for (const part of chunks(rows)) await this.db.insertInto('subjects').values(part).execute();
   }

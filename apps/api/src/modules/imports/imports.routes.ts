@@ -5,7 +5,7 @@ import { z } from 'zod';
 import {
   IMPORT_MAX_BYTES,
   importHistoryEntry,
-  importQuery,
+  importMappingQuery,
   importRefusal,
   importReport,
 } from '@attendance/domain';
@@ -37,6 +37,10 @@ export const IMPORT_REFUSALS = [
   'CELL_TOO_LONG',
   'IMPORT_BUSY',
   'IMPORT_RACE',
+  'UNKNOWN_SHEET',
+  'BAD_MAPPING',
+  'MAPPING_CHANGED',
+  'MAPPING_NOT_PREVIEWED',
 ] as const;
 const security = [{ session: [] }];
 
@@ -113,8 +117,15 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
             'One import per Admin at a time and two on the campus: beyond, 429 with Retry-After. ' +
             'Answers { rows, valid, skipped, created, errors: [{ row, column, message }] }. ' +
             'A commit stores every new row in one transaction, or none: with any row error it ' +
-            'answers 422 with the same report and stores nothing.',
-          querystring: importQuery,
+            'answers 422 with the same report and stores nothing. ' +
+            'The header row is the first of the first 20 rows naming enough known columns; ' +
+            "`sheet` picks a sheet of a workbook. The report's `mapping` gives each column's " +
+            "field (`columns` sends the client's own: fields in column order, comma-separated, " +
+            'empty = ignore), the values a class-wise file lacks (`batch`, `year`, `semester`, ' +
+            '`department`) and a `fingerprint`: a commit echoes it, and is refused (409 ' +
+            'MAPPING_CHANGED) when its mapping or values differ from that preview; a commit with ' +
+            'a mapping of its own and no fingerprint is refused (409 MAPPING_NOT_PREVIEWED).',
+          querystring: importMappingQuery,
           response: {
             200: importReport,
             201: importReport,
@@ -131,7 +142,13 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
         let answer;
         const commit = request.query.commit;
         try {
-          answer = await service.run(kind, admin, await readUpload(request), commit, app.now());
+          answer = await service.run(
+            kind,
+            admin,
+            await readUpload(request),
+            request.query,
+            app.now(),
+          );
         } finally {
           leave();
         }

@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ImportProblem, ImportRow, ImportRowStatus } from '@attendance/domain';
-import { rowValues, type ColumnMap } from './columns';
+import { headerOf, rowValues, type ColumnMap } from './columns';
 import type { SheetRow } from './sheet-reader';
 
 /** What an import would store, and every problem found on the way; stored only when clean. */
@@ -10,10 +10,19 @@ export interface ImportPlan<Insert> {
   inserts: Insert[];
   skipped: number;
   ignoredColumns: string[];
+  /** Cells made the form's (M/F, +91 phones…): column, how many rows, what was done. */
+  normalised: { column: string; rows: number; note: string }[];
 }
 
 export function emptyPlan<Insert>(map: ColumnMap): ImportPlan<Insert> {
-  return { rows: [], errors: [], inserts: [], skipped: 0, ignoredColumns: map.ignored };
+  return {
+    rows: [],
+    errors: [],
+    inserts: [],
+    skipped: 0,
+    ignoredColumns: map.ignored,
+    normalised: [],
+  };
 }
 
 /**
@@ -24,7 +33,11 @@ export function readRow(map: ColumnMap, sheetRow: SheetRow) {
   const problems: ImportProblem[] = [];
   const raw = rowValues(map, sheetRow, problems);
   const unreadable = new Set(
-    map.columns.filter((c) => problems.some((p) => p.column === c.header)).map((c) => c.field),
+    problems.length === 0
+      ? []
+      : map.columns
+          .filter((c) => problems.some((p) => p.column === headerOf(map, c.field)))
+          .map((c) => c.field),
   );
   return { row: sheetRow.row, problems, raw, unreadable };
 }

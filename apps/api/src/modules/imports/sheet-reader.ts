@@ -1,11 +1,11 @@
 import { IMPORT_ACCEPTED_FILES } from '@attendance/domain';
 import { BadRequestError } from '../../lib/errors';
 import { readCsv } from './csv-stream';
-import type { Sheet } from './sheet-rows';
-import { readXlsx } from './xlsx-stream';
+import type { WorkbookSheet } from './sheet-rows';
+import { readXlsx, type ReadOptions } from './xlsx-stream';
 import { looksLikeZip, MACRO_WORKBOOK, NOT_A_SPREADSHEET, OPEN_DOCUMENT } from './zip-guard';
 
-export type { CellValue, Sheet, SheetRow } from './sheet-rows';
+export type { CellValue, Sheet, SheetRow, WorkbookSheet } from './sheet-rows';
 export { TOO_MANY_ROWS } from './sheet-rows';
 
 const OLD_EXCEL = `The file is an Excel 97-2003 workbook (.xls); the import takes ${IMPORT_ACCEPTED_FILES}. In Excel choose File › Save As › Excel Workbook (.xlsx) and upload that.`;
@@ -24,18 +24,24 @@ const refuse = ([message, code]: [string, string]): never => {
 };
 
 /**
- * An .xlsx workbook (its first visible sheet) or a UTF-8 .csv file, taken only when its name
- * and its content agree; any other file is a 400 naming what the import takes. Both kinds are
- * read as streams and refused at the first limit of IMPORT_LIMITS they pass.
+ * An .xlsx workbook (one visible sheet: asked for, or the first with a header row) or a UTF-8
+ * .csv file, taken only when its name and its content agree; any other file is a 400 naming
+ * what the import takes. Both kinds are read as streams and refused at the first limit of
+ * IMPORT_LIMITS they pass.
  */
-export async function readSheet(buffer: Buffer, fileName: string): Promise<Sheet> {
+export async function readSheet(
+  buffer: Buffer,
+  fileName: string,
+  options: ReadOptions = {},
+): Promise<WorkbookSheet> {
   const extension = /\.([^.]+)$/.exec(fileName)?.[1]?.toLowerCase() ?? '';
   const byName = REFUSED_BY_NAME[extension];
   if (byName) refuse(byName);
   const zip = looksLikeZip(buffer);
   if (buffer.length >= 4 && buffer.readUInt32LE(0) === OLE_SIGNATURE)
     refuse([OLD_EXCEL, 'NOT_XLSX']);
-  if (extension === 'xlsx' && zip) return readXlsx(buffer);
-  if (extension === 'csv' && !zip) return readCsv(buffer);
+  if (extension === 'xlsx' && zip) return readXlsx(buffer, options);
+  if (extension === 'csv' && !zip)
+    return readCsv(buffer, fileName.replace(/\.csv$/i, ''), options.isHeader);
   return refuse([NOT_A_SPREADSHEET, 'NOT_A_SPREADSHEET']);
 }

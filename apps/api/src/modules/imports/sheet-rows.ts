@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { IMPORT_LIMITS } from '@attendance/domain';
+import { HEADER_ROW_SEARCH, IMPORT_LIMITS } from '@attendance/domain';
 import { BadRequestError } from '../../lib/errors';
 
 /** A cell as text, or the reason its value cannot be taken. */
@@ -13,8 +13,20 @@ export interface SheetRow {
 
 export interface Sheet {
   headers: string[];
+  /** The row number of the header row, and the non-blank rows above it (titles) as text. */
+  headerRow: number;
+  skipped: { row: number; text: string }[];
   rows: SheetRow[];
 }
+
+/** A sheet of a workbook (or a .csv file), with the workbook's sheets and their header rows. */
+export interface WorkbookSheet extends Sheet {
+  sheet: string;
+  sheets: { name: string; headerRow: number | null }[];
+}
+
+/** Whether a row's text names enough known columns to be the header row. */
+export type HeaderTest = (cells: string[]) => boolean;
 
 const count = (value: number) => value.toLocaleString('en');
 export const TOO_MANY_ROWS = `The file has more than ${count(IMPORT_LIMITS.rows)} rows; split it into smaller files.`;
@@ -30,15 +42,38 @@ const isBlank = (cells: CellValue[]) => cells.every((cell) => cell === '');
 /** Trimmed text, non-breaking spaces included; formulas are a rule of the fields (nameText). */
 export const textOf = (value: string): CellValue => value.replace(/\u00a0/g, ' ').trim();
 
+const textsOf = (cells: CellValue[]) => cells.map((cell) => (typeof cell === 'string' ? cell : ''));
+/** A title row as the preview shows it: its non-empty cells, within a line's length. */
+const titleOf = (row: SheetRow) =>
+  textsOf(row.cells)
+    .filter((text) => text !== '')
+    .join(' · ')
+    .slice(0, 300);
+
 /**
  * Takes a sheet's rows one at a time as a stream gives them and stops at the first limit
  * passed (rows, columns, cell length): the file is refused before the rest of it is read, and
  * only the rows being checked are held. Yields to the event loop every few hundred rows.
+ *
+ * With a header test, the header is the first of the first HEADER_ROW_SEARCH rows that passes
+ * it (the non-blank rows above are titles, held meanwhile); when none does, the first non-blank
+ * row is taken, as without a test, and the mapping then names what it lacks.
  */
 export class SheetCollector {
   private header: SheetRow | undefined;
+  private above: SheetRow[] = [];
+  private skipped: SheetRow[] = [];
   private readonly rows: SheetRow[] = [];
   private read = 0;
+  /** The header row found by the test, or null (none yet, or taken for want of one). */
+  detectedRow: number | null = null;
+
+  constructor(private readonly isHeader?: HeaderTest) {}
+
+  /** Whether the header row is known: a probe of the sheet may stop reading. */
+  get settled(): boolean {
+    return this.header !== undefined;
+  }
 
   /** `width` is the row's highest column, checked before any of its cells is converted. */
   checkWidth(width: number): void {
@@ -53,21 +88,48 @@ export class SheetCollector {
     for (const cell of cells)
       if (typeof cell === 'string' && cell.length > IMPORT_LIMITS.cellLength)
         throw new BadRequestError(cellTooLong(row), 'CELL_TOO_LONG');
-    if (this.header === undefined) {
-      if (!isBlank(cells)) this.header = { row, cells };
-      else if (row > IMPORT_LIMITS.rows) throw new BadRequestError(NO_HEADER, 'NO_HEADER');
-    } else {
-      // Empty rows count: a sheet of a million blank lines costs as much time as a full one.
-      if (row - this.header.row > IMPORT_LIMITS.rows)
-        throw new BadRequestError(TOO_MANY_ROWS, 'TOO_MANY_ROWS');
-      if (!isBlank(cells)) this.rows.push({ row, cells });
+    if (this.header !== undefined) this.take(row, cells);
+    else if (isBlank(cells)) {
+      if (row > IMPORT_LIMITS.rows) throw new BadRequestError(NO_HEADER, 'NO_HEADER');
+    } else if (!this.isHeader) this.header = { row, cells };
+    else if (row <= HEADER_ROW_SEARCH && this.isHeader(textsOf(cells))) {
+      this.header = { row, cells };
+      this.detectedRow = row;
+      this.skipped = this.above;
+      this.above = [];
+    } else if (row <= HEADER_ROW_SEARCH) this.above.push({ row, cells });
+    else {
+      this.takeFirstRow();
+      if (this.header === undefined) this.header = { row, cells };
+      else this.take(row, cells);
     }
     if (this.read % ROWS_PER_TURN === 0) await nextTurn();
   }
 
+  /** No row named enough columns: the first non-blank one is the header, the rest data. */
+  private takeFirstRow(): void {
+    const [first, ...rest] = this.above;
+    this.above = [];
+    if (!first) return;
+    this.header = first;
+    for (const held of rest) this.take(held.row, held.cells);
+  }
+
+  private take(row: number, cells: CellValue[]): void {
+    // Empty rows count: a sheet of a million blank lines costs as much time as a full one.
+    if (row - this.header!.row > IMPORT_LIMITS.rows)
+      throw new BadRequestError(TOO_MANY_ROWS, 'TOO_MANY_ROWS');
+    if (!isBlank(cells)) this.rows.push({ row, cells });
+  }
+
   sheet(): Sheet {
+    if (!this.header) this.takeFirstRow();
     if (!this.header) throw new BadRequestError(NO_HEADER, 'NO_HEADER');
-    const headers = this.header.cells.map((cell) => (typeof cell === 'string' ? cell : ''));
-    return { headers, rows: this.rows };
+    return {
+      headers: textsOf(this.header.cells),
+      headerRow: this.header.row,
+      skipped: this.skipped.map((row) => ({ row: row.row, text: titleOf(row) })),
+      rows: this.rows,
+    };
   }
 }

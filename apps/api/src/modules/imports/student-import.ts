@@ -5,7 +5,6 @@ import {
   normaliseRegisterNumber,
   prefixFreshBatch,
   sameDepartment,
-  STUDENT_IMPORT_COLUMNS,
   STUDENT_TYPES,
   studentBody,
   type ImportRow,
@@ -13,7 +12,7 @@ import {
 } from '@attendance/domain';
 import type { StudentsTable } from '../../db/types';
 import type { AuthStaff } from '../../lib/auth-staff';
-import { headerOf, mapColumns, zodProblems } from './columns';
+import { headerOf, zodProblems, type ColumnMap } from './columns';
 import { emptyPlan, readRow, settleRow, type ImportPlan } from './plan';
 import type { ImportsRepo } from './imports.repo';
 import type { Sheet } from './sheet-reader';
@@ -23,15 +22,30 @@ function canonical(value: string, allowed: readonly string[]): string {
   return allowed.find((option) => option.toLowerCase() === value.toLowerCase()) ?? value;
 }
 
-/** What is unambiguous in an office's sheet, made the form's: M/F, +91 phones, numeric numbers. */
-function normalised(raw: Record<string, string>): Record<string, string> {
-  return {
-    ...raw,
-    registerNumber: normaliseRegisterNumber(raw.registerNumber ?? ''),
-    gender: normaliseGender(raw.gender ?? ''),
-    studentNumber: normalisePhone(raw.studentNumber ?? ''),
-    parentNumber: normalisePhone(raw.parentNumber ?? ''),
-  };
+/** What the preview says of each normalised field, for the rows whose cell it changed. */
+const NORMALISED_NOTES: [field: string, normalise: (text: string) => string, note: string][] = [
+  [
+    'registerNumber',
+    normaliseRegisterNumber,
+    'spaces tidied, numbers stored by Excel read as their digits',
+  ],
+  ['gender', normaliseGender, 'read as Male, Female or Other (M/F, Boy/Girl)'],
+  ['studentNumber', normalisePhone, 'made 10 digits (spaces, dashes, +91 or 0 dropped)'],
+  ['parentNumber', normalisePhone, 'made 10 digits (spaces, dashes, +91 or 0 dropped)'],
+];
+
+/**
+ * What is unambiguous in an office's sheet, made the form's: M/F, +91 phones, numeric numbers;
+ * `changed` counts, per field, the rows whose cell was changed.
+ */
+function normalised(raw: Record<string, string>, changed: Map<string, number>) {
+  const out = { ...raw };
+  for (const [field, normalise] of NORMALISED_NOTES) {
+    const typed = raw[field] ?? '';
+    out[field] = normalise(typed);
+    if (out[field] !== typed && typed !== '') changed.set(field, (changed.get(field) ?? 0) + 1);
+  }
+  return out;
 }
 
 const SAME_FIELDS: [keyof StudentBody, keyof Insertable<StudentsTable>][] = [
@@ -50,9 +64,9 @@ export async function planStudentImport(
   repo: ImportsRepo,
   admin: AuthStaff,
   sheet: Sheet,
+  map: ColumnMap,
   now: Date,
 ): Promise<ImportPlan<Insertable<StudentsTable>>> {
-  const map = mapColumns(sheet.headers, STUDENT_IMPORT_COLUMNS);
   const department = admin.department;
   const registerIndex = map.indexOf.get('registerNumber') ?? -1;
   const wanted = sheet.rows
@@ -76,10 +90,11 @@ export async function planStudentImport(
   const firstRowOf = new Map<string, number>();
 
   const plan = emptyPlan<Insertable<StudentsTable>>(map);
+  const changed = new Map<string, number>();
   for (const sheetRow of sheet.rows) {
     const read = readRow(map, sheetRow);
     const { row, problems, unreadable } = read;
-    const raw = normalised(read.raw);
+    const raw = normalised(read.raw, changed);
     if (raw.department && !sameDepartment(raw.department, department)) {
       problems.push({
         row,
@@ -179,6 +194,10 @@ export async function planStudentImport(
         });
       } else if (!known) fileClasses.set(student.batch, pair);
     }
+  }
+  for (const [field, , note] of NORMALISED_NOTES) {
+    const rows = changed.get(field);
+    if (rows) plan.normalised.push({ column: headerOf(map, field), rows, note });
   }
   return plan;
 }

@@ -1,13 +1,8 @@
 import type { Insertable } from 'kysely';
-import {
-  COMMON_DEPARTMENT,
-  sameDepartment,
-  SUBJECT_IMPORT_COLUMNS,
-  subjectCreateBody,
-} from '@attendance/domain';
+import { COMMON_DEPARTMENT, sameDepartment, subjectCreateBody } from '@attendance/domain';
 import type { SubjectsTable } from '../../db/types';
 import type { AuthStaff } from '../../lib/auth-staff';
-import { headerOf, mapColumns, zodProblems } from './columns';
+import { headerOf, zodProblems, type ColumnMap } from './columns';
 import type { ImportsRepo } from './imports.repo';
 import type { Sheet } from './sheet-reader';
 import { emptyPlan, readRow, settleRow, type ImportPlan } from './plan';
@@ -28,9 +23,9 @@ export async function planSubjectImport(
   repo: ImportsRepo,
   admin: AuthStaff,
   sheet: Sheet,
+  map: ColumnMap,
   now: Date,
 ): Promise<ImportPlan<Insertable<SubjectsTable>>> {
-  const map = mapColumns(sheet.headers, SUBJECT_IMPORT_COLUMNS);
   const existing = new Map(
     (await repo.subjectsVisibleTo(admin.department)).map((s) => [
       keyOf(s.subject_code, s.batch, s.department),

@@ -1,14 +1,15 @@
 import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { BadRequestError } from '../../lib/errors';
-import { IMPORT_LIMITS } from '@attendance/domain';
+import { HEADER_ROW_SEARCH, IMPORT_LIMITS } from '@attendance/domain';
 import {
   NO_HEADER,
+  type HeaderTest,
+  type WorkbookSheet,
   SheetCollector,
   textOf,
   TOO_MANY_ROWS,
   type CellValue,
-  type Sheet,
 } from './sheet-rows';
 import { assertSafeZip, NOT_A_SPREADSHEET, type SafeZip } from './zip-guard';
 
@@ -66,7 +67,7 @@ interface StreamingParts {
 }
 
 /** Rows a title may take above the header, beyond the rows of data. */
-const HEADER_ROWS = 20;
+const HEADER_ROWS = HEADER_ROW_SEARCH;
 const CELL_TOO_LONG_IN_FILE = `The file holds a cell of more than ${IMPORT_LIMITS.cellLength.toLocaleString('en')} characters; no field of the portal holds that much.`;
 
 function textLength(value: unknown): number {
@@ -112,21 +113,27 @@ async function readSharedParts(reader: StreamingParts, zip: SafeZip) {
   if (zip.has('xl/styles.xml')) await reader._parseStyles(zip.open('xl/styles.xml'));
 }
 
-/** The first visible sheet of an .xlsx workbook, read as a stream within the import's limits. */
-export async function readXlsx(buffer: Buffer): Promise<Sheet> {
-  const zip = await assertSafeZip(buffer);
-  const collector = new SheetCollector();
+/** Sheets listed (and probed for a header row) at most: a workbook of a class has a few. */
+const SHEETS_LISTED = 50;
+const UNKNOWN_SHEET = (name: string) =>
+  `The workbook has no sheet named "${name.slice(0, 100)}"; preview the file again to see its sheets.`;
+
+type VisibleSheet = { name: string; path: string };
+
+/** Feeds a sheet's rows to the collector; a probe stops once the header row is settled. */
+async function readRows(
+  reader: StreamingParts,
+  zip: SafeZip,
+  sheet: VisibleSheet,
+  collector: SheetCollector,
+  probe: boolean,
+) {
+  const sheetNo = /sheet(\d+)\.xml$/.exec(sheet.path)![1]!;
+  const stream = zip.open(sheet.path);
   try {
-    const reader = streamingReader();
-    const first = (await sheetsOf(reader, zip))[0];
-    if (!first) throw new BadRequestError(NO_HEADER, 'NO_HEADER');
-    // Counted by the guard: a sheet of too many rows is refused before one of them is parsed.
-    if (zip.rows(first.path) > IMPORT_LIMITS.rows + HEADER_ROWS)
-      throw new BadRequestError(TOO_MANY_ROWS, 'TOO_MANY_ROWS');
-    await readSharedParts(reader, zip);
-    const sheetNo = /sheet(\d+)\.xml$/.exec(first.path)![1]!;
-    for (const { value: worksheet } of reader._parseWorksheet(zip.open(first.path), sheetNo)) {
+    for (const { value: worksheet } of reader._parseWorksheet(stream, sheetNo)) {
       for await (const row of worksheet) {
+        if (probe && (collector.settled || row.number > HEADER_ROW_SEARCH)) return;
         collector.checkWidth(row.cellCount);
         const cells: CellValue[] = [];
         for (let column = 1; column <= row.cellCount; column += 1)
@@ -134,9 +141,60 @@ export async function readXlsx(buffer: Buffer): Promise<Sheet> {
         await collector.add(row.number, cells);
       }
     }
+  } finally {
+    stream.destroy();
+  }
+}
+
+export interface ReadOptions {
+  /** Finds the header row among the first rows; without it the first non-blank row is. */
+  isHeader?: HeaderTest;
+  /** The sheet asked for by name; without it the first with a header row, or the first. */
+  sheet?: string;
+}
+
+/**
+ * One visible sheet of an .xlsx workbook, read as a stream within the import's limits, with the
+ * list of visible sheets and the header row each has (each probed for its first rows only).
+ */
+export async function readXlsx(buffer: Buffer, options: ReadOptions = {}): Promise<WorkbookSheet> {
+  const zip = await assertSafeZip(buffer);
+  try {
+    const reader = streamingReader();
+    const visible = (await sheetsOf(reader, zip)).slice(0, SHEETS_LISTED);
+    if (visible.length === 0) throw new BadRequestError(NO_HEADER, 'NO_HEADER');
+    let chosen =
+      options.sheet === undefined
+        ? undefined
+        : visible.find((sheet) => sheet.name === options.sheet);
+    if (options.sheet !== undefined && !chosen)
+      throw new BadRequestError(UNKNOWN_SHEET(options.sheet), 'UNKNOWN_SHEET');
+    const single = chosen ?? (visible.length === 1 || !options.isHeader ? visible[0] : undefined);
+    // Counted by the guard: a sheet of too many rows is refused before one of them is parsed.
+    if (single) refuseLongSheet(zip, single);
+    await readSharedParts(reader, zip);
+    const sheets: WorkbookSheet['sheets'] = [];
+    for (const sheet of options.isHeader ? visible : []) {
+      const probe = new SheetCollector(options.isHeader);
+      await readRows(reader, zip, sheet, probe, true);
+      sheets.push({ name: sheet.name, headerRow: probe.detectedRow });
+    }
+    chosen ??= single ?? visible[sheets.findIndex((s) => s.headerRow !== null)] ?? visible[0]!;
+    refuseLongSheet(zip, chosen);
+    const collector = new SheetCollector(options.isHeader);
+    await readRows(reader, zip, chosen, collector, false);
+    return {
+      ...collector.sheet(),
+      sheet: chosen.name,
+      sheets: sheets.length > 0 ? sheets : [{ name: chosen.name, headerRow: null }],
+    };
   } catch (error) {
     if (error instanceof BadRequestError) throw error;
     throw new BadRequestError(NOT_A_SPREADSHEET, 'NOT_A_SPREADSHEET');
   }
-  return collector.sheet();
+}
+
+function refuseLongSheet(zip: SafeZip, sheet: VisibleSheet) {
+  if (zip.rows(sheet.path) > IMPORT_LIMITS.rows + HEADER_ROWS)
+    throw new BadRequestError(TOO_MANY_ROWS, 'TOO_MANY_ROWS');
 }

@@ -21,6 +21,17 @@ export function ImportPreview(props: { report: ImportReport; columns: readonly I
           {report.fileName} · {report.rows.length} rows
         </Text>
       </Group>
+      {(report.normalised ?? []).length > 0 && (
+        <Text size="sm" data-testid="import-normalised">
+          Tidied:{' '}
+          {report
+            .normalised!.map(
+              (n) => `${n.column}, ${n.rows} row${n.rows === 1 ? '' : 's'} ${n.note}`,
+            )
+            .join('; ')}
+          .
+        </Text>
+      )}
       {report.ignoredColumns.length > 0 && (
         <Text size="sm">Ignored columns: {report.ignoredColumns.join(', ')}</Text>
       )}
@@ -44,7 +55,7 @@ export function ImportPreview(props: { report: ImportReport; columns: readonly I
           </Table.Tbody>
         </Table>
       )}
-      <ScrollArea>
+      <ScrollArea viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Rows of the file' }}>
         <Table withTableBorder aria-label="Rows" data-testid="import-rows">
           <Table.Thead>
             <Table.Tr>

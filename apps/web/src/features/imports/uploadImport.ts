@@ -21,15 +21,40 @@ export interface UploadOutcome {
   message?: string;
 }
 
+/**
+ * How the file is to be read (issue 22): the sheet, each column's field (null: ignored) and the
+ * values given once for the file. Sent on preview and commit alike; a commit also echoes the
+ * preview's fingerprint, so rows are stored only as the preview showed them.
+ */
+export interface ReadChoice {
+  sheet?: string;
+  columns?: (string | null)[];
+  shared: Partial<Record<'batch' | 'year' | 'semester' | 'department', string>>;
+}
+
+/** The query of an upload: the choice, with empty values left out (the server's own proposals). */
+export function choiceQuery(choice: ReadChoice | undefined, commit: boolean, fingerprint?: string) {
+  const query = new URLSearchParams({ commit: String(commit) });
+  if (choice?.sheet !== undefined) query.set('sheet', choice.sheet);
+  if (choice?.columns) query.set('columns', choice.columns.map((field) => field ?? '').join(','));
+  for (const [field, value] of Object.entries(choice?.shared ?? {}))
+    if (value) query.set(field, value.trim());
+  if (fingerprint) query.set('fingerprint', fingerprint);
+  return query.toString();
+}
+
 /** Sends the file as multipart/form-data (field "file"); commit=false only previews. */
 export async function uploadImport(
   kind: ImportKind,
   file: File,
   commit: boolean,
+  choice?: ReadChoice,
+  fingerprint?: string,
 ): Promise<UploadOutcome> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const response = await fetch(`${IMPORT_PATHS[kind].upload}?commit=${commit}`, {
+  const query = choiceQuery(choice, commit, fingerprint);
+  const response = await fetch(`${IMPORT_PATHS[kind].upload}?${query}`, {
     method: 'POST',
     body: form,
     credentials: 'same-origin',

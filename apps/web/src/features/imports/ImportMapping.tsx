@@ -1,0 +1,182 @@
+import {
+  List,
+  NativeSelect,
+  Paper,
+  ScrollArea,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { MAX_SEMESTER, MAX_YEAR, type ImportColumn, type ImportMapping } from '@attendance/domain';
+import classes from './tone.module.css';
+import type { ReadChoice } from './uploadImport';
+
+/** The values a class shares that the screen asks for; the department is always the Admin's. */
+export const ASKED_SHARED = ['batch', 'year', 'semester'] as const;
+export type AskedShared = (typeof ASKED_SHARED)[number];
+
+const numbers = (max: number) => [
+  { value: '', label: 'Choose…' },
+  ...Array.from({ length: max }, (_, i) => ({ value: String(i + 1), label: String(i + 1) })),
+];
+
+interface Props {
+  mapping: ImportMapping;
+  columns: readonly ImportColumn[];
+  choice: ReadChoice;
+  onField(index: number, field: string | null): void;
+  onSheet(sheet: string): void;
+  onShared(field: AskedShared, value: string): void;
+}
+
+/**
+ * How the file is read, before its rows: what is missing first, the sheet, the title rows
+ * skipped, the values of the class, and each column of the file with the field it imports as.
+ */
+export function ImportMappingPanel({
+  mapping,
+  columns,
+  choice,
+  onField,
+  onSheet,
+  onShared,
+}: Props) {
+  const options = [
+    { value: '', label: 'Ignore' },
+    ...columns.map((c) => ({ value: c.field, label: c.required ? `${c.header} *` : c.header })),
+  ];
+  const asked = ASKED_SHARED.filter((field) => mapping.sharedFields.includes(field));
+  const proposed = (field: AskedShared) =>
+    mapping.proposedShared[field] !== undefined &&
+    String(mapping.proposedShared[field]) === (choice.shared[field] ?? '');
+  const read = 'Read from the title or the file name';
+  // The client's choice shows at once; the server's answer redraws the rows after it.
+  const fields = choice.columns ?? mapping.columns.map((column) => column.field);
+  return (
+    <Paper withBorder p={{ base: 'sm', sm: 'lg' }} data-testid="import-mapping">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          Columns of your file
+        </Title>
+        {mapping.message && (
+          <Text
+            role="alert"
+            className={classes.error}
+            fw={600}
+            size="sm"
+            data-testid="mapping-missing"
+          >
+            {mapping.message}
+          </Text>
+        )}
+        {mapping.sheets.length > 1 && (
+          <NativeSelect
+            label="Sheet"
+            value={mapping.sheet}
+            onChange={(event) => onSheet(event.currentTarget.value)}
+            data={mapping.sheets.map((s) => ({
+              value: s.name,
+              label: s.headerRow === null ? `${s.name} (no header row found)` : s.name,
+            }))}
+            w={{ base: '100%', xs: 320 }}
+          />
+        )}
+        <Text size="sm">
+          Header row: row {mapping.headerRow}
+          {mapping.source === 'remembered' &&
+            ' · mapped as your last import of a file with these columns'}
+        </Text>
+        {mapping.skippedRows.length > 0 && (
+          <div data-testid="skipped-rows">
+            <Text size="sm" fw={600}>
+              Title rows skipped
+            </Text>
+            <List size="sm">
+              {mapping.skippedRows.map((row) => (
+                <List.Item key={row.row}>
+                  Row {row.row}: {row.text}
+                </List.Item>
+              ))}
+            </List>
+          </div>
+        )}
+        {asked.length > 0 && (
+          <Stack gap={4}>
+            <Text size="sm" fw={600}>
+              The same for every row of the file
+            </Text>
+            <SimpleGrid cols={{ base: 1, xs: 3 }}>
+              {asked.includes('batch') && (
+                <TextInput
+                  label="Batch"
+                  placeholder="2024-2028"
+                  value={choice.shared.batch ?? ''}
+                  onChange={(event) => onShared('batch', event.currentTarget.value)}
+                  description={proposed('batch') ? read : undefined}
+                />
+              )}
+              {asked.includes('year') && (
+                <NativeSelect
+                  label="Year"
+                  value={choice.shared.year ?? ''}
+                  onChange={(event) => onShared('year', event.currentTarget.value)}
+                  data={numbers(MAX_YEAR)}
+                  description={proposed('year') ? read : undefined}
+                />
+              )}
+              {asked.includes('semester') && (
+                <NativeSelect
+                  label="Semester"
+                  value={choice.shared.semester ?? ''}
+                  onChange={(event) => onShared('semester', event.currentTarget.value)}
+                  data={numbers(MAX_SEMESTER)}
+                  description={proposed('semester') ? read : undefined}
+                />
+              )}
+            </SimpleGrid>
+          </Stack>
+        )}
+        <ScrollArea
+          viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Columns of your file' }}
+        >
+          <Table withTableBorder aria-label="Columns of your file" data-testid="mapping-columns">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Column in your file</Table.Th>
+                <Table.Th>Imports as</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {mapping.columns.map((column) => {
+                const name = column.header || `Column ${column.index + 1}`;
+                return (
+                  <Table.Tr key={column.index}>
+                    <Table.Td>{name}</Table.Td>
+                    <Table.Td>
+                      <NativeSelect
+                        aria-label={`${name} imports as`}
+                        size="xs"
+                        value={fields[column.index] ?? ''}
+                        onChange={(event) =>
+                          onField(column.index, event.currentTarget.value || null)
+                        }
+                        data={options}
+                        miw={150}
+                      />
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea>
+        <Text size="xs" c="dimmed">
+          * required. Choosing a field another column had sets that column to Ignore.
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
