@@ -137,12 +137,20 @@ export interface Timed {
   loaded: Loaded;
 }
 
-/** Navigation to /login until its Email input is visible and enabled, in a cold context. */
+export interface TimedLogin extends Timed {
+  /** Until the app's own login page has replaced index.html's static form (its code has run). */
+  appMs: number;
+}
+
+/**
+ * Navigation to /login until its Email input is visible and enabled, in a cold context (since
+ * issue 23 that is index.html's static form), and until the app's login page has taken over.
+ */
 export async function timeLogin(
   browser: Browser,
   baseURL: string,
   settings?: Throttle,
-): Promise<Timed> {
+): Promise<TimedLogin> {
   const context = await freshContext(browser, baseURL, settings);
   try {
     const page = await context.newPage();
@@ -150,11 +158,26 @@ export async function timeLogin(
     const assets = recordAssets(page);
     const started = performance.now();
     await page.goto('/login', { waitUntil: 'commit' });
+    // Checked at every frame in the page: a locator's retries back off to 0.5 s and more, which
+    // on the phone profile was most of the figure once the form came with the page (issue 23).
+    await page.waitForFunction(
+      () => {
+        const label = [...document.querySelectorAll('label')].find(
+          (l) => l.textContent?.trim() === 'Email',
+        );
+        const input = label?.control as HTMLInputElement | null | undefined;
+        return !!input && !input.disabled && input.checkVisibility();
+      },
+      undefined,
+      { polling: 'raf' },
+    );
+    const ms = performance.now() - started;
     const email = page.getByLabel('Email', { exact: true });
     await email.waitFor({ state: 'visible' });
-    while (!(await email.isEnabled())) await page.waitForTimeout(5);
-    const ms = performance.now() - started;
-    return { ms, loaded: await assets.finish() };
+    await page.locator('#login-shell').waitFor({ state: 'detached' });
+    await page.getByTestId('campus-title').waitFor({ state: 'attached' });
+    const appMs = performance.now() - started;
+    return { ms, appMs, loaded: await assets.finish() };
   } finally {
     await context.close();
   }

@@ -90,7 +90,11 @@ const traffic = (loaded: Loaded) =>
 
 /** Every phone row of issue 23's two tables, with its target, met or missed. */
 export function issue23Table(
-  t: Pick<PhoneTimes, 'phoneLogin' | 'phoneMarking' | 'phoneMarkingWarm'> & PeerTimes,
+  t: Pick<PhoneTimes, 'phoneLogin' | 'phoneMarking' | 'phoneMarkingWarm'> &
+    PeerTimes & {
+      /** Until the app's login page has replaced index.html's static form. */
+      phoneLoginApp: number[];
+    },
   loaded: { login: Loaded; marking: Loaded; plain: Loaded },
 ): string {
   const plain = median(t.plain);
@@ -101,7 +105,8 @@ export function issue23Table(
   const rows = [
     [
       'Login page ready',
-      `${seconds(t.phoneLogin)}; ${traffic(loaded.login)}`,
+      `${seconds(t.phoneLogin)} (the app's own page after ${seconds(t.phoneLoginApp)}); ` +
+        traffic(loaded.login),
       '–',
       `< ${ISSUE23.loginMs / 1000} s: ${verdict(ms(t.phoneLogin) < ISSUE23.loginMs)}`,
     ],

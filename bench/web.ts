@@ -194,6 +194,7 @@ export async function webFigures({ quick, log, trace, skipPdfs }: WebOptions): P
       const marking = [];
       const phone = {
         phoneLogin: [] as number[],
+        phoneLoginApp: [] as number[],
         phoneMarking: [] as number[],
         markingWarm: [] as number[],
         phoneMarkingWarm: [] as number[],
@@ -214,6 +215,7 @@ export async function webFigures({ quick, log, trace, skipPdfs }: WebOptions): P
         log(`web: run ${run + 1} of ${runs} as a phone on slow 4G, and the plain page…`);
         const phoneLogin = await timeLogin(browser, server.url, PHONE);
         phone.phoneLogin.push(phoneLogin.ms);
+        phone.phoneLoginApp.push(phoneLogin.appMs);
         const slow = await timeMarking(...klass, { settings: PHONE, submit: slot() });
         phone.phoneMarking.push(slow.ms);
         peer.submit.push(slow.submitMs ?? NaN);

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { CONTENT_SECURITY_POLICY } from '../src/plugins/security';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { CONTENT_SECURITY_POLICY, INDEX_SCRIPT_HASH } from '../src/plugins/security';
 import { CAPTCHA, createTestApp, json, type TestApp } from './helpers';
 import { captchaToken, signUp, type SignedInStaff } from './factories/staff';
 import { createClassroom, type Classroom } from './factories/classroom';
@@ -19,6 +21,19 @@ function expectSecurityHeaders(answer: LightMyRequestResponse, https = false) {
   if (https) expect(answer.headers['strict-transport-security']).toMatch(/^max-age=\d{7,}/);
   else expect(answer.headers['strict-transport-security']).toBeUndefined();
 }
+
+describe('the inline script of the web page', () => {
+  it('is the one the policy allows by its hash (a change to it needs a new hash)', () => {
+    const page = readFileSync(new URL('../../web/index.html', import.meta.url), 'utf8');
+    const inline = [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+    expect(inline).toHaveLength(1);
+    const hash = createHash('sha256')
+      .update(inline[0] ?? '')
+      .digest('base64');
+    expect(INDEX_SCRIPT_HASH).toBe(`'sha256-${hash}'`);
+    expect(CONTENT_SECURITY_POLICY).toContain(`script-src 'self' ${INDEX_SCRIPT_HASH}`);
+  });
+});
 
 describe('security headers and cross-site requests', () => {
   let t: TestApp;

@@ -7,18 +7,28 @@ import { Providers, queryClient } from './app/providers';
 import { router } from './app/router';
 import { UpdatePrompt } from './components/UpdatePrompt';
 import { registerServiceWorker } from './lib/serviceWorker';
+import { removeLoginShell } from './lib/loginShell';
+import { applyAppStyleSheet } from './app/styleSheet';
 
 preloadSignedInHome(queryClient, window.location.pathname);
 
+// index.html's static login form is the login page's until it takes over; any other screen
+// (a signed-in visitor sent home, a tap on Register) removes it.
+const leaveShell = (path: string) => path !== '/login' && removeLoginShell();
+leaveShell(window.location.pathname);
+router.subscribe((state) => leaveShell(state.location.pathname));
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-      <UpdatePrompt />
-    </Providers>
-  </StrictMode>,
+void applyAppStyleSheet().then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+        <UpdatePrompt />
+      </Providers>
+    </StrictMode>,
+  ),
 );
 
 registerServiceWorker();

@@ -144,6 +144,10 @@ export function useSubmitAttendance(
       title: 'Submit attendance',
       // A stray tap beside the dialog must not dismiss it in the middle of a double tap.
       closeOnClickOutside: false,
+      // At once, without Mantine's 200 ms slide and fade: on a phone the teacher waited for the
+      // animation before the Submit tap could land (issue 23's submit figure).
+      transitionProps: { duration: 0 },
+      overlayProps: { transitionProps: { duration: 0 } },
       children: (
         <ConfirmSummary
           subject={`${submission.subject.subjectCode} ${submission.subject.subject.subjectName}`}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { ENROL_PATH, setPasskeyEnrolmentPending } from '../../../lib/enrolment';
 import { homeOf, ME_KEY } from '../../../lib/session';
 import { ApiError } from '../../../lib/api';
 import { storeStaff } from '../../../lib/storage';
+import { readLoginShell, removeLoginShell } from '../../../lib/loginShell';
 import { login } from '../api/auth';
 import { failureText, isLoginErrorText } from '../messages';
 import { AuthCard } from './AuthCard';
@@ -19,21 +20,39 @@ const CAPTCHA_MISMATCH = 'CAPTCHA_MISMATCH';
 export function LoginPage({ registerLink = '/register' }: { registerLink?: string }) {
   const navigate = useNavigate();
   const client = useQueryClient();
-  const [email, setEmail] = useState('');
-  const [idCardNumber, setIdCardNumber] = useState('');
+  // What was typed into index.html's static shell before this code arrived (issue 23).
+  const [handOff] = useState(readLoginShell);
+  const [email, setEmail] = useState(handOff?.email ?? '');
+  const [idCardNumber, setIdCardNumber] = useState(handOff?.idCardNumber ?? '');
+  const fields = {
+    email: useRef<HTMLInputElement>(null),
+    idCardNumber: useRef<HTMLInputElement>(null),
+  };
   const steps = useCaptchaSteps();
+
+  useLayoutEffect(() => {
+    removeLoginShell();
+    if (handOff?.focus) fields[handOff.focus].current?.focus();
+    if (handOff?.queued === 'login') requestCaptcha(handOff.email, handOff.idCardNumber);
+    // Once, with the values the shell held when this page replaced it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   function show(text: string, failed = false) {
     steps.show(text, failed || isLoginErrorText(text));
   }
 
-  function openCaptcha(event: React.FormEvent) {
-    event.preventDefault();
-    if (!email.trim() || !idCardNumber.trim()) {
+  function requestCaptcha(typedEmail: string, typedIdCard: string) {
+    if (!typedEmail.trim() || !typedIdCard.trim()) {
       show('Please enter both email and ID card number', true);
       return;
     }
     steps.openCaptcha();
+  }
+
+  function openCaptcha(event: React.FormEvent) {
+    event.preventDefault();
+    requestCaptcha(email, idCardNumber);
   }
 
   function enter(staff: StaffDto, enrolPasskey = false) {
@@ -97,6 +116,7 @@ export function LoginPage({ registerLink = '/register' }: { registerLink?: strin
         <form onSubmit={openCaptcha} noValidate>
           <Stack gap="sm">
             <TextInput
+              ref={fields.email}
               label="Email"
               type="email"
               autoComplete="username webauthn"
@@ -104,6 +124,7 @@ export function LoginPage({ registerLink = '/register' }: { registerLink?: strin
               onChange={(e) => setEmail(e.currentTarget.value)}
             />
             <TextInput
+              ref={fields.idCardNumber}
               label="ID Card Number"
               autoComplete="current-password"
               value={idCardNumber}
@@ -113,6 +134,7 @@ export function LoginPage({ registerLink = '/register' }: { registerLink?: strin
               Login
             </Button>
             <PasskeySignIn
+              tappedEarly={handOff?.queued === 'passkey'}
               onSignedIn={(staff) => enter(staff)}
               onFailed={(text) => show(text, true)}
             />

@@ -12,15 +12,24 @@ const loadCeremony = () => import('../api/passkeySignIn');
 export function PasskeySignIn({
   onSignedIn,
   onFailed,
+  tappedEarly = false,
 }: {
   onSignedIn: (staff: StaffDto) => void;
   onFailed: (text: string) => void;
+  /** Tapped on the login page's static shell before this code arrived: start at once. */
+  tappedEarly?: boolean;
 }) {
   const [busy, setBusy] = useState(false);
   const possible = passkeysPossible();
 
   useEffect(() => {
-    if (!possible) return;
+    if (possible && tappedEarly) void tap();
+    // Once, for a tap made before the page's code arrived.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (!possible || tappedEarly) return;
     let cancelled = false;
     const start = async () => {
       const available = await PublicKeyCredential.isConditionalMediationAvailable?.();

@@ -1,13 +1,24 @@
-import { useCallback, useId, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type Dispatch,
+  type SetStateAction,
+} from 'react';
 import type { AttendanceStatus } from '@attendance/domain';
 import type { ClassStudent } from '../api/attendance';
-import { nextStatus, statusOf, withStatus, type Marks } from '../marking';
+import { nextStatus, STATUS_BY_KEY, statusOf, withStatus, type Marks } from '../marking';
 import { JumpToStudent } from './JumpToStudent';
-import { StudentRow, type MoveKey } from './StudentRow';
+import { rowOf, studentRowsHtml, syncRow } from './studentRows';
 import classes from './StudentRow.module.css';
 
 /** Classes longer than this (about three phone screens) get the jump box. */
 const JUMP_FROM = 20;
+const NO_MARKS: Marks = {};
+const MOVE_KEYS: readonly string[] = ['ArrowUp', 'ArrowDown', 'Home', 'End'];
 
 interface Props {
   students: readonly ClassStudent[];
@@ -17,41 +28,90 @@ interface Props {
 
 /**
  * The class, one row per student, with a roving focus: Tab enters the list once, the arrow keys
- * move between students, P/A/O/M/L set a status. The handlers are stable so that a change
- * re-renders only the rows it touches.
+ * move between students, P/A/O/M/L set a status, a tap on a name cycles it. The rows are plain
+ * HTML written once (studentRows.ts); one listener per kind of event serves them all and a
+ * change touches only the attributes of the rows it changed (issue 23: building 60 rows of
+ * components took most of a phone's 1 s after the tap on Mark).
  */
 export function StudentList({ students, marks, setMarks }: Props) {
   const list = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
   const prefix = useId();
   const last = students.length - 1;
+  // Written everyone Present; the marks reach the rows through syncRow before the first paint.
+  const html = useMemo(
+    () => ({ __html: studentRowsHtml(students, NO_MARKS, prefix) }),
+    [students, prefix],
+  );
 
-  const onSet = useCallback(
-    (registerNumber: string, status: AttendanceStatus) =>
-      setMarks((current) => withStatus(current, registerNumber, status)),
-    [setMarks],
-  );
-  const onCycle = useCallback(
-    (registerNumber: string) =>
+  useLayoutEffect(() => {
+    const rows = list.current?.children ?? [];
+    const tabStop = Math.min(active, last);
+    for (const [index, row] of [...rows].entries()) {
+      const registerNumber = (row as HTMLElement).dataset.register ?? '';
+      syncRow(row as HTMLElement, statusOf(marks, registerNumber), index === tabStop);
+    }
+  }, [html, marks, active, last]);
+
+  useEffect(() => {
+    const element = list.current;
+    if (!element) return;
+    const set = (registerNumber: string, status: AttendanceStatus) =>
+      setMarks((current) => withStatus(current, registerNumber, status));
+    const focusRow = (index: number) =>
+      element.querySelector<HTMLInputElement>(`[data-row-index="${index}"] input:checked`)?.focus();
+
+    const onChange = (event: Event) => {
+      const input = event.target as HTMLInputElement;
+      const at = rowOf(input);
+      if (at && input.checked) set(at.registerNumber, input.value as AttendanceStatus);
+    };
+    // A tap on the name cycles the status; picking a chip is a choice of its own.
+    const onClick = (event: MouseEvent) => {
+      const at = rowOf(event.target);
+      if (!at || (event.target as Element).closest('[role="radiogroup"]')) return;
       setMarks((current) =>
-        withStatus(current, registerNumber, nextStatus(statusOf(current, registerNumber))),
-      ),
-    [setMarks],
-  );
-  const onMove = useCallback(
-    (index: number, key: MoveKey) => {
-      const target =
-        key === 'Home'
-          ? 0
-          : key === 'End'
-            ? last
-            : Math.min(last, Math.max(0, index + (key === 'ArrowDown' ? 1 : -1)));
-      list.current
-        ?.querySelector<HTMLInputElement>(`[data-row-index="${target}"] input:checked`)
-        ?.focus();
-    },
-    [last],
-  );
+        withStatus(current, at.registerNumber, nextStatus(statusOf(current, at.registerNumber))),
+      );
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      const at = rowOf(event.target);
+      if (!at || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (MOVE_KEYS.includes(event.key)) {
+        event.preventDefault();
+        const target =
+          event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : Math.min(last, Math.max(0, at.index + (event.key === 'ArrowDown' ? 1 : -1)));
+        focusRow(target);
+      } else if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+        event.preventDefault();
+        set(at.registerNumber, nextStatus(at.status, event.key === 'ArrowRight' ? 1 : -1));
+      } else {
+        const chosen = STATUS_BY_KEY[event.key.toLowerCase()];
+        if (chosen) {
+          event.preventDefault();
+          set(at.registerNumber, chosen);
+        }
+      }
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      const at = rowOf(event.target);
+      if (at) setActive(at.index);
+    };
+    element.addEventListener('change', onChange);
+    element.addEventListener('click', onClick);
+    element.addEventListener('keydown', onKeyDown);
+    element.addEventListener('focusin', onFocusIn);
+    return () => {
+      element.removeEventListener('change', onChange);
+      element.removeEventListener('click', onClick);
+      element.removeEventListener('keydown', onKeyDown);
+      element.removeEventListener('focusin', onFocusIn);
+    };
+  }, [setMarks, last]);
 
   return (
     <div>
@@ -78,22 +138,8 @@ export function StudentList({ students, marks, setMarks }: Props) {
         aria-label="Students"
         aria-describedby={`${prefix}-help`}
         data-testid="student-list"
-      >
-        {students.map((student, index) => (
-          <StudentRow
-            key={student.registerNumber}
-            index={index}
-            student={student}
-            status={statusOf(marks, student.registerNumber)}
-            tabbable={index === Math.min(active, last)}
-            groupName={`${prefix}-s${index}`}
-            onSet={onSet}
-            onCycle={onCycle}
-            onMove={onMove}
-            onActivate={setActive}
-          />
-        ))}
-      </div>
+        dangerouslySetInnerHTML={html}
+      />
     </div>
   );
 }

@@ -1,0 +1,38 @@
+/**
+ * The login page's static shell of index.html (issue 23): a phone can fill it in before the
+ * app's code has arrived. The app's login page takes over what was typed, which field had the
+ * focus and a Login or passkey tap made meanwhile (index.html's inline script kept it as data-queued),
+ * then removes the shell; any other screen just removes it.
+ */
+const SHELL_ID = 'login-shell';
+
+export interface ShellHandOff {
+  email: string;
+  idCardNumber: string;
+  focus?: 'email' | 'idCardNumber';
+  queued?: 'login' | 'passkey';
+}
+
+const input = (id: string) => document.getElementById(id) as HTMLInputElement | null;
+
+/** What the shell holds, or undefined when there is none (already taken, or not at /login). */
+export function readLoginShell(): ShellHandOff | undefined {
+  const shell = document.getElementById(SHELL_ID);
+  if (!shell || !document.documentElement.hasAttribute('data-shell')) return undefined;
+  const [email, idCard] = [input('login-shell-email'), input('login-shell-id')];
+  const active = document.activeElement;
+  const queued = shell.getAttribute('data-queued');
+  return {
+    email: email?.value ?? '',
+    idCardNumber: idCard?.value ?? '',
+    ...(active && active === email ? { focus: 'email' as const } : {}),
+    ...(active && active === idCard ? { focus: 'idCardNumber' as const } : {}),
+    ...(queued === 'login' || queued === 'passkey' ? { queued } : {}),
+  };
+}
+
+/** Removes the shell and shows the app in its place. */
+export function removeLoginShell(): void {
+  document.getElementById(SHELL_ID)?.remove();
+  document.documentElement.removeAttribute('data-shell');
+}
