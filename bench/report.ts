@@ -27,6 +27,8 @@ export interface EngineResults {
   /** Issue 20: Today and My classes today with every class timetabled (bench/week.ts). */
   week?: WeekFigures;
   weekImport?: WeekImport;
+  /** Issue 20: one teacher back to back once every class has its week. */
+  weekSubmit?: Measure;
   answerBytes: Record<string, number>;
   memory: { rssMb: number; peakMb: number };
   growth?: {
