@@ -32,7 +32,8 @@ export interface ImportFigures {
 const BATCHES = 28;
 const ADMIN = { email: 'admin.cse@demo.college', idCardNumber: 'DEMO-CSE-ADMIN' };
 
-async function signIn(url: string): Promise<string> {
+/** The demo campus's CSE Admin, signed in: the cookie. */
+export async function signIn(url: string): Promise<string> {
   const captcha = async () =>
     ((await (await fetch(`${url}/api/auth/captcha`)).json()) as { token: string }).token;
   const response = await fetch(`${url}/api/auth/login`, {
@@ -44,7 +45,8 @@ async function signIn(url: string): Promise<string> {
   return (response.headers.get('set-cookie') ?? '').split(';')[0] as string;
 }
 
-async function rosterFile(perBatch: number): Promise<Buffer> {
+/** The template .xlsx of 28 batches of `perBatch` students of CSE. */
+export async function rosterFile(perBatch: number): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Students');
   sheet.addRow(STUDENT_IMPORT_COLUMNS.map((column) => column.header));
