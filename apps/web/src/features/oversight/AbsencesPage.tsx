@@ -6,7 +6,7 @@ import { ANY_CLASS, ClassFilters, type ClassFilter } from '../../components/Clas
 import { ExcelButton } from '../../components/ExcelButton';
 import { StatusText } from '../../components/StatusText';
 import { useAbsences, useOversightToday } from './api';
-import { OversightHeader } from './components/OversightHeader';
+import { DepartmentHeader } from '../../components/DepartmentHeader';
 import { PdfButton } from './components/PdfButton';
 import { StudentCard } from './components/StudentCard';
 import { classParams } from './filters';
@@ -23,7 +23,7 @@ export default function AbsencesPage() {
 
   return (
     <Stack gap="md" maw={1100} mx="auto">
-      <OversightHeader title="Consecutive Absences" />
+      <DepartmentHeader title="Consecutive Absences" />
       <ClassFilters items={classes} value={filter} onChange={setFilter} />
       <NumberInput
         label="Consecutive days absent (at least)"

@@ -11,7 +11,7 @@ import { ANY_CLASS, ClassFilters, type ClassFilter } from '../../components/Clas
 import { ExcelButton } from '../../components/ExcelButton';
 import { StatusText, statusToneClass } from '../../components/StatusText';
 import { useOversightToday, useShortage } from './api';
-import { OversightHeader } from './components/OversightHeader';
+import { DepartmentHeader } from '../../components/DepartmentHeader';
 import { PdfButton } from './components/PdfButton';
 import { StudentCard } from './components/StudentCard';
 import { classParams } from './filters';
@@ -83,7 +83,7 @@ export default function ShortagePage() {
 
   return (
     <Stack gap="md" maw={1100} mx="auto">
-      <OversightHeader title="Shortage List" />
+      <DepartmentHeader title="Shortage List" />
       <ClassFilters items={classes} value={filter} onChange={setFilter} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" maw={520}>
         <TextInput

@@ -6,7 +6,7 @@ import { ANY_CLASS, ClassFilters, type ClassFilter } from '../../components/Clas
 import { ExcelButton } from '../../components/ExcelButton';
 import { StatusText } from '../../components/StatusText';
 import { useOversightToday } from './api';
-import { OversightHeader } from './components/OversightHeader';
+import { DepartmentHeader } from '../../components/DepartmentHeader';
 import { PdfButton } from './components/PdfButton';
 import { TodayBoard } from './components/TodayBoard';
 import { ExpectedBoard } from './components/ExpectedBoard';
@@ -36,7 +36,7 @@ export default function TodayPage() {
 
   return (
     <Stack gap="md" maw={1100} mx="auto">
-      <OversightHeader title="Today" />
+      <DepartmentHeader title="Today" />
       <ClassFilters items={classes} value={filter} onChange={setFilter} />
       {query.isPending ? (
         <Loader aria-label="Loading today's marking" />

@@ -4,7 +4,7 @@ import { StatusText } from '../../components/StatusText';
 import { useCalendar, useWeekClasses } from './api/timetable';
 import { DaysSection } from './components/DaysSection';
 import { TermsSection } from './components/TermsSection';
-import { WeekHeader } from './components/WeekHeader';
+import { DepartmentHeader } from '../../components/DepartmentHeader';
 
 /** /admin/calendar: the department's terms, holidays and working days. */
 export default function CalendarPage() {
@@ -12,7 +12,7 @@ export default function CalendarPage() {
   const classes = useWeekClasses();
   return (
     <Stack gap="md" maw={1100} mx="auto">
-      <WeekHeader title="Academic Calendar" />
+      <DepartmentHeader title="Academic Calendar" />
       {calendar.isPending ? (
         <Loader aria-label="Loading the calendar" />
       ) : calendar.isError ? (

@@ -6,7 +6,7 @@ import { useCampus } from '../../lib/useCampus';
 import { ExcelButton } from '../../components/ExcelButton';
 import { StatusText } from '../../components/StatusText';
 import { useCompletion } from './api/timetable';
-import { WeekHeader } from './components/WeekHeader';
+import { DepartmentHeader } from '../../components/DepartmentHeader';
 import { ReportPdfButton } from '../../components/ReportPdfButton';
 import { useStaff } from '../../lib/session';
 import { StaffWeekDownloads } from './components/StaffWeekDownloads';
@@ -24,7 +24,7 @@ export default function CompletionPage() {
 
   return (
     <Stack gap="md" maw={1100} mx="auto">
-      <WeekHeader title="Teacher Completion" />
+      <DepartmentHeader title="Teacher Completion" />
       <Group align="flex-end" wrap="wrap">
         <TextInput
           type="date"

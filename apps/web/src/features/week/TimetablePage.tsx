@@ -9,7 +9,7 @@ import { StatusText } from '../../components/StatusText';
 import { useCalendar, useClassTimetable, useWeekClasses, type ClassRef } from './api/timetable';
 import { ClassPicker, classId } from './components/ClassPicker';
 import { TimetableEditor } from './components/TimetableEditor';
-import { WeekHeader } from './components/WeekHeader';
+import { DepartmentHeader } from '../../components/DepartmentHeader';
 import { ReportPdfButton } from '../../components/ReportPdfButton';
 
 /** /hodpannel/timetable: a class's week in a grid, its history, import and exports. */
@@ -28,11 +28,11 @@ export default function TimetablePage() {
 
   return (
     <Stack gap="md" maw={1280} mx="auto">
-      <WeekHeader title="Class Timetable">
+      <DepartmentHeader title="Class Timetable">
         <Button component={Link} to="/hodpannel/importtimetable" variant="default" size="xs">
           Import timetable
         </Button>
-      </WeekHeader>
+      </DepartmentHeader>
       {classes.isError && <StatusText text="Failed to load the classes" error />}
       <ClassPicker classes={classes.data ?? []} value={klass} onChange={setKlass} />
       {classes.data?.length === 0 && (

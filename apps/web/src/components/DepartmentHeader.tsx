@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Group, Text, Title } from '@mantine/core';
-import { homeOf, useStaff } from '../../../lib/session';
-import { departmentName, useCampus } from '../../../lib/useCampus';
+import { homeOf, useStaff } from '../lib/session';
+import { departmentName, useCampus } from '../lib/useCampus';
 
-/** A week screen's title, the department's full name and the way back to the panel. */
-export function WeekHeader({ title, children }: { title: string; children?: ReactNode }) {
+/** A department screen's title, the department's full name and the way back to the panel. */
+export function DepartmentHeader({ title, children }: { title: string; children?: ReactNode }) {
   const staff = useStaff();
   const campus = useCampus();
   return (
-    <Group justify="space-between" align="baseline" wrap="wrap">
+    <Group justify="space-between" align="baseline">
       <div>
         <Title order={1} size="h2">
           {title}
