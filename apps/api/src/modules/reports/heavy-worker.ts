@@ -1,5 +1,6 @@
 // The entry of a report worker thread (bundled as dist/report-worker.js): its own reading
 // connection, the same tasks as the main thread would run. See heavy-reports.ts.
+import { setPriority } from 'node:os';
 import { workerData } from 'node:worker_threads';
 import { sql } from 'kysely';
 import { createReadOnlyDatabase } from '../../db/kysely';
@@ -7,7 +8,19 @@ import { serveTasks, Transferred } from '../../lib/worker-pool';
 import { runHeavyTask, type HeavyTask } from './heavy-tasks';
 import type { HeavyWorkerData, ReportAnswer } from './heavy-reports';
 
+/** 10 of 19: a CFS weight of about a tenth of the main thread's when both want the CPU. */
+const REPORT_WORKER_NICE = 10;
+
 const { database, settings } = workerData as HeavyWorkerData;
+// A report yields the CPU to marking: on Linux a thread's nice value is its own, so only this
+// worker runs at the lower priority; the main thread (every submission) keeps its share when a
+// burst of exports meets the start of a period on a 2-core server (issue 26). Raising one's own
+// nice value needs no privilege; where it is refused, the report runs at normal priority.
+try {
+  setPriority(REPORT_WORKER_NICE);
+} catch {
+  // Not permitted here (a locked-down container): same as before.
+}
 const { db } = createReadOnlyDatabase(database);
 // Connected before the pool counts this worker ready, so no task's time limit pays for it.
 await sql`select 1`.execute(db);
