@@ -82,7 +82,11 @@ describeEachDatabase('attendance marking', (kind) => {
     expect((await mark(room.teacher.cookie, records(room, { period: 4 }))).statusCode).toBe(201);
     const clash = await mark(room.teacher.cookie, records(room, { period: 4, subjectID: other }));
     expect(clash.statusCode).toBe(409);
-    expect(json(clash).message).toContain(room.subjectCode);
+    // Named: which of the class's students already holds the period, and for which subject.
+    const said = new RegExp(
+      `^Attendance for (\\S+) on 2026-03-10, period 4 is already recorded for ${room.subjectCode}\\.$`,
+    ).exec(json(clash).message);
+    expect(room.registerNumbers).toContain(said?.[1]);
     expect(await storedCount(other)).toBe(0);
   });
 

@@ -53,13 +53,13 @@ export class MarkingRepo {
   }
 
   /** A record that counts, of any subject, already held by one of these students in the slot. */
-  studentSlotConflict(studentIds: number[], date: string, period: number) {
+  studentSlotConflict(registerNumbers: string[], date: string, period: number) {
     return this.db
       .selectFrom('attendance')
-      .select(['register_number', 'subject_code'])
+      .select(['register_number', 'subject_id', 'subject_code'])
       .where('date', '=', date)
       .where('period', '=', period)
-      .where('student_id', 'in', studentIds)
+      .where('register_number', 'in', registerNumbers)
       .where(stillCounts('voided_at'))
       .limit(1)
       .executeTakeFirst();

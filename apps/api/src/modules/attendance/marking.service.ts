@@ -79,11 +79,32 @@ export class MarkingService {
       const twin = await key.replay(this.db);
       if (twin) return twin;
       if (conflict) throw error;
-      const { date, period } = records[0] as AttendanceRecordBody;
-      throw new ConflictError(
-        `Attendance for this subject on ${date}, period ${period} has already been submitted.`,
+      throw await this.takenSlot(records);
+    }
+  }
+
+  /**
+   * Why the insert met a record already in the slot. The unique index of (date, period, student)
+   * is the check of a student marked twice in a period, so only a refused submission pays for
+   * finding whose record it met (issue 26).
+   */
+  private async takenSlot(records: AttendanceRecordBody[]): Promise<ConflictError> {
+    const { subjectID, date, period } = records[0] as AttendanceRecordBody;
+    const reads = new MarkingRepo(this.db, this.kind);
+    const clash = await reads.studentSlotConflict(
+      records.map((r) => r.registerNumber),
+      date,
+      period,
+    );
+    if (clash && clash.subject_id !== subjectID) {
+      return new ConflictError(
+        `Attendance for ${clash.register_number} on ${date}, period ${period} is already recorded for ${clash.subject_code}.`,
       );
     }
+    const subject = clash ? ` ${clash.subject_code}` : ' this subject';
+    return new ConflictError(
+      `Attendance for${subject} on ${date}, period ${period} has already been submitted.`,
+    );
   }
 
   /**
@@ -161,13 +182,6 @@ export class MarkingService {
     if (await writes.slotTakenBySubject(subjectID, date, period)) {
       throw new ConflictError(
         `Attendance for ${subjectCode} on ${date}, period ${period} has already been submitted.`,
-      );
-    }
-    const studentIds = students.map((s) => s.id);
-    const clash = await writes.studentSlotConflict(studentIds, date, period);
-    if (clash) {
-      throw new ConflictError(
-        `Attendance for ${clash.register_number} on ${date}, period ${period} is already recorded for ${clash.subject_code}.`,
       );
     }
     const createdAt = now.toISOString();
