@@ -38,18 +38,15 @@ export class MarkingRepo {
   ) {}
 
   /**
-   * The assignment of the subject; on PostgreSQL the row stays locked until the transaction
-   * ends, so an HOD's lock waits for a submission already under way and never lets one in after.
+   * The assignment of the subject, and whether the subject's slot already holds records that
+   * count, in one statement (one round trip on PostgreSQL). On PostgreSQL the assignment's row
+   * stays locked until the transaction ends, so an HOD's lock waits for a submission already
+   * under way and never lets one in after. (A twin that waited for that lock reads the slot as
+   * it stood when its statement began; the unique index of (date, period, student) refuses it.)
    */
-  async lockedAssignment(subjectId: number) {
-    const [row] = await lockedAssignment(this.db, subjectId);
-    return row;
-  }
-
-  /** A record that counts (not voided) of the subject in the slot. */
-  async slotTakenBySubject(subjectId: number, date: string, period: number) {
-    const [row] = await slotTakenBySubject(this.db, subjectId, date, period);
-    return row;
+  async lockedAssignment(subjectId: number, date: string, period: number) {
+    const [row] = await lockedAssignment(this.db, subjectId, date, period);
+    return row && { ...row, slot_taken: Boolean(row.slot_taken) };
   }
 
   /** A record that counts, of any subject, already held by one of these students in the slot. */
@@ -94,25 +91,30 @@ export class MarkingRepo {
 }
 
 // The submission's reads, compiled once (db/compiled.ts).
-const lockedAssignment = compiledOnce((db: Kysely<DB>, subjectId: number) => {
-  const query = db
-    .selectFrom('assignments')
-    .innerJoin('subjects', 'subjects.id', 'assignments.subject_id')
-    .select(['assignments.staff_id', 'assignments.status', 'subjects.subject_code'])
-    .where('assignments.subject_id', '=', subjectId);
-  return db.getExecutor().adapter instanceof PostgresAdapter
-    ? query.forUpdate('assignments')
-    : query;
-});
-
-const slotTakenBySubject = compiledOnce(
-  (db: Kysely<DB>, subjectId: number, date: string, period: number) =>
-    db
-      .selectFrom('attendance')
-      .select('id')
-      .where('subject_id', '=', subjectId)
-      .where('date', '=', date)
-      .where('period', '=', period)
-      .where(stillCounts('voided_at'))
-      .limit(1),
+const lockedAssignment = compiledOnce(
+  (db: Kysely<DB>, subjectId: number, date: string, period: number) => {
+    const query = db
+      .selectFrom('assignments')
+      .innerJoin('subjects', 'subjects.id', 'assignments.subject_id')
+      .select((eb) => [
+        'assignments.staff_id',
+        'assignments.status',
+        'subjects.subject_code',
+        eb
+          .exists(
+            eb
+              .selectFrom('attendance')
+              .select('attendance.id')
+              .whereRef('attendance.subject_id', '=', 'assignments.subject_id')
+              .where('attendance.date', '=', date)
+              .where('attendance.period', '=', period)
+              .where(stillCounts('attendance.voided_at')),
+          )
+          .as('slot_taken'),
+      ])
+      .where('assignments.subject_id', '=', subjectId);
+    return db.getExecutor().adapter instanceof PostgresAdapter
+      ? query.forUpdate('assignments')
+      : query;
+  },
 );

@@ -158,7 +158,7 @@ export class MarkingService {
   ): Promise<MarkAnswer> {
     const { subjectID, date, period } = records[0] as AttendanceRecordBody;
     const writes = new MarkingRepo(trx, this.kind);
-    const assignment = await writes.lockedAssignment(subjectID);
+    const assignment = await writes.lockedAssignment(subjectID, date, period);
     if (!assignment || assignment.staff_id !== staff.id) {
       throw new ForbiddenError(NOT_ASSIGNED_MESSAGE);
     }
@@ -179,7 +179,7 @@ export class MarkingService {
         `Please mark attendance for all students (${records.length} of ${students.length} marked).`,
       );
     }
-    if (await writes.slotTakenBySubject(subjectID, date, period)) {
+    if (assignment.slot_taken) {
       throw new ConflictError(
         `Attendance for ${subjectCode} on ${date}, period ${period} has already been submitted.`,
       );
