@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { cumulativeAnswer, type StaffDto } from '@attendance/domain';
@@ -150,6 +152,20 @@ describeEachDatabase('Heavy reports beside marking', (kind) => {
     expect(json(made.answer).students.length).toBeGreaterThan(0);
     expect(order, `the report took ${made.ms} ms`).toEqual(['mark', 'report']);
   }, 60_000);
+
+  it.runIf(process.platform === 'linux')(
+    'makes reports at a lower CPU priority than the thread that answers marking',
+    () => {
+      // On Linux a thread's nice value is its own: the report workers' threads, not the server's.
+      const niceOf = (task: string) => {
+        const stat = readFileSync(`/proc/self/task/${task}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+      };
+      const threads = readdirSync('/proc/self/task').map(niceOf);
+      expect(threads.filter((nice) => nice === 10).length).toBeGreaterThanOrEqual(1);
+      expect(getPriority()).toBe(0);
+    },
+  );
 
   it("answers a person's second export 429 with Retry-After while the first is made", async () => {
     const first = get(
