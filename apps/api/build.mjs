@@ -19,10 +19,12 @@ const outfile = process.env.API_OUTFILE
   : resolve(here, 'dist/server.js');
 const started = Date.now();
 await build({
-  // The report workers' entry goes beside the server, where heavy-reports.ts looks for it.
+  // The workers' entries go beside the server, where heavy-reports.ts and wal-checkpoints.ts
+  // look for them.
   entryPoints: {
     [basename(outfile, '.js')]: resolve(here, 'src/server.ts'),
     'report-worker': resolve(here, 'src/modules/reports/heavy-worker.ts'),
+    'checkpoint-worker': resolve(here, 'src/db/checkpoint-worker.ts'),
   },
   outdir: dirname(outfile),
   bundle: true,
@@ -33,4 +35,4 @@ await build({
   external,
   logLevel: 'warning',
 });
-console.log(`api: built ${outfile} and its report worker in ${Date.now() - started} ms`);
+console.log(`api: built ${outfile} and its workers in ${Date.now() - started} ms`);

@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import type { Kysely } from 'kysely';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { WalCheckpoints } from './db/wal-checkpoints';
 import { createDatabase, type AppDatabase } from './db/kysely';
 import { migrateToLatest } from './db/migrate';
 import type { DB } from './db/types';
@@ -91,8 +92,14 @@ export async function buildApp(
   app.decorate('now', () => config.now());
   const heavyReports = new HeavyReports(owned.db, config);
   app.decorate('heavyReports', heavyReports);
+  const { database: target } = config;
+  const checkpoints =
+    target.kind === 'sqlite' && target.path !== ':memory:' && config.sqliteCheckpoints === 'thread'
+      ? await WalCheckpoints.start(owned.db, target.path, app.log)
+      : undefined;
   app.addHook('onClose', async () => {
     await heavyReports.close();
+    await checkpoints?.close();
     if (!database) await owned.close();
   });
 

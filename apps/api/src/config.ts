@@ -43,6 +43,8 @@ export interface Config {
   logLevel: string;
   /** Heavy reads and workbooks: worker threads (0: on the main thread) and their bounds. */
   reports: ReportLimits;
+  /** SQLite: who copies the write-ahead log into the database file (SQLITE_CHECKPOINTS). */
+  sqliteCheckpoints: 'thread' | 'inline';
   /** Passkeys (issue 21): off, or on with the public origin they are bound to (see passkeyOrigin). */
   passkeys: PasskeySettings;
   /** The one clock of the server; tests replace it. */
@@ -142,6 +144,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     inFlight: parseInteger(env.REPORTS_IN_FLIGHT, 8, 1, 1000, 'REPORTS_IN_FLIGHT', problems),
   };
   const passkeys = parsePasskeySettings(env, problems);
+  const sqliteCheckpoints = env.SQLITE_CHECKPOINTS ?? 'thread';
+  if (sqliteCheckpoints !== 'thread' && sqliteCheckpoints !== 'inline') {
+    problems.push(`SQLITE_CHECKPOINTS must be thread or inline, not "${sqliteCheckpoints}"`);
+  }
 
   const campusPath = env.CAMPUS_CONFIG
     ? resolve(cwd, env.CAMPUS_CONFIG)
@@ -173,6 +179,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     campus,
     campusDir: dirname(campusPath),
     webDist: existsSync(resolve(webDist, 'index.html')) ? webDist : undefined,
+    sqliteCheckpoints: sqliteCheckpoints === 'inline' ? 'inline' : 'thread',
     trustProxy,
     sessionIdleMinutes,
     sessionMaxHours,

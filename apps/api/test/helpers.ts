@@ -74,6 +74,8 @@ export async function createTestApp(
       // the suites make their reports on the main thread (the same tasks, heavy-tasks.ts), and
       // heavy-reports.test.ts checks the workers against that path.
       REPORT_WORKERS: '0',
+      // Likewise the checkpoint thread: wal-checkpoints.test.ts checks it.
+      SQLITE_CHECKPOINTS: 'inline',
       // Test campuses teach every day, so no test depends on the day it runs (issue 20).
       WEEKLY_DAYS_OFF: '',
       ...env,
