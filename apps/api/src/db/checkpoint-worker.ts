@@ -2,11 +2,14 @@
 // own that copies committed pages from the write-ahead log into the database file. See
 // wal-checkpoints.ts.
 import { workerData } from 'node:worker_threads';
-import { openSqlite } from './kysely';
+import SQLite from 'better-sqlite3';
 import { serveTasks } from '../lib/worker-pool';
 
 const { path } = workerData as { path: string };
-const sqlite = openSqlite(path);
+// The driver alone, not the query builder: this thread's memory counts in the server's.
+const sqlite = new SQLite(path);
+sqlite.pragma('synchronous = FULL');
+sqlite.pragma('busy_timeout = 5000');
 
 export interface CheckpointResult {
   /** Frames in the log, and of them copied into the database file (-1, -1 when not in WAL). */

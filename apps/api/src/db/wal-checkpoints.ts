@@ -8,6 +8,9 @@ import type { CheckpointResult } from './checkpoint-worker';
 /** How often the thread looks whether anything was committed since its last checkpoint. */
 export const CHECKPOINT_EVERY_MS = 250;
 
+/** Without a commit for this long, the thread ends (the next commit starts it again). */
+const IDLE_MS = 10_000;
+
 /**
  * The main connection's own checkpoints stay as a safety net, should the thread fall behind or
  * fail: at 10,000 pages (40 MB of log) instead of SQLite's 1,000.
@@ -26,8 +29,8 @@ const WORKER_FILE = import.meta.url.endsWith('.ts')
  * paid 5-20 ms for it on the one thread that answers everyone, and after a long report (whose
  * reading snapshot holds the log back) one commit paid for the whole backlog (issue 26). Here a
  * thread with its own connection checkpoints a few times a second whenever something was
- * committed, so commits only append; it ends after a minute without writes, like the report
- * workers, and a crash of it costs nothing but the fallback above.
+ * committed, so commits only append; it ends after ten seconds without writes, and a crash of
+ * it costs nothing but the fallback above.
  */
 export class WalCheckpoints {
   readonly #pool: WorkerPool<null, CheckpointResult>;
@@ -44,6 +47,8 @@ export class WalCheckpoints {
       size: 1,
       timeoutMs: 60_000,
       workerData: { path },
+      // Its isolate costs the server 10-20 MB: held only while submissions come.
+      idleMs: IDLE_MS,
     });
     this.#timer = setInterval(() => this.#tick(), CHECKPOINT_EVERY_MS);
     this.#timer.unref();
