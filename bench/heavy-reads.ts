@@ -24,7 +24,7 @@ import { ROOT, signInAll, startApiServer, startBareServer, type ServerProcess } 
  * this shared machine; every build's answers must be byte for byte the first one's.
  *
  *   node --import tsx bench/heavy-reads.ts --entries a/server.js,b/server.js [--db sqlite]
- *     [--scale 0.25] [--rounds 2] [--seconds 3]
+ *     [--scale 0.25] [--rounds 2] [--seconds 3]     (an entry `path?NAME=value` adds variables)
  */
 const { values: flags } = parseArgs({
   options: {
@@ -78,8 +78,15 @@ async function timed(server: ServerProcess, path: string, cookie: string) {
 
 async function oneBuild(kind: EngineKind, entry: string, answers: Map<string, string>) {
   const work = await workingCopy(targetOf(kind, shape, flags.pg));
-  process.env.BENCH_SERVER_ENTRY = entry;
-  const server = await startApiServer(databaseUrl(work.target), resolve(logDir, 'heavy.log'));
+  // `path?NAME=value&…`: that build's server gets these variables too (MALLOC_ARENA_MAX=16).
+  const [path, env] = entry.split('?') as [string, string | undefined];
+  process.env.BENCH_SERVER_ENTRY = path;
+  const extra = Object.fromEntries(new URLSearchParams(env ?? ''));
+  const server = await startApiServer(
+    databaseUrl(work.target),
+    resolve(logDir, 'heavy.log'),
+    extra,
+  );
   try {
     const signed = await signInAll(server.url, [who.teacher, who.hod]);
     const cookieOf = (name: string) =>
