@@ -48,7 +48,7 @@ export class Streamed<H> {
 }
 
 /** Chunks sent before the main thread asks: the first ones go out while it writes. */
-export const STREAM_WINDOW = 2;
+export const STREAM_WINDOW = 4;
 
 export function errorFields(error: unknown): ErrorFields {
   if (error instanceof AppError) {
