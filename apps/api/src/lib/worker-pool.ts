@@ -2,10 +2,11 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
-import { AppError } from './errors';
-import type { Answer, Control, Envelope, ErrorFields } from './worker-tasks';
+import { rebuildError, WorkerCrashedError, WorkerTimeoutError } from './worker-errors';
+import type { Answer, Control, Envelope } from './worker-tasks';
 
 export { serveTasks, Streamed, Transferred } from './worker-tasks';
+export { WorkerCrashedError, WorkerTimeoutError } from './worker-errors';
 
 /**
  * A small pool of worker threads for work that would stall the event loop (heavy reads, workbook
@@ -28,25 +29,6 @@ export interface WorkerPoolOptions {
   /** Given to every worker as `workerData` (structured-cloned). */
   workerData?: unknown;
   idleMs?: number;
-}
-
-/** The worker died under the task (an exception outside the handler, out of memory, exit). */
-export class WorkerCrashedError extends AppError {
-  constructor() {
-    super(500, 'WORKER_FAILED', 'The report could not be made. Please try again.');
-  }
-}
-
-/** The task ran past the pool's time limit; the worker was stopped. */
-export class WorkerTimeoutError extends AppError {
-  constructor(seconds: number) {
-    super(
-      503,
-      'WORKER_TIMEOUT',
-      `The report took longer than ${seconds} s and was stopped. Please narrow it and try again.`,
-      { 'retry-after': '5' },
-    );
-  }
 }
 
 interface Pending {
@@ -195,7 +177,7 @@ export class WorkerPool<Task, Result> {
   /** The Readable of a streamed answer: each read asks the worker for one more chunk. */
   #body(slot: Slot, id: number): Readable {
     const control = (message: Control) => slot.worker.postMessage(message);
-    return new Readable({
+    const body = new Readable({
       read: () => control({ id, pull: true }),
       destroy: (error, done) => {
         // The client went away (or the pool ended the worker): stop making the answer.
@@ -203,6 +185,10 @@ export class WorkerPool<Task, Result> {
         done(error);
       },
     });
+    // A worker may die before the reader listens (a response still in its onSend hooks): that
+    // must not end the process. The reader still finds the stream destroyed, and cuts its answer.
+    body.on('error', () => {});
+    return body;
   }
 
   /** The job is answered: the worker waits for the next one, or ends after `idleMs`. */
@@ -240,11 +226,4 @@ export class WorkerPool<Task, Result> {
 function tsxApi(): string {
   const api = createRequire(import.meta.url).resolve('tsx/esm/api');
   return pathToFileURL(api.replace(/\.cjs$/, '.mjs')).href;
-}
-
-function rebuildError(error: ErrorFields): Error {
-  if (error.statusCode && error.code) {
-    return new AppError(error.statusCode, error.code, error.message, error.headers ?? {});
-  }
-  return new Error(error.message);
 }

@@ -146,6 +146,7 @@ export class HeavyReports {
     const result = await runHeavyTask(this.db, this.config, task);
     if ('json' in result) return { body: Buffer.from(result.json) };
     const stream = Readable.from(result.chunks, { objectMode: false });
+    stream.on('error', () => {}); // as the pool's streams: Fastify finds it destroyed and cuts it
     return result.fileName === undefined ? { stream } : { fileName: result.fileName, stream };
   }
 
