@@ -108,6 +108,8 @@ export function startApiServer(
   extra: Record<string, string> = {},
 ): Promise<ServerProcess> {
   const env = {
+    // As `npm start` sets it (scripts/start.mjs).
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
     DATABASE_URL: databaseUrl,
     MARKING_WINDOW: '00:00-24:00',
     // Submissions go back from the generated semester's first day: far beyond the default.

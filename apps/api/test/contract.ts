@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -74,8 +75,9 @@ export function watchContract(app: FastifyInstance): string[] {
       }
       return payload;
     }
-    // JSON sent as text or bytes (built by the database or a report worker) or by the error
-    // handler.
+    // JSON sent as text or bytes (built by the database or a report worker), streamed (View
+    // Attendance), or by the error handler. A stream is read whole here and sent on as bytes.
+    if (payload instanceof Readable) payload = Buffer.concat(await payload.toArray());
     const text = Buffer.isBuffer(payload) ? payload.toString('utf8') : payload;
     check(request, reply, typeof text === 'string' ? JSON.parse(text) : text, false);
     return payload;

@@ -2,7 +2,7 @@ import { afterEach, expect, it } from 'vitest';
 import { AppError } from '../src/lib/errors';
 import { WorkerPool } from '../src/lib/worker-pool';
 
-type Task = { kind: string; text?: string };
+type Task = { kind: string; text?: string; chunks?: number; then?: string };
 const file = new URL('./fixtures/pool-worker.ts', import.meta.url);
 let pool: WorkerPool<Task, any>;
 
@@ -47,4 +47,28 @@ it('stops a worker that runs past the time limit, answers 503, and serves the qu
   expect(await hung).toMatchObject({ statusCode: 503, code: 'WORKER_TIMEOUT' });
   expect((await queued).text).toBe('next');
   expect(pool.stats()).toMatchObject({ workers: 1, busy: 0, queued: 0 });
+});
+
+it('streams an answer chunk by chunk as it is read, and ends or cuts it as the worker does', async () => {
+  pool = new WorkerPool({ file, size: 1, timeoutMs: 10_000 });
+  const { head, body } = await pool.run({ kind: 'stream', chunks: 50, then: 'end' });
+  expect(head).toEqual({ name: 'head' });
+  // Unread, the worker stops after the few chunks it sends ahead: it waits for the reader.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(body.readableLength).toBeLessThanOrEqual(4 * 64 * 1024);
+  const parts = Buffer.concat(await body.toArray())
+    .toString()
+    .split(';');
+  expect(parts.slice(0, 3).map((p) => p.trim())).toEqual(['0,1', '1,2', '2,3']);
+  expect(parts.filter((p) => p.trim())).toHaveLength(50);
+  expect(pool.stats()).toMatchObject({ workers: 1, busy: 0 });
+
+  const failing = await pool.run({ kind: 'stream', chunks: 2, then: 'fail' });
+  await expect(failing.body.toArray()).rejects.toThrow('failed half-way');
+  const crashing = await pool.run({ kind: 'stream', chunks: 2, then: 'crash' });
+  await expect(crashing.body.toArray()).rejects.toMatchObject({ code: 'WORKER_FAILED' });
+  // A reader that gives up stops the worker, which then takes the next task.
+  const dropped = await pool.run({ kind: 'stream', chunks: 1_000_000, then: 'end' });
+  dropped.body.destroy();
+  expect((await pool.run({ kind: 'echo', text: 'after' })).text).toBe('after');
 });

@@ -1,7 +1,12 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { isMainThread, parentPort, Worker, type Transferable } from 'node:worker_threads';
-import { AppError } from './errors';
+import { Readable } from 'node:stream';
+import { Worker } from 'node:worker_threads';
+import { rebuildError, WorkerCrashedError, WorkerTimeoutError } from './worker-errors';
+import type { Answer, Control, Envelope } from './worker-tasks';
+
+export { serveTasks, Streamed, Transferred } from './worker-tasks';
+export { WorkerCrashedError, WorkerTimeoutError } from './worker-errors';
 
 /**
  * A small pool of worker threads for work that would stall the event loop (heavy reads, workbook
@@ -10,7 +15,11 @@ import { AppError } from './errors';
  * `timeoutMs` is ended, its task answered with a 5xx, and a fresh one starts for the next task.
  * Workers start on first use and end after `idleMs` without work, so an idle server holds none.
  *
- * The worker side is `serveTasks(handler)` in the worker's entry file.
+ * A task may answer as a stream (`Streamed` on the worker's side): `run` then resolves with its
+ * head and a Readable of its chunks, and the worker, still busy with it, sends each next chunk
+ * only when that Readable wants more: a slow client holds back the worker, not our memory.
+ *
+ * The worker side is `serveTasks(handler)` in the worker's entry file (worker-tasks.ts).
  */
 export interface WorkerPoolOptions {
   /** The worker's entry: a .js file, or a .ts file (run through tsx, as in tests and dev). */
@@ -22,43 +31,6 @@ export interface WorkerPoolOptions {
   idleMs?: number;
 }
 
-/** The worker died under the task (an exception outside the handler, out of memory, exit). */
-export class WorkerCrashedError extends AppError {
-  constructor() {
-    super(500, 'WORKER_FAILED', 'The report could not be made. Please try again.');
-  }
-}
-
-/** The task ran past the pool's time limit; the worker was stopped. */
-export class WorkerTimeoutError extends AppError {
-  constructor(seconds: number) {
-    super(
-      503,
-      'WORKER_TIMEOUT',
-      `The report took longer than ${seconds} s and was stopped. Please narrow it and try again.`,
-      { 'retry-after': '5' },
-    );
-  }
-}
-
-interface Envelope {
-  id: number;
-  task: unknown;
-}
-type Answer =
-  | { ready: true }
-  | { id: number; ok: true; result: unknown }
-  | {
-      id: number;
-      ok: false;
-      error: {
-        message: string;
-        statusCode?: number;
-        code?: string;
-        headers?: Record<string, string>;
-      };
-    };
-
 interface Pending {
   id: number;
   task: unknown;
@@ -66,8 +38,16 @@ interface Pending {
   reject: (error: Error) => void;
 }
 
+/** What `run` resolves with when the task's answer is streamed. */
+export interface StreamedResult<H> {
+  head: H;
+  body: Readable;
+}
+
 interface Slot {
   worker: Worker;
+  /** The streamed answer of the current job, from its head to its last chunk. */
+  body?: Readable;
   /** Loaded and listening: only then does it get a task, so the time limit is the task's. */
   ready: boolean;
   job?: Pending;
@@ -171,10 +151,51 @@ export class WorkerPool<Task, Result> {
     }
     const job = slot.job;
     if (!job || job.id !== answer.id) return;
-    clearTimeout(slot.timer);
-    slot.job = undefined;
+    if ('chunk' in answer) {
+      slot.body?.push(
+        Buffer.from(answer.chunk.buffer, answer.chunk.byteOffset, answer.chunk.byteLength),
+      );
+      return;
+    }
+    if ('end' in answer || 'failed' in answer) {
+      const body = slot.body;
+      this.#free(slot);
+      if ('end' in answer) body?.push(null);
+      else body?.destroy(rebuildError(answer.failed));
+      return;
+    }
+    if (answer.ok && answer.streamed) {
+      slot.body = this.#body(slot, job.id);
+      job.resolve({ head: answer.result, body: slot.body } satisfies StreamedResult<unknown>);
+      return;
+    }
+    this.#free(slot);
     if (answer.ok) job.resolve(answer.result);
     else job.reject(rebuildError(answer.error));
+  }
+
+  /** The Readable of a streamed answer: each read asks the worker for one more chunk. */
+  #body(slot: Slot, id: number): Readable {
+    const control = (message: Control) => slot.worker.postMessage(message);
+    const body = new Readable({
+      read: () => control({ id, pull: true }),
+      destroy: (error, done) => {
+        // The client went away (or the pool ended the worker): stop making the answer.
+        if (slot.job?.id === id) control({ id, cancel: true });
+        done(error);
+      },
+    });
+    // A worker may die before the reader listens (a response still in its onSend hooks): that
+    // must not end the process. The reader still finds the stream destroyed, and cuts its answer.
+    body.on('error', () => {});
+    return body;
+  }
+
+  /** The job is answered: the worker waits for the next one, or ends after `idleMs`. */
+  #free(slot: Slot): void {
+    clearTimeout(slot.timer);
+    slot.job = undefined;
+    slot.body = undefined;
     slot.idle = setTimeout(
       () => void this.#end(slot, new WorkerCrashedError()),
       this.#options.idleMs ?? DEFAULT_IDLE_MS,
@@ -190,6 +211,9 @@ export class WorkerPool<Task, Result> {
     clearTimeout(slot.idle);
     slot.job?.reject(reason);
     slot.job = undefined;
+    // A stream already under way ends with the worker: its response is cut, not left hanging.
+    slot.body?.destroy(reason);
+    slot.body = undefined;
     // A worker that cannot even start (a broken install) fails the oldest waiting task rather
     // than being started again for ever.
     if (!slot.ready && !this.#closed) this.#queue.shift()?.reject(new WorkerCrashedError());
@@ -202,55 +226,4 @@ export class WorkerPool<Task, Result> {
 function tsxApi(): string {
   const api = createRequire(import.meta.url).resolve('tsx/esm/api');
   return pathToFileURL(api.replace(/\.cjs$/, '.mjs')).href;
-}
-
-function rebuildError(error: Extract<Answer, { ok: false }>['error']): Error {
-  if (error.statusCode && error.code) {
-    return new AppError(error.statusCode, error.code, error.message, error.headers ?? {});
-  }
-  return new Error(error.message);
-}
-
-/** A task's result whose buffers move to the main thread instead of being copied. */
-export class Transferred<R> {
-  constructor(
-    readonly value: R,
-    readonly transfer: Transferable[],
-  ) {}
-}
-
-/** The worker side: answers every task the pool sends with `handler`'s result or error. */
-export function serveTasks<Task, Result>(
-  handler: (task: Task) => Promise<Result | Transferred<Result>>,
-): void {
-  if (isMainThread || !parentPort) throw new Error('serveTasks runs inside a worker thread');
-  const port = parentPort;
-  port.postMessage({ ready: true } satisfies Answer);
-  port.on('message', ({ id, task }: Envelope) => {
-    handler(task as Task).then(
-      (result) => {
-        if (result instanceof Transferred) {
-          port.postMessage(
-            { id, ok: true, result: result.value } satisfies Answer,
-            result.transfer,
-          );
-        } else port.postMessage({ id, ok: true, result } satisfies Answer);
-      },
-      (error: unknown) => {
-        const known = error instanceof AppError;
-        port.postMessage({
-          id,
-          ok: false,
-          error: known
-            ? {
-                message: error.message,
-                statusCode: error.statusCode,
-                code: error.code,
-                headers: error.headers,
-              }
-            : { message: error instanceof Error ? error.message : String(error) },
-        } satisfies Answer);
-      },
-    );
-  });
 }

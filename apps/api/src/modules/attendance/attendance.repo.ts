@@ -1,4 +1,4 @@
-import { PostgresAdapter, sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Kysely } from 'kysely';
 import { compiledOnce } from '../../db/compiled';
 import { stillCounts } from '../../db/counting';
 import type { DB } from '../../db/types';
@@ -54,49 +54,6 @@ export class AttendanceRepo {
   /** The class list of a subject; every submission reads it, so it is compiled once. */
   allocatedStudents(subjectId: number) {
     return allocatedStudents(this.db, subjectId);
-  }
-
-  /**
-   * The View answer as JSON text, built by the database: a subject's semester is some 16,000
-   * records, and making JS objects of them and JSON of those cost three times the query
-   * (docs/performance.md). Keys, order and escaping are JSON.stringify's (json_quote on SQLite,
-   * to_json on PostgreSQL), so the answer is byte for byte what the objects gave.
-   */
-  async viewJson(subjectId: number, startDate?: string, endDate?: string): Promise<string> {
-    const quote = (column: string) =>
-      this.db.getExecutor().adapter instanceof PostgresAdapter
-        ? sql`to_json(${sql.ref(column)})::text`
-        : sql`json_quote(${sql.ref(column)})`;
-    const fields: [string, RawBuilder<unknown>][] = [
-      ['date', quote('attendance.date')],
-      ['period', sql`cast(${sql.ref('attendance.period')} as text)`],
-      ['status', quote('attendance.status')],
-      ['registerNumber', quote('attendance.register_number')],
-      ['studentName', quote('students.student_name')],
-      ['facultyName', quote('staff.staff_name')],
-      ['subjectCode', quote('attendance.subject_code')],
-      ['subjectName', quote('subjects.subject_name')],
-      ['department', quote('attendance.department')],
-    ];
-    const record = sql.join(
-      fields.map(
-        ([key, value], i) => sql`${sql.lit(`${i === 0 ? '{' : ','}"${key}":`)} || ${value}`,
-      ),
-      sql` || `,
-    );
-    const records = sql<string>`'[' || coalesce(string_agg(${record} || '}', ',' order by
-      attendance.date, attendance.period, attendance.register_number), '') || ']'`;
-    let query = this.db
-      .selectFrom('attendance')
-      .innerJoin('students', 'students.id', 'attendance.student_id')
-      .innerJoin('staff', 'staff.id', 'attendance.staff_id')
-      .innerJoin('subjects', 'subjects.id', 'attendance.subject_id')
-      .select(records.as('records'))
-      .where('attendance.subject_id', '=', subjectId)
-      .where('attendance.voided_at', 'is', null);
-    if (startDate) query = query.where('attendance.date', '>=', startDate);
-    if (endDate) query = query.where('attendance.date', '<=', endDate);
-    return (await query.executeTakeFirstOrThrow()).records;
   }
 
   cumulative(

@@ -1,19 +1,23 @@
 import type { Kysely } from 'kysely';
-import { byRegisterNumber, MESSAGES, type CumulativeData } from '@attendance/domain';
+import { byRegisterNumber, MESSAGES } from '@attendance/domain';
 import type { DB } from '../../db/types';
 import { ownRecordOrNotFound } from '../../lib/department';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import type { AuthStaff } from '../../lib/auth-staff';
+import { AttendanceJsonRepo } from './attendance-json.repo';
 import { AttendanceRepo } from './attendance.repo';
+import { cumulativeJson, nestCumulative } from './cumulative-json';
 
 /** Kept for marking.service.ts; the text lives in the domain's MESSAGES. */
 export const NOT_ASSIGNED_MESSAGE = MESSAGES.notAssigned;
 
 export class AttendanceService {
   private readonly repo: AttendanceRepo;
+  private readonly json: AttendanceJsonRepo;
 
   constructor(db: Kysely<DB>) {
     this.repo = new AttendanceRepo(db);
+    this.json = new AttendanceJsonRepo(db);
   }
 
   /** A Subject_Staff sees only their own subjects. */
@@ -52,40 +56,41 @@ export class AttendanceService {
     );
   }
 
-  /** The records as JSON text (see AttendanceRepo.viewJson), in the shape of AttendanceViewRecord[]. */
+  /**
+   * The View answer's JSON text (an AttendanceViewRecord[]) in pieces, so that neither the
+   * database's answer nor ours is ever held whole: after the access check, the records a few
+   * dates at a time (about VIEW_PAGE_RECORDS each), written by the database.
+   */
   async view(
     staff: AuthStaff,
     query: { subjectID: number; startDate?: string; endDate?: string },
-  ): Promise<string> {
+  ): Promise<AsyncGenerator<string>> {
     await this.assertCanRead(staff, query.subjectID);
-    return this.repo.viewJson(query.subjectID, query.startDate, query.endDate);
+    const { subjectID, startDate, endDate } = query;
+    const pages = pageDates(await this.json.viewDates(subjectID, startDate, endDate));
+    const json = this.json;
+    return (async function* () {
+      let first = true;
+      for (const [from, to] of pages) {
+        const records = await json.viewPage(subjectID, from, to, first ? '[' : ',');
+        if (records === '') continue;
+        yield records;
+        first = false;
+      }
+      yield first ? '[]' : ']';
+    })();
   }
 
   /** One day of the caller's department, nested department > year > semester > batch > subject. */
   async cumulative(
     staff: AuthStaff,
     query: { date: string; batch?: string; year?: number; semester?: number },
-  ): Promise<{ data: CumulativeData }> {
+  ): Promise<string> {
+    const groups = await this.json.cumulativeGroups(staff.department, query.date, query);
+    const written = cumulativeJson(groups);
+    if (written !== undefined) return written;
     const rows = await this.repo.cumulative(staff.department, query.date, query);
-    const data: CumulativeData = {};
-    for (const row of rows) {
-      const byYear = (data[row.department] ??= {});
-      const bySemester = (byYear[String(row.year)] ??= {});
-      const byBatch = (bySemester[String(row.semester)] ??= {});
-      const bySubject = (byBatch[row.batch] ??= {});
-      const leaf = (bySubject[row.subject_code] ??= {
-        subjectName: row.subject_name,
-        students: [],
-      });
-      leaf.students.push({
-        studentName: row.student_name,
-        registerNumber: row.register_number,
-        period: row.period,
-        status: row.status,
-        date: row.date,
-      });
-    }
-    return { data };
+    return JSON.stringify(nestCumulative(rows));
   }
 
   /**
@@ -101,4 +106,26 @@ export class AttendanceService {
     }
     ownRecordOrNotFound(staff, subject, (s) => s.owner_department, MESSAGES.subjectNotFound);
   }
+}
+
+/** Records per page of the View answer: some 1.6 MB of JSON, two pages for a semester at scale 1. */
+const VIEW_PAGE_RECORDS = 8000;
+
+/** Consecutive dates grouped into pages of at least VIEW_PAGE_RECORDS records (the last fewer). */
+function pageDates(dates: { date: string; records: number }[]): [string, string][] {
+  const pages: [string, string][] = [];
+  let from: string | undefined;
+  let size = 0;
+  for (const { date, records } of dates) {
+    from ??= date;
+    size += Number(records);
+    if (size >= VIEW_PAGE_RECORDS) {
+      pages.push([from, date]);
+      from = undefined;
+      size = 0;
+    }
+  }
+  const last = dates.at(-1);
+  if (from !== undefined && last) pages.push([from, last.date]);
+  return pages;
 }

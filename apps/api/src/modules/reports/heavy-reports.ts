@@ -1,18 +1,26 @@
+import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config, DatabaseTarget } from '../../config';
 import type { DB } from '../../db/types';
 import { signedIn } from '../../plugins/auth';
 import { TooManyRequestsError } from '../../lib/errors';
-import { WorkerPool } from '../../lib/worker-pool';
+import { WorkerPool, type StreamedResult } from '../../lib/worker-pool';
 import { runHeavyTask, type HeavyTask, type ReportSettings } from './heavy-tasks';
 import { sendXlsx } from './sheet-writer';
 
-/** A heavy answer's bytes: JSON, or a workbook with its file name. */
+/** A heavy answer made whole on a worker: the JSON's bytes. */
 export interface ReportAnswer {
   body: Uint8Array;
+}
+
+/** What comes before a streamed answer's bytes: a workbook's file name (none for JSON). */
+export interface ReportHead {
   fileName?: string;
 }
+
+/** A heavy answer as `run` gives it: whole bytes of JSON, or a stream (View, workbooks). */
+export type ReportBody = { body: Uint8Array } | { fileName?: string; stream: Readable };
 
 export interface HeavyWorkerData {
   database: DatabaseTarget;
@@ -39,7 +47,7 @@ const WORKER_FILE = import.meta.url.endsWith('.ts')
  * open, the same tasks run on the main thread. See docs/architecture.md.
  */
 export class HeavyReports {
-  readonly #pool: WorkerPool<HeavyTask, ReportAnswer> | undefined;
+  readonly #pool: WorkerPool<HeavyTask, ReportAnswer | StreamedResult<ReportHead>> | undefined;
   readonly #perStaff = new Map<number, number>();
   #inFlight = 0;
 
@@ -55,6 +63,7 @@ export class HeavyReports {
           file: WORKER_FILE,
           size: reports.workers,
           timeoutMs: reports.timeoutSeconds * 1000,
+          idleMs: WORKER_IDLE_MS,
           workerData: {
             database,
             settings: {
@@ -75,13 +84,18 @@ export class HeavyReports {
   ): Promise<FastifyReply> {
     const staff = signedIn(request);
     const answer = await this.run({ ...task, staff, now: this.config.now() } as HeavyTask);
-    if (answer.fileName !== undefined) return sendXlsx(reply, answer.fileName, answer.body);
+    if ('stream' in answer) {
+      // The client gone: stop making the answer (on a worker, it is told to stop).
+      reply.raw.once('close', () => answer.stream.destroy());
+      if (answer.fileName !== undefined) return sendXlsx(reply, answer.fileName, answer.stream);
+      return reply.type('application/json; charset=utf-8').send(answer.stream);
+    }
     return reply
       .type('application/json; charset=utf-8')
       .send(Buffer.from(answer.body.buffer, answer.body.byteOffset, answer.body.byteLength));
   }
 
-  async run(task: HeavyTask): Promise<ReportAnswer> {
+  async run(task: HeavyTask): Promise<ReportBody> {
     const { perStaff, inFlight } = this.config.reports;
     // Only exports count per person: a screen's read is asked again whenever a filter changes
     // (the earlier one still running here), and must not be refused for that.
@@ -103,20 +117,37 @@ export class HeavyReports {
     }
     if (lane !== undefined) this.#perStaff.set(lane, mine + 1);
     this.#inFlight += 1;
-    try {
-      if (this.#pool) return await this.#pool.run(task);
-      const result = await runHeavyTask(this.db, this.config, task);
-      return 'json' in result
-        ? { body: Buffer.from(result.json) }
-        : { body: result.xlsx, fileName: result.fileName };
-    } finally {
+    const done = () => {
       this.#inFlight -= 1;
       if (lane !== undefined) {
         const left = (this.#perStaff.get(lane) ?? 1) - 1;
         if (left > 0) this.#perStaff.set(lane, left);
         else this.#perStaff.delete(lane);
       }
+    };
+    let answer: ReportBody;
+    try {
+      answer = await this.#made(task);
+    } catch (error) {
+      done();
+      throw error;
     }
+    // A streamed report is still being made until its last byte: it counts until then.
+    if ('stream' in answer) answer.stream.once('close', done);
+    else done();
+    return answer;
+  }
+
+  async #made(task: HeavyTask): Promise<ReportBody> {
+    if (this.#pool) {
+      const made = await this.#pool.run(task);
+      return 'head' in made ? { ...made.head, stream: made.body } : made;
+    }
+    const result = await runHeavyTask(this.db, this.config, task);
+    if ('json' in result) return { body: Buffer.from(result.json) };
+    const stream = Readable.from(result.chunks, { objectMode: false });
+    stream.on('error', () => {}); // as the pool's streams: Fastify finds it destroyed and cuts it
+    return result.fileName === undefined ? { stream } : { fileName: result.fileName, stream };
   }
 
   /** Workers alive and busy (tests, the bench). */
@@ -130,3 +161,9 @@ export class HeavyReports {
 }
 
 const RETRY_AFTER_SECONDS = 5;
+/**
+ * A report worker ends after 10 s without work: an idle one holds some 50 MB (its V8 heap and
+ * malloc arena), and starting one again costs about 0.1 s of CPU on the built server, small
+ * beside the reports that need it (docs/decisions.md).
+ */
+const WORKER_IDLE_MS = 10_000;

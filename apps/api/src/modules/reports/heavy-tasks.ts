@@ -26,7 +26,7 @@ import { absencesSheet, classFilters, shortageSheet } from './oversight-sheets';
 import { todaySheets } from './today-sheets';
 import { ReportsRepo } from './reports.repo';
 import {
-  buildWorkbook,
+  workbookStream,
   dayCell,
   generatedOn,
   safeFileName,
@@ -58,7 +58,12 @@ export type HeavyTask = { staff: AuthStaff; now: Date } & (
   | { name: 'absences.xlsx'; query: OversightAbsencesQuery }
 );
 
-export type HeavyResult = { json: string } | { fileName: string; xlsx: Uint8Array };
+/**
+ * A task's answer: JSON text, or bytes made as they go out (View Attendance and every workbook,
+ * which can be megabytes) with the workbook's file name.
+ */
+export type HeavyResult =
+  { json: string } | { chunks: AsyncIterable<Uint8Array>; fileName?: string };
 
 /** What a task needs of the settings; plain data, so it crosses to a worker. */
 export interface ReportSettings {
@@ -77,9 +82,9 @@ export async function runHeavyTask(
   const oversight = () => new OversightService(db, campusClockOf(settings), settings);
   const attendance = () => new AttendanceService(db);
   const footer = generatedOn(now, settings.timezone);
-  const workbook = async (fileName: string, sheets: ReportSheet[]) => ({
+  const workbook = (fileName: string, sheets: ReportSheet[]) => ({
     fileName: safeFileName(fileName),
-    xlsx: await buildWorkbook(settings.campus, staff.department, sheets),
+    chunks: workbookStream(settings.campus, staff.department, sheets),
   });
 
   switch (task.name) {
@@ -88,9 +93,9 @@ export async function runHeavyTask(
     case 'absences':
       return { json: JSON.stringify(await oversight().absences(staff, task.query, now)) };
     case 'view':
-      return { json: await attendance().view(staff, task.query) };
+      return { chunks: utf8(await attendance().view(staff, task.query)) };
     case 'cumulative':
-      return { json: JSON.stringify(await attendance().cumulative(staff, task.query)) };
+      return { json: await attendance().cumulative(staff, task.query) };
 
     case 'students.xlsx': {
       const { batch, year, semester } = task.query;
@@ -172,4 +177,8 @@ export async function runHeavyTask(
       return workbook(`${staff.department}_Absences_${absences.today}.xlsx`, [sheet]);
     }
   }
+}
+
+async function* utf8(texts: AsyncIterable<string>): AsyncGenerator<Uint8Array> {
+  for await (const text of texts) yield Buffer.from(text);
 }

@@ -4,12 +4,14 @@ import { setPriority } from 'node:os';
 import { workerData } from 'node:worker_threads';
 import { sql } from 'kysely';
 import { createReadOnlyDatabase } from '../../db/kysely';
-import { serveTasks, Transferred } from '../../lib/worker-pool';
+import { serveTasks, Streamed, Transferred } from '../../lib/worker-tasks';
 import { runHeavyTask, type HeavyTask } from './heavy-tasks';
-import type { HeavyWorkerData, ReportAnswer } from './heavy-reports';
+import type { HeavyWorkerData, ReportAnswer, ReportHead } from './heavy-reports';
 
 /** 10 of 19: a CFS weight of about a tenth of the main thread's when both want the CPU. */
 const REPORT_WORKER_NICE = 10;
+/** 64 kB: one message between threads per piece. */
+const PIECE = 64 * 1024;
 
 const { database, settings } = workerData as HeavyWorkerData;
 // A report yields the CPU to marking: on Linux a thread's nice value is its own, so only this
@@ -25,12 +27,30 @@ const { db } = createReadOnlyDatabase(database);
 // Connected before the pool counts this worker ready, so no task's time limit pays for it.
 await sql`select 1`.execute(db);
 
-serveTasks<HeavyTask, ReportAnswer>(async (task) => {
+serveTasks<HeavyTask, ReportAnswer, ReportHead>(async (task) => {
   const result = await runHeavyTask(db, settings, task);
+  if ('chunks' in result) {
+    const head: ReportHead = result.fileName === undefined ? {} : { fileName: result.fileName };
+    return new Streamed(head, inPieces(result.chunks));
+  }
   // Encoded here, so the main thread only writes the bytes out; moved, not copied.
-  const body = 'json' in result ? Buffer.from(result.json) : result.xlsx;
+  const body = Buffer.from(result.json);
   const owned = body.byteLength === body.buffer.byteLength ? body : new Uint8Array(body);
-  const answer: ReportAnswer =
-    'json' in result ? { body: owned } : { body: owned, fileName: result.fileName };
-  return new Transferred(answer, [owned.buffer as ArrayBuffer]);
+  return new Transferred({ body: owned }, [owned.buffer as ArrayBuffer]);
 });
+
+/** Chunks of at least PIECE bytes (the last may be less): ExcelJS writes many small ones. */
+async function* inPieces(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<Uint8Array> {
+  let held: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of chunks) {
+    held.push(chunk);
+    size += chunk.byteLength;
+    if (size >= PIECE) {
+      yield held.length === 1 ? held[0]! : Buffer.concat(held);
+      held = [];
+      size = 0;
+    }
+  }
+  if (size > 0) yield held.length === 1 ? held[0]! : Buffer.concat(held);
+}

@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { campusToday, sameDepartment, type CampusConfig } from '@attendance/domain';
@@ -86,10 +86,31 @@ export async function buildWorkbook(
   department: string,
   sheets: ReportSheet[],
 ): Promise<Buffer> {
-  const stream = new PassThrough();
   const chunks: Buffer[] = [];
-  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise((resolve) => stream.on('end', resolve));
+  for await (const chunk of workbookStream(campus, department, sheets)) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The workbook's bytes as ExcelJS's zip writer makes them, a worksheet's rows at a time, so a
+ * large report goes out as it is made instead of being held whole (the same bytes).
+ */
+export function workbookStream(
+  campus: CampusConfig,
+  department: string,
+  sheets: ReportSheet[],
+): Readable {
+  const stream = new PassThrough();
+  writeWorkbook(stream, campus, department, sheets).catch((error: Error) => stream.destroy(error));
+  return stream;
+}
+
+async function writeWorkbook(
+  stream: PassThrough,
+  campus: CampusConfig,
+  department: string,
+  sheets: ReportSheet[],
+): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
   const departmentName =
     campus.departments.find((d) => sameDepartment(d.code, department))?.name ?? department;
@@ -113,12 +134,14 @@ export async function buildWorkbook(
     worksheet.commit();
   }
   await workbook.commit();
-  await ended;
-  return Buffer.concat(chunks);
 }
 
 /** Sends a built workbook as an attachment named like the PDF. */
-export function sendXlsx(reply: FastifyReply, fileName: string, bytes: Uint8Array): FastifyReply {
+export function sendXlsx(
+  reply: FastifyReply,
+  fileName: string,
+  bytes: Uint8Array | Readable,
+): FastifyReply {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '_');
   return reply
     .header('content-type', XLSX_TYPE)
@@ -126,7 +149,11 @@ export function sendXlsx(reply: FastifyReply, fileName: string, bytes: Uint8Arra
       'content-disposition',
       `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
     )
-    .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    .send(
+      bytes instanceof Uint8Array
+        ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+        : bytes,
+    );
 }
 
 /**

@@ -1,0 +1,123 @@
+import { PostgresAdapter, sql, type Kysely, type RawBuilder } from 'kysely';
+import { stillCounts } from '../../db/counting';
+import type { DB } from '../../db/types';
+
+/**
+ * The reads whose answers the database writes as JSON text: a subject's semester is some 16,000
+ * records and a department's day some 6,000, and making JS objects of them and JSON of those
+ * cost several times the query (docs/performance.md). Keys, order and escaping are
+ * JSON.stringify's (json_quote on SQLite, to_json on PostgreSQL), so every answer is byte for
+ * byte what the objects gave.
+ */
+export class AttendanceJsonRepo {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  #quote(column: string): RawBuilder<string> {
+    return this.db.getExecutor().adapter instanceof PostgresAdapter
+      ? sql`to_json(${sql.ref(column)})::text`
+      : sql`json_quote(${sql.ref(column)})`;
+  }
+
+  /** `{"key":value,…}` of SQL expressions, in the order given. */
+  #object(fields: [string, RawBuilder<unknown>][]): RawBuilder<string> {
+    const parts = fields.map(
+      ([key, value], i) => sql`${sql.lit(`${i === 0 ? '{' : ','}"${key}":`)} || ${value}`,
+    );
+    return sql<string>`${sql.join(parts, sql` || `)} || '}'`;
+  }
+
+  /**
+   * The View records' dates with how many records each has, oldest first: what the answer is
+   * cut into pages by. Read from the index alone (voided records counted too: only a page's
+   * size depends on it).
+   */
+  viewDates(subjectId: number, startDate?: string, endDate?: string) {
+    let query = this.db
+      .selectFrom('attendance')
+      .select(['date', (eb) => eb.fn.countAll<number>().as('records')])
+      .where('subject_id', '=', subjectId)
+      .groupBy('date')
+      .orderBy('date');
+    if (startDate) query = query.where('date', '>=', startDate);
+    if (endDate) query = query.where('date', '<=', endDate);
+    return query.execute();
+  }
+
+  /**
+   * The View records of the dates from `first` to `last` as JSON text after `prefix` ('[' for
+   * the first page, ',' for the others), or '' when there are none: one flat string, which
+   * becomes bytes at the speed of a copy.
+   */
+  async viewPage(subjectId: number, first: string, last: string, prefix: string): Promise<string> {
+    const record = this.#object([
+      ['date', this.#quote('attendance.date')],
+      ['period', sql`cast(${sql.ref('attendance.period')} as text)`],
+      ['status', this.#quote('attendance.status')],
+      ['registerNumber', this.#quote('attendance.register_number')],
+      ['studentName', this.#quote('students.student_name')],
+      ['facultyName', this.#quote('staff.staff_name')],
+      ['subjectCode', this.#quote('attendance.subject_code')],
+      ['subjectName', this.#quote('subjects.subject_name')],
+      ['department', this.#quote('attendance.department')],
+    ]);
+    const records = sql<string>`case when count(*) = 0 then '' else cast(${prefix} as text) || string_agg(
+      ${record}, ',' order by attendance.date, attendance.period, attendance.register_number) end`;
+    const row = await this.db
+      .selectFrom('attendance')
+      .innerJoin('students', 'students.id', 'attendance.student_id')
+      .innerJoin('staff', 'staff.id', 'attendance.staff_id')
+      .innerJoin('subjects', 'subjects.id', 'attendance.subject_id')
+      .select(records.as('records'))
+      .where('attendance.subject_id', '=', subjectId)
+      .where('attendance.voided_at', 'is', null)
+      .where('attendance.date', '>=', first)
+      .where('attendance.date', '<=', last)
+      .executeTakeFirstOrThrow();
+    return row.records;
+  }
+
+  /**
+   * The cumulative day, one row per subject of a class (department, year, semester, batch,
+   * subject code and name) with its `students` as a JSON array, in the order the records'
+   * query gives (batch, subject code; in each, period and register number).
+   */
+  cumulativeGroups(
+    department: string,
+    date: string,
+    filter: { batch?: string; year?: number; semester?: number },
+  ) {
+    const student = this.#object([
+      ['studentName', this.#quote('students.student_name')],
+      ['registerNumber', this.#quote('attendance.register_number')],
+      ['period', sql`cast(${sql.ref('attendance.period')} as text)`],
+      ['status', this.#quote('attendance.status')],
+      ['date', this.#quote('attendance.date')],
+    ]);
+    const students = sql<string>`'[' || string_agg(${student}, ',' order by
+      attendance.period, attendance.register_number) || ']'`;
+    const keys = [
+      'attendance.department',
+      'attendance.year',
+      'attendance.semester',
+      'attendance.batch',
+      'attendance.subject_code',
+      'subjects.subject_name',
+    ] as const;
+    let query = this.db
+      .selectFrom('attendance')
+      .innerJoin('students', 'students.id', 'attendance.student_id')
+      .innerJoin('subjects', 'subjects.id', 'attendance.subject_id')
+      .select([...keys, students.as('students')])
+      .where('attendance.department', '=', department)
+      .where('attendance.date', '=', date)
+      .where(stillCounts('attendance.voided_at'));
+    if (filter.batch) query = query.where('attendance.batch', '=', filter.batch);
+    if (filter.year) query = query.where('attendance.year', '=', filter.year);
+    if (filter.semester) query = query.where('attendance.semester', '=', filter.semester);
+    return query
+      .groupBy([...keys])
+      .orderBy('attendance.batch')
+      .orderBy('attendance.subject_code')
+      .execute();
+  }
+}

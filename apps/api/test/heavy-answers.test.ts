@@ -1,0 +1,162 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { AttendanceRepo } from '../src/modules/attendance/attendance.repo';
+import { nestCumulative } from '../src/modules/attendance/cumulative-json';
+import { createTestApp, describeEachDatabase, type TestApp } from './helpers';
+import { seedAllocation, seedAssignment, seedStudent, seedSubject } from './factories/seed';
+import { signUp, type SignedInStaff } from './factories/staff';
+
+const STUDENTS = 45;
+const DAYS = 60;
+const PERIODS = [1, 2, 3];
+const firstDate = (n: number) => new Date(Date.UTC(2026, 0, 5 + n)).toISOString().slice(0, 10);
+
+/**
+ * View Attendance is streamed a few dates at a time and the cumulative day is written by the
+ * database: both must stay byte for byte what the JS objects gave before (the records of the
+ * whole semester as one JSON.stringify; the nesting of the day's records).
+ */
+describeEachDatabase('Heavy answers, streamed and written by the database', (kind) => {
+  let t: TestApp;
+  let hod: SignedInStaff;
+  let teacher: SignedInStaff;
+  let subjectId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { REPORT_WORKERS: '2' });
+    const db = t.database.db;
+    hod = await signUp(t.app, 'HOD', 'CSE');
+    teacher = await signUp(t.app, 'Subject_Staff', 'CSE');
+    const admin = await signUp(t.app, 'Admin', 'CSE');
+    // A batch named like a number: its key comes first in a JS object, whatever the SQL order.
+    const classes = [
+      { batch: 'CSE2024-2028', year: 2, semester: 3, codes: ['CS301', 'CS302'] },
+      { batch: '2025', year: 1, semester: 1, codes: ['CS101'] },
+    ];
+    for (const [c, { batch, year, semester, codes }] of classes.entries()) {
+      const subjects = [];
+      for (const code of codes) {
+        const id = await seedSubject(db, { subjectCode: code, batch, year, semester });
+        await seedAssignment(db, teacher.staff.staffID, id, hod.staff.staffID);
+        subjects.push(id);
+      }
+      subjectId ??= subjects[0]!;
+      for (let i = 1; i <= (c === 0 ? STUDENTS : 5); i += 1) {
+        const name = i === 7 ? 'Ann "Nan" O\\Brien\n\u00e9\u20ac\u{1F600}' : `Student ${c}-${i}`;
+        const student = await seedStudent(db, {
+          batch,
+          year,
+          semester,
+          studentName: name,
+          registerNumber: `${c === 0 ? '21CS' : '25CS'}${String(i).padStart(3, '0')}`,
+        });
+        for (const id of subjects) await seedAllocation(db, student, id, admin.staff.staffID);
+      }
+    }
+    // Every student of every subject on DAYS dates and PERIODS (shifted by four for one of a
+    // class's two subjects), one statement per period.
+    for (const period of PERIODS.map((p) => sql.lit(p))) {
+      const dates = Array.from({ length: DAYS }, (_, n) => sql`select ${firstDate(n)} as date`);
+      await sql`insert into attendance (student_id, subject_id, staff_id, register_number,
+          faculty_code, subject_code, batch, department, year, semester, date, period, status,
+          created_at, voided_at)
+        select s.id, sub.id, ${sql.lit(teacher.staff.staffID)}, s.register_number, 'STF',
+          sub.subject_code, s.batch, 'CSE', s.year, s.semester, d.date, ${period} + (sub.id % 2) * 4,
+          case when (s.id + ${period}) % 4 = 0 then 'A' else 'P' end, '2026-03-01T00:00:00.000Z',
+          -- Voided records (a period taken back) drop out of both answers.
+          case when ${period} = 2 and d.date in (${firstDate(3)}, ${firstDate(40)})
+            then '2026-03-02T00:00:00.000Z' end
+        from allocations a join students s on s.id = a.student_id
+          join subjects sub on sub.id = a.subject_id
+          cross join (${sql.join(dates, sql` union all `)}) d`.execute(db);
+    }
+    if (kind === 'postgres') await sql`analyze attendance`.execute(db);
+  }, 180_000);
+  afterAll(async () => t?.close());
+
+  const get = (url: string, who: SignedInStaff) =>
+    t.app.inject({ method: 'GET', url, headers: { cookie: who.cookie } });
+
+  /** The View answer as it was made before: the records as objects, one JSON.stringify. */
+  async function viewBefore(startDate?: string, endDate?: string): Promise<string> {
+    let query = t.database.db
+      .selectFrom('attendance')
+      .innerJoin('students', 'students.id', 'attendance.student_id')
+      .innerJoin('staff', 'staff.id', 'attendance.staff_id')
+      .innerJoin('subjects', 'subjects.id', 'attendance.subject_id')
+      .select([
+        'attendance.date',
+        'attendance.period',
+        'attendance.status',
+        'attendance.register_number',
+        'students.student_name',
+        'staff.staff_name',
+        'attendance.subject_code',
+        'subjects.subject_name',
+        'attendance.department',
+      ])
+      .where('attendance.subject_id', '=', subjectId)
+      .where('attendance.voided_at', 'is', null);
+    if (startDate) query = query.where('attendance.date', '>=', startDate);
+    if (endDate) query = query.where('attendance.date', '<=', endDate);
+    const rows = await query
+      .orderBy('attendance.date')
+      .orderBy('attendance.period')
+      .orderBy('attendance.register_number')
+      .execute();
+    return JSON.stringify(
+      rows.map((r) => ({
+        date: r.date,
+        period: r.period,
+        status: r.status,
+        registerNumber: r.register_number,
+        studentName: r.student_name,
+        facultyName: r.staff_name,
+        subjectCode: r.subject_code,
+        subjectName: r.subject_name,
+        department: r.department,
+      })),
+    );
+  }
+
+  it('streams View Attendance over several pages, byte for byte the whole answer', async () => {
+    const ranges: [string?, string?][] = [
+      [],
+      [firstDate(10), firstDate(45)],
+      [firstDate(3), firstDate(3)],
+      ['2030-01-01', undefined],
+    ];
+    for (const [startDate, endDate] of ranges) {
+      const query = new URLSearchParams({ subjectID: String(subjectId) });
+      if (startDate) query.set('startDate', startDate);
+      if (endDate) query.set('endDate', endDate);
+      const answer = await get(`/api/attendance/view?${query}`, teacher);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(answer.body, query.toString()).toBe(await viewBefore(startDate, endDate));
+    }
+    // The semester is more than one page, and bigger than one piece between threads.
+    expect((await get(`/api/attendance/view?subjectID=${subjectId}`, teacher)).body.length).toBe(
+      (await viewBefore()).length,
+    );
+    expect((await viewBefore()).length).toBeGreaterThan(1_000_000);
+  }, 120_000);
+
+  it('writes the cumulative day byte for byte as the records nested in JS', async () => {
+    const repo = new AttendanceRepo(t.database.db);
+    for (const [date, filter] of [
+      [firstDate(0), {}],
+      [firstDate(3), {}],
+      [firstDate(40), { batch: '2025' }],
+      [firstDate(20), { year: 2, semester: 3 }],
+      ['2030-01-01', {}],
+    ] as const) {
+      const query = new URLSearchParams({ date, ...(filter as Record<string, string>) });
+      for (const [key, value] of Object.entries(filter)) query.set(key, String(value));
+      const answer = await get(`/api/attendance/cumulative?${query}`, hod);
+      expect(answer.statusCode).toBe(200);
+      const before = JSON.stringify(nestCumulative(await repo.cumulative('CSE', date, filter)));
+      expect(answer.body, query.toString()).toBe(before);
+    }
+  }, 120_000);
+});
