@@ -45,6 +45,17 @@ const FRAME = /src[\\/]app[\\/](AppLayout|FrameProviders)\b/;
 const TEACHER_HOME = /src[\\/]features[\\/](staff|offline)\b/;
 
 /**
+ * The teacher shell (src/shell/teacherShell.ts, issue 23) is an entry of its own, a few KB that
+ * must not pull in the app's start file: what it shares with the app goes to two small files,
+ * the plain functions (no style sheet, so the start can import them without index.html
+ * linking a style sheet) and the rows' and subjects' markup with their style sheets.
+ */
+const SHELL = /src[\\/]shell[\\/]/;
+const SHELL_LIB =
+  /src[\\/]lib[\\/](marks|storage|teacherShell)\.ts$|domain[\\/]src[\\/](constants|rules[\\/]batch)\.ts$/;
+const SHELL_MARKUP = /src[\\/]components[\\/]marking[\\/]/;
+
+/**
  * /home-hints.js, read by index.html: on a teacher's phone (the staff stored at the last
  * sign-in, opening /staffpannel) it asks for the frame's and the marking screen's files from the
  * page's head, alongside the entry, instead of after the entry has run (1.3 s of a phone's CPU
@@ -59,11 +70,20 @@ function homeHints(): Plugin {
     name: 'home-hints',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const files = Object.values(bundle).flatMap((file) =>
-        file.type === 'chunk' && (file.name === 'frame' || file.name === 'teacher')
-          ? [file.fileName, ...(file.viteMetadata?.importedCss ?? [])]
-          : [],
-      );
+      const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
+      const cssOf = (names: readonly string[]) =>
+        chunks.flatMap((c) =>
+          names.includes(c.fileName) ? [...(c.viteMetadata?.importedCss ?? [])] : [],
+        );
+      const shell = chunks.find((c) => c.isEntry && c.name === 'teacher-shell');
+      if (!shell) throw new Error('home-hints: the build has no teacher-shell entry');
+      // The shell first (a module script), with its own and its imports' style sheets.
+      const files = [shell.fileName, ...cssOf([shell.fileName, ...shell.imports])];
+      for (const c of chunks) {
+        if (c.name === 'frame' || c.name === 'teacher') {
+          files.push(c.fileName, ...(c.viteMetadata?.importedCss ?? []));
+        }
+      }
       const source = `(function () {
   try {
     var staff = JSON.parse(localStorage.getItem('staff') || 'null');
@@ -71,7 +91,14 @@ function homeHints(): Plugin {
   } catch (e) {
     return;
   }
-  ${JSON.stringify(files)}.forEach(function (file) {
+  ${JSON.stringify(files)}.forEach(function (file, index) {
+    if (index === 0) {
+      var shell = document.createElement('script');
+      shell.type = 'module';
+      shell.src = '/' + file;
+      document.head.appendChild(shell);
+      return;
+    }
     var link = document.createElement('link');
     var css = /\\.css$/.test(file);
     link.rel = css ? 'stylesheet' : 'modulepreload';
@@ -145,10 +172,16 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      input: {
+        index: resolve(import.meta.dirname, 'index.html'),
+        'teacher-shell': resolve(import.meta.dirname, 'src/shell/teacherShell.ts'),
+      },
       output: {
         codeSplitting: {
           groups: [
-            { name: 'start', tags: ['$initial'], priority: 3 },
+            { name: 'shell-lib', test: SHELL_LIB, priority: 5 },
+            { name: 'shell-markup', test: SHELL_MARKUP, priority: 4 },
+            { name: 'start', tags: ['$initial'], test: (id) => !SHELL.test(id), priority: 3 },
             { name: 'frame', test: FRAME, priority: 2 },
             {
               name: 'teacher',
