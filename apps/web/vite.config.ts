@@ -54,16 +54,34 @@ const SHELL = /src[\\/]shell[\\/]/;
 const SHELL_LIB =
   /src[\\/]lib[\\/](marks|storage|teacherShell)\.ts$|domain[\\/]src[\\/](constants|rules[\\/]batch)\.ts$/;
 const SHELL_MARKUP = /src[\\/]components[\\/]marking[\\/]/;
+/**
+ * The shell's files keep fixed names: index.html's inline script asks for them at once, before
+ * any other file has arrived (through /home-hints.js they came 0.5-1 s later on the phone
+ * profile). The service worker's precache revisions them like index.html.
+ */
+const SHELL_FILES = [
+  'assets/teacher-shell.js',
+  'assets/teacher-shell-lib.js',
+  'assets/teacher-shell-markup.js',
+  'assets/teacher-shell.css',
+  'assets/teacher-shell-markup.css',
+];
+const FIXED_NAMES: Record<string, string> = {
+  'teacher-shell': 'teacher-shell',
+  'shell-lib': 'teacher-shell-lib',
+  'shell-markup': 'teacher-shell-markup',
+};
 
 /**
  * /home-hints.js, read by index.html: on a teacher's phone (the staff stored at the last
  * sign-in, opening /staffpannel) it asks for the frame's and the marking screen's files from the
  * page's head, alongside the entry, instead of after the entry has run (1.3 s of a phone's CPU
  * in issue 23's trace). The script is `async`: as `defer` it waited for the app's style sheet
- * and the parse, and the two files were asked for 1.2 s later than they could be. Their style
- * sheets are added as the stylesheet links the entry would add itself (same address and
- * crossorigin, so the entry finds them and fetches nothing twice; a preload link was fetched
- * twice). The server still judges the session; a wrong hint costs the downloads.
+ * and the parse. The scripts are plain preloads (downloaded, compiled only when the app asks
+ * for them: a modulepreload is compiled at once, on the main thread the teacher shell needs);
+ * the style sheets are the stylesheet links the entry would add itself (same address and
+ * crossorigin, so the entry finds them and fetches nothing twice). The server still judges the
+ * session; a wrong hint costs the downloads.
  */
 function homeHints(): Plugin {
   return {
@@ -71,14 +89,11 @@ function homeHints(): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
-      const cssOf = (names: readonly string[]) =>
-        chunks.flatMap((c) =>
-          names.includes(c.fileName) ? [...(c.viteMetadata?.importedCss ?? [])] : [],
-        );
-      const shell = chunks.find((c) => c.isEntry && c.name === 'teacher-shell');
-      if (!shell) throw new Error('home-hints: the build has no teacher-shell entry');
-      // The shell first (a module script), with its own and its imports' style sheets.
-      const files = [shell.fileName, ...cssOf([shell.fileName, ...shell.imports])];
+      // index.html's inline script names the shell's files (they are not hashed): all there?
+      for (const file of SHELL_FILES) {
+        if (!bundle[file]) throw new Error(`home-hints: the build has no ${file} for the shell`);
+      }
+      const files: string[] = [];
       for (const c of chunks) {
         if (c.name === 'frame' || c.name === 'teacher') {
           files.push(c.fileName, ...(c.viteMetadata?.importedCss ?? []));
@@ -91,17 +106,12 @@ function homeHints(): Plugin {
   } catch (e) {
     return;
   }
-  ${JSON.stringify(files)}.forEach(function (file, index) {
-    if (index === 0) {
-      var shell = document.createElement('script');
-      shell.type = 'module';
-      shell.src = '/' + file;
-      document.head.appendChild(shell);
-      return;
-    }
+  ${JSON.stringify(files)}.forEach(function (file) {
     var link = document.createElement('link');
     var css = /\\.css$/.test(file);
-    link.rel = css ? 'stylesheet' : 'modulepreload';
+    // Downloaded now, compiled when the app starts (a modulepreload compiles at once, on the
+    // main thread, which the teacher shell needs first).
+    link.rel = css ? 'stylesheet' : 'preload';
     if (!css) link.as = 'script';
     link.crossOrigin = '';
     link.href = '/' + file;
@@ -135,6 +145,32 @@ function preloadAppStyle(): Plugin {
   };
 }
 
+/**
+ * The app's entry is preloaded, not run, by the built page (data-app-entry): index.html's inline
+ * script starts it once the page is parsed, or, for a teacher opening /staffpannel, once the
+ * teacher shell has drawn the class (issue 23: the entry's evaluation, 1-2 s of a phone's CPU,
+ * had held the shell back). The download still starts with the page.
+ */
+function holdAppEntry(): Plugin {
+  return {
+    name: 'hold-app-entry',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+        if (!entry.test(html)) throw new Error('hold-app-entry: no entry script in index.html');
+        // A preload, not a modulepreload: Chromium compiles a modulepreload's 540 KB on the main
+        // thread at once, which held the teacher shell back by 0.5-1 s on the phone profile.
+        return html.replace(
+          entry,
+          '<link rel="preload" as="script" crossorigin href="$1" data-app-entry>',
+        );
+      },
+    },
+  };
+}
+
 // In development (`npm run dev`) the API runs on its own port and Vite forwards /api to it;
 // in production the API serves the built files of dist/ itself, on one port.
 export default defineConfig({
@@ -142,6 +178,7 @@ export default defineConfig({
     react(),
     homeHints(),
     preloadAppStyle(),
+    holdAppEntry(),
     precompress(),
     // Issue 13: a service worker that precaches the app shell, so the portal opens with no
     // network once opened online. It never touches /api: the server's answers are not cached
@@ -177,6 +214,20 @@ export default defineConfig({
         'teacher-shell': resolve(import.meta.dirname, 'src/shell/teacherShell.ts'),
       },
       output: {
+        entryFileNames: (chunk) =>
+          FIXED_NAMES[chunk.name]
+            ? `assets/${FIXED_NAMES[chunk.name]}.js`
+            : 'assets/[name]-[hash].js',
+        chunkFileNames: (chunk) =>
+          FIXED_NAMES[chunk.name]
+            ? `assets/${FIXED_NAMES[chunk.name]}.js`
+            : 'assets/[name]-[hash].js',
+        assetFileNames: (asset) => {
+          const name = /^([\w-]+)\.css$/.exec(asset.names[0] ?? '')?.[1];
+          return name && FIXED_NAMES[name]
+            ? `assets/${FIXED_NAMES[name]}.css`
+            : 'assets/[name]-[hash][extname]';
+        },
         codeSplitting: {
           groups: [
             { name: 'shell-lib', test: SHELL_LIB, priority: 5 },

@@ -15,6 +15,21 @@ import './teacherShell.css';
  * over the open class, every status and that tap (src/lib/teacherShell.ts), then removes it.
  */
 const root = document.documentElement;
+/**
+ * The app starts when the teacher pauses this long on the shell: its evaluation holds a slow
+ * phone's main thread for 1-2 s, and taps meanwhile would wait for it. Submit starts it at once.
+ */
+const QUIET_START_MS = 1500;
+
+/** index.html's inline script starts the app's code on this (once). */
+const startApp = () => document.dispatchEvent(new Event('attendance:start-app'));
+
+let quiet: ReturnType<typeof setTimeout> | undefined;
+/** (Re)arms the start of the app for when the teacher has paused. */
+const startWhenQuiet = () => {
+  clearTimeout(quiet);
+  quiet = setTimeout(startApp, QUIET_START_MS);
+};
 
 async function read<T>(path: string): Promise<T | undefined> {
   try {
@@ -68,7 +83,7 @@ function listen(
     if (target.closest('[data-shell-submit]')) {
       shell.setAttribute('data-queued', 'submit');
       target.closest('button')?.setAttribute('aria-busy', 'true');
-      return;
+      return startApp();
     }
     const at = rowOf(target);
     if (at && !target.closest('[role="radiogroup"]')) set(at.row, nextStatus(at.status));
@@ -92,7 +107,7 @@ async function open(
   const answer = await students;
   if (!shell.isConnected || shell.getAttribute('data-subject') !== String(subject.id)) return;
   // A class the shell cannot read is left to the app, which says why.
-  if (!answer) return;
+  if (!answer) return startApp();
   panel.innerHTML = panelHtml(subject, answer);
   panel
     .querySelector<HTMLInputElement>('[data-row-index="0"] input:checked')
@@ -102,11 +117,12 @@ async function open(
 
 async function start(staffID: number) {
   const subjects = await read<StaffSubjectDto[]>(`/api/attendance/subjects/${staffID}`);
-  if (!subjects || subjects.length === 0) return;
+  // Nothing the shell can show (signed out, offline, no subjects): the app says what it is.
+  if (!subjects || subjects.length === 0) return startApp();
   // Every class at once, as the app's preloadMarking does: a tap on Mark then waits for nothing.
   const classes = subjects.map(classOf);
   await parsed();
-  if (appInCharge() || document.getElementById(TEACHER_SHELL_ID)) return;
+  if (appInCharge() || document.getElementById(TEACHER_SHELL_ID)) return startApp();
   const shell = document.createElement('main');
   shell.id = TEACHER_SHELL_ID;
   shell.innerHTML =
@@ -115,9 +131,14 @@ async function start(staffID: number) {
   listen(shell, subjects, classes);
   document.body.prepend(shell);
   root.setAttribute('data-shell', TEACHER_SHELL_ATTRIBUTE);
+  for (const kind of ['pointerdown', 'keydown', 'change'])
+    shell.addEventListener(kind, startWhenQuiet);
+  startWhenQuiet();
 }
 
 const staff = readStoredStaff();
 if (staff?.designation === 'Subject_Staff' && window.location.pathname === '/staffpannel') {
-  void start(staff.staffID);
+  start(staff.staffID).catch(startApp);
+} else {
+  startApp();
 }
