@@ -90,7 +90,8 @@ export function MarkingPanel({
   const [handOff, setHandOff] = useState<TeacherShellHandOff>();
   if (fromShell && !classList.isPending && !handOff) {
     const shell = readTeacherShell();
-    if (shell) {
+    // Another subject opened on the shell meanwhile: its marks are not this class's.
+    if (shell?.subjectId === subject.id) {
       setHandOff(shell);
       setMarks(shell.marks);
     }
