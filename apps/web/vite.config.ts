@@ -74,8 +74,9 @@ const FIXED_NAMES: Record<string, string> = {
 
 /**
  * /home-hints.js, read by index.html: on a teacher's phone (the staff stored at the last
- * sign-in, opening /staffpannel) it asks for the frame's and the marking screen's files from the
- * page's head, alongside the entry, instead of after the entry has run (1.3 s of a phone's CPU
+ * sign-in, opening /staffpannel) it asks for the frame's and the marking screen's files as soon
+ * as the entry is fetched (data-app-fetched, after the teacher shell's answers), instead of after
+ * the entry has run (1.3 s of a phone's CPU
  * in issue 23's trace). The script is `async`: as `defer` it waited for the app's style sheet
  * and the parse. The scripts are plain preloads (downloaded, compiled only when the app asks
  * for them: a modulepreload is compiled at once, on the main thread the teacher shell needs);
@@ -106,6 +107,9 @@ function homeHints(): Plugin {
   } catch (e) {
     return;
   }
+  // After the app's entry, once index.html's inline script fetches it (after the teacher
+  // shell's own answers): not beside the shell's requests on a slow link.
+  var hint = function () {
   ${JSON.stringify(files)}.forEach(function (file) {
     var link = document.createElement('link');
     var css = /\\.css$/.test(file);
@@ -117,6 +121,9 @@ function homeHints(): Plugin {
     link.href = '/' + file;
     document.head.appendChild(link);
   });
+  };
+  if (document.documentElement.hasAttribute('data-app-fetched')) hint();
+  else document.addEventListener('attendance:app-fetched', hint, { once: true });
 })();
 `;
       this.emitFile({ type: 'asset', fileName: 'home-hints.js', source });
@@ -125,47 +132,39 @@ function homeHints(): Plugin {
 }
 
 /**
- * The app's style sheet (Mantine's, 35 KB gzipped) is preloaded, not linked: as a stylesheet
- * link, in the head or the body, it held back the first paint of index.html's static login form
- * until it had arrived (1.0–1.5 s on the phone profile). The entry applies it before its first
- * render (src/app/styleSheet.ts), so no screen of the app shows unstyled (issue 23).
+ * The app's entry and style sheet are named, not linked, by the built page: a meta element
+ * before index.html's inline script (meta[name=app-files]), which fetches them as preloads
+ * (data-app-entry, data-app-style) and starts the entry once the page is parsed; for a teacher
+ * opening /staffpannel only once the teacher shell's own answers are in, and started when the
+ * teacher pauses (issue 23: on the phone profile the entry's 235 KB, downloaded beside the
+ * shell, held the subjects and the class back, and its evaluation, 1-2 s of a phone's CPU, the
+ * shell). A preload, not a modulepreload: Chromium compiles a modulepreload at once on the main
+ * thread. The style sheet is preloaded, not linked, so that the static login form paints
+ * without it (1.0-1.5 s on the phone profile); the entry applies it before its first render
+ * (src/app/styleSheet.ts).
  */
-function preloadAppStyle(): Plugin {
+function holdAppFiles(): Plugin {
   return {
-    name: 'preload-app-style',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html) =>
-        html.replace(
-          /<link rel="stylesheet" crossorigin href="([^"]+)">/g,
-          '<link rel="preload" as="style" crossorigin href="$1" data-app-style>',
-        ),
-    },
-  };
-}
-
-/**
- * The app's entry is preloaded, not run, by the built page (data-app-entry): index.html's inline
- * script starts it once the page is parsed, or, for a teacher opening /staffpannel, once the
- * teacher shell has drawn the class (issue 23: the entry's evaluation, 1-2 s of a phone's CPU,
- * had held the shell back). The download still starts with the page.
- */
-function holdAppEntry(): Plugin {
-  return {
-    name: 'hold-app-entry',
+    name: 'hold-app-files',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(html) {
-        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-        if (!entry.test(html)) throw new Error('hold-app-entry: no entry script in index.html');
-        // A preload, not a modulepreload: Chromium compiles a modulepreload's 540 KB on the main
-        // thread at once, which held the teacher shell back by 0.5-1 s on the phone profile.
-        return html.replace(
-          entry,
-          '<link rel="preload" as="script" crossorigin href="$1" data-app-entry>',
-        );
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+        const style = /<link rel="stylesheet" crossorigin href="([^"]+)">\s*/;
+        const charset = '<meta charset="UTF-8" />';
+        const entryFile = entry.exec(html)?.[1];
+        const styleFile = style.exec(html)?.[1];
+        if (!entryFile || !styleFile || !html.includes(charset)) {
+          throw new Error('hold-app-files: no entry script, style sheet or charset in index.html');
+        }
+        return html
+          .replace(entry, '')
+          .replace(style, '')
+          .replace(
+            charset,
+            `${charset}\n    <meta name="app-files" data-entry="${entryFile}" data-style="${styleFile}" />`,
+          );
       },
     },
   };
@@ -177,8 +176,7 @@ export default defineConfig({
   plugins: [
     react(),
     homeHints(),
-    preloadAppStyle(),
-    holdAppEntry(),
+    holdAppFiles(),
     precompress(),
     // Issue 13: a service worker that precaches the app shell, so the portal opens with no
     // network once opened online. It never touches /api: the server's answers are not cached

@@ -7,10 +7,10 @@ import { panelHtml, subjectsHtml } from './shellHtml';
 import './teacherShell.css';
 
 /**
- * The teacher shell (issue 23): loaded by /home-hints.js beside the app's entry for the
- * Subject_Staff stored at the last sign-in opening /staffpannel. A few KB of plain DOM, it reads
- * the subjects and the classes through the app's own calls and draws the subjects and, on a tap
- * on Mark, the class, while the phone is still evaluating the app's 540 KB. It only reads: the
+ * The teacher shell (issue 23): loaded by index.html's inline script, before the app's entry,
+ * for the Subject_Staff stored at the last sign-in opening /staffpannel. A few KB of plain DOM,
+ * it reads the subjects and the classes through the app's own calls and draws the subjects and,
+ * on a tap on Mark, the class, before the app's 540 KB are even fetched. It only reads: the
  * server judges everything, a Submit tapped here is queued, and the app's marking screen takes
  * over the open class, every status and that tap (src/lib/teacherShell.ts), then removes it.
  */
@@ -21,8 +21,14 @@ const root = document.documentElement;
  */
 const QUIET_START_MS = 1500;
 
-/** index.html's inline script starts the app's code on this (once). */
+/** index.html's inline script starts the app's code on this (once), fetching it first. */
 const startApp = () => document.dispatchEvent(new Event('attendance:start-app'));
+/**
+ * index.html's inline script fetches the app's code on this, without starting it: asked once
+ * the shell's own answers are in, so that on a slow link the app's 235 KB do not hold back the
+ * subjects and the class.
+ */
+const fetchApp = () => document.dispatchEvent(new Event('attendance:fetch-app'));
 
 let quiet: ReturnType<typeof setTimeout> | undefined;
 /** (Re)arms the start of the app for when the teacher has paused. */
@@ -134,6 +140,7 @@ async function start(staffID: number) {
   for (const kind of ['pointerdown', 'keydown', 'change'])
     shell.addEventListener(kind, startWhenQuiet);
   startWhenQuiet();
+  void Promise.allSettled(classes).then(fetchApp);
 }
 
 const staff = readStoredStaff();
