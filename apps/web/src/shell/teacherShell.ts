@@ -25,10 +25,11 @@ const QUIET_START_MS = 1500;
 const startApp = () => document.dispatchEvent(new Event('attendance:start-app'));
 /**
  * index.html's inline script fetches the app's code on this, without starting it: asked once
- * the shell's own answers are in, so that on a slow link the app's 235 KB do not hold back the
- * subjects and the class.
+ * the shell has drawn the class, or its answers are in and the teacher has not tapped Mark for
+ * a moment, so that on a slow link the app's 235 KB do not hold back the subjects and the class.
  */
 const fetchApp = () => document.dispatchEvent(new Event('attendance:fetch-app'));
+const IDLE_FETCH_MS = 500;
 
 let quiet: ReturnType<typeof setTimeout> | undefined;
 /** (Re)arms the start of the app for when the teacher has paused. */
@@ -119,6 +120,7 @@ async function open(
     .querySelector<HTMLInputElement>('[data-row-index="0"] input:checked')
     ?.setAttribute('tabindex', '0');
   panel.querySelector('h2')?.scrollIntoView({ block: 'start' });
+  fetchApp();
 }
 
 async function start(staffID: number) {
@@ -140,7 +142,7 @@ async function start(staffID: number) {
   for (const kind of ['pointerdown', 'keydown', 'change'])
     shell.addEventListener(kind, startWhenQuiet);
   startWhenQuiet();
-  void Promise.allSettled(classes).then(fetchApp);
+  void Promise.allSettled(classes).then(() => setTimeout(fetchApp, IDLE_FETCH_MS));
 }
 
 const staff = readStoredStaff();
