@@ -45,25 +45,61 @@ const FRAME = /src[\\/]app[\\/](AppLayout|FrameProviders)\b/;
 const TEACHER_HOME = /src[\\/]features[\\/](staff|offline)\b/;
 
 /**
+ * The teacher shell (src/shell/teacherShell.ts, issue 23) is an entry of its own, a few KB that
+ * must not pull in the app's start file: what it shares with the app goes to two small files,
+ * the plain functions (no style sheet, so the start can import them without index.html
+ * linking a style sheet) and the rows' and subjects' markup with their style sheets.
+ */
+const SHELL = /src[\\/]shell[\\/]/;
+const SHELL_LIB =
+  /src[\\/]lib[\\/](marks|storage|teacherShell)\.ts$|domain[\\/]src[\\/](constants|rules[\\/]batch)\.ts$/;
+const SHELL_MARKUP = /src[\\/]components[\\/]marking[\\/]/;
+/**
+ * The shell's files keep fixed names: index.html's inline script asks for them at once, before
+ * any other file has arrived (through /home-hints.js they came 0.5-1 s later on the phone
+ * profile). The service worker's precache revisions them like index.html.
+ */
+const SHELL_FILES = [
+  'assets/teacher-shell.js',
+  'assets/teacher-shell-lib.js',
+  'assets/teacher-shell-markup.js',
+  'assets/teacher-shell.css',
+  'assets/teacher-shell-markup.css',
+];
+const FIXED_NAMES: Record<string, string> = {
+  'teacher-shell': 'teacher-shell',
+  'shell-lib': 'teacher-shell-lib',
+  'shell-markup': 'teacher-shell-markup',
+};
+
+/**
  * /home-hints.js, read by index.html: on a teacher's phone (the staff stored at the last
- * sign-in, opening /staffpannel) it asks for the frame's and the marking screen's files from the
- * page's head, alongside the entry, instead of after the entry has run (1.3 s of a phone's CPU
+ * sign-in, opening /staffpannel) it asks for the frame's and the marking screen's files as soon
+ * as the entry is fetched (data-app-fetched, after the teacher shell's answers), instead of after
+ * the entry has run (1.3 s of a phone's CPU
  * in issue 23's trace). The script is `async`: as `defer` it waited for the app's style sheet
- * and the parse, and the two files were asked for 1.2 s later than they could be. Their style
- * sheets are added as the stylesheet links the entry would add itself (same address and
- * crossorigin, so the entry finds them and fetches nothing twice; a preload link was fetched
- * twice). The server still judges the session; a wrong hint costs the downloads.
+ * and the parse. The scripts are plain preloads (downloaded, compiled only when the app asks
+ * for them: a modulepreload is compiled at once, on the main thread the teacher shell needs);
+ * the style sheets are the stylesheet links the entry would add itself (same address and
+ * crossorigin, so the entry finds them and fetches nothing twice). The server still judges the
+ * session; a wrong hint costs the downloads.
  */
 function homeHints(): Plugin {
   return {
     name: 'home-hints',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const files = Object.values(bundle).flatMap((file) =>
-        file.type === 'chunk' && (file.name === 'frame' || file.name === 'teacher')
-          ? [file.fileName, ...(file.viteMetadata?.importedCss ?? [])]
-          : [],
-      );
+      const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
+      // index.html's inline script names the shell's files (they are not hashed): all there?
+      for (const file of SHELL_FILES) {
+        if (!bundle[file]) throw new Error(`home-hints: the build has no ${file} for the shell`);
+      }
+      const files: string[] = [];
+      for (const c of chunks) {
+        if (c.name === 'frame' || c.name === 'teacher') {
+          files.push(c.fileName, ...(c.viteMetadata?.importedCss ?? []));
+        }
+      }
       const source = `(function () {
   try {
     var staff = JSON.parse(localStorage.getItem('staff') || 'null');
@@ -71,15 +107,23 @@ function homeHints(): Plugin {
   } catch (e) {
     return;
   }
+  // After the app's entry, once index.html's inline script fetches it (after the teacher
+  // shell's own answers): not beside the shell's requests on a slow link.
+  var hint = function () {
   ${JSON.stringify(files)}.forEach(function (file) {
     var link = document.createElement('link');
     var css = /\\.css$/.test(file);
-    link.rel = css ? 'stylesheet' : 'modulepreload';
+    // Downloaded now, compiled when the app starts (a modulepreload compiles at once, on the
+    // main thread, which the teacher shell needs first).
+    link.rel = css ? 'stylesheet' : 'preload';
     if (!css) link.as = 'script';
     link.crossOrigin = '';
     link.href = '/' + file;
     document.head.appendChild(link);
   });
+  };
+  if (document.documentElement.hasAttribute('data-app-fetched')) hint();
+  else document.addEventListener('attendance:app-fetched', hint, { once: true });
 })();
 `;
       this.emitFile({ type: 'asset', fileName: 'home-hints.js', source });
@@ -88,22 +132,40 @@ function homeHints(): Plugin {
 }
 
 /**
- * The app's style sheet (Mantine's, 35 KB gzipped) is preloaded, not linked: as a stylesheet
- * link, in the head or the body, it held back the first paint of index.html's static login form
- * until it had arrived (1.0–1.5 s on the phone profile). The entry applies it before its first
- * render (src/app/styleSheet.ts), so no screen of the app shows unstyled (issue 23).
+ * The app's entry and style sheet are named, not linked, by the built page: a meta element
+ * before index.html's inline script (meta[name=app-files]), which fetches them as preloads
+ * (data-app-entry, data-app-style) and starts the entry once the page is parsed; for a teacher
+ * opening /staffpannel only once the teacher shell's own answers are in, and started when the
+ * teacher pauses (issue 23: on the phone profile the entry's 235 KB, downloaded beside the
+ * shell, held the subjects and the class back, and its evaluation, 1-2 s of a phone's CPU, the
+ * shell). A preload, not a modulepreload: Chromium compiles a modulepreload at once on the main
+ * thread. The style sheet is preloaded, not linked, so that the static login form paints
+ * without it (1.0-1.5 s on the phone profile); the entry applies it before its first render
+ * (src/app/styleSheet.ts).
  */
-function preloadAppStyle(): Plugin {
+function holdAppFiles(): Plugin {
   return {
-    name: 'preload-app-style',
+    name: 'hold-app-files',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler: (html) =>
-        html.replace(
-          /<link rel="stylesheet" crossorigin href="([^"]+)">/g,
-          '<link rel="preload" as="style" crossorigin href="$1" data-app-style>',
-        ),
+      handler(html) {
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+        const style = /<link rel="stylesheet" crossorigin href="([^"]+)">\s*/;
+        const charset = '<meta charset="UTF-8" />';
+        const entryFile = entry.exec(html)?.[1];
+        const styleFile = style.exec(html)?.[1];
+        if (!entryFile || !styleFile || !html.includes(charset)) {
+          throw new Error('hold-app-files: no entry script, style sheet or charset in index.html');
+        }
+        return html
+          .replace(entry, '')
+          .replace(style, '')
+          .replace(
+            charset,
+            `${charset}\n    <meta name="app-files" data-entry="${entryFile}" data-style="${styleFile}" />`,
+          );
+      },
     },
   };
 }
@@ -114,7 +176,7 @@ export default defineConfig({
   plugins: [
     react(),
     homeHints(),
-    preloadAppStyle(),
+    holdAppFiles(),
     precompress(),
     // Issue 13: a service worker that precaches the app shell, so the portal opens with no
     // network once opened online. It never touches /api: the server's answers are not cached
@@ -145,10 +207,30 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      input: {
+        index: resolve(import.meta.dirname, 'index.html'),
+        'teacher-shell': resolve(import.meta.dirname, 'src/shell/teacherShell.ts'),
+      },
       output: {
+        entryFileNames: (chunk) =>
+          FIXED_NAMES[chunk.name]
+            ? `assets/${FIXED_NAMES[chunk.name]}.js`
+            : 'assets/[name]-[hash].js',
+        chunkFileNames: (chunk) =>
+          FIXED_NAMES[chunk.name]
+            ? `assets/${FIXED_NAMES[chunk.name]}.js`
+            : 'assets/[name]-[hash].js',
+        assetFileNames: (asset) => {
+          const name = /^([\w-]+)\.css$/.exec(asset.names[0] ?? '')?.[1];
+          return name && FIXED_NAMES[name]
+            ? `assets/${FIXED_NAMES[name]}.css`
+            : 'assets/[name]-[hash][extname]';
+        },
         codeSplitting: {
           groups: [
-            { name: 'start', tags: ['$initial'], priority: 3 },
+            { name: 'shell-lib', test: SHELL_LIB, priority: 5 },
+            { name: 'shell-markup', test: SHELL_MARKUP, priority: 4 },
+            { name: 'start', tags: ['$initial'], test: (id) => !SHELL.test(id), priority: 3 },
             { name: 'frame', test: FRAME, priority: 2 },
             {
               name: 'teacher',

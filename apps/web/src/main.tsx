@@ -8,13 +8,18 @@ import { router } from './app/router';
 import { UpdatePrompt } from './components/UpdatePrompt';
 import { registerServiceWorker } from './lib/serviceWorker';
 import { removeLoginShell } from './lib/loginShell';
+import { removeTeacherShell } from './lib/teacherShell';
 import { applyAppStyleSheet } from './app/styleSheet';
 
 preloadSignedInHome(queryClient, window.location.pathname);
 
 // index.html's static login form is the login page's until it takes over; any other screen
-// (a signed-in visitor sent home, a tap on Register) removes it.
-const leaveShell = (path: string) => path !== '/login' && removeLoginShell();
+// (a signed-in visitor sent home, a tap on Register) removes it. The same for the teacher shell
+// (src/shell/teacherShell.ts) and the staff panel, as when an expired session goes to /login.
+const leaveShell = (path: string) => {
+  if (path !== '/login') removeLoginShell();
+  if (path !== '/staffpannel') removeTeacherShell();
+};
 leaveShell(window.location.pathname);
 router.subscribe((state) => leaveShell(state.location.pathname));
 

@@ -18,7 +18,7 @@ const input = (id: string) => document.getElementById(id) as HTMLInputElement | 
 /** What the shell holds, or undefined when there is none (already taken, or not at /login). */
 export function readLoginShell(): ShellHandOff | undefined {
   const shell = document.getElementById(SHELL_ID);
-  if (!shell || !document.documentElement.hasAttribute('data-shell')) return undefined;
+  if (!shell || document.documentElement.getAttribute('data-shell') !== 'login') return undefined;
   const [email, idCard] = [input('login-shell-email'), input('login-shell-id')];
   const active = document.activeElement;
   const queued = shell.getAttribute('data-queued');
@@ -34,5 +34,8 @@ export function readLoginShell(): ShellHandOff | undefined {
 /** Removes the shell and shows the app in its place. */
 export function removeLoginShell(): void {
   document.getElementById(SHELL_ID)?.remove();
-  document.documentElement.removeAttribute('data-shell');
+  // The teacher shell uses the same switch; it is that one's to end.
+  if (document.documentElement.getAttribute('data-shell') === 'login') {
+    document.documentElement.removeAttribute('data-shell');
+  }
 }

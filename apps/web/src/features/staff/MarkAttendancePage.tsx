@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useStaff } from '../../lib/session';
@@ -14,6 +14,7 @@ import { preloadMarking } from './preload';
 import { SubjectsTable } from './components/SubjectsTable';
 import { WindowCountdown } from './components/WindowCountdown';
 import { countOf } from '../../lib/plural';
+import { readTeacherShell, removeTeacherShell } from '../../lib/teacherShell';
 
 /** The visible Mark button of a subject (the table on wide screens, the card on a phone). */
 function markButton(container: HTMLElement | null, id: number): HTMLElement | undefined {
@@ -35,7 +36,25 @@ export default function MarkAttendancePage() {
   // The subject whose Mark button takes the focus back when its form closes.
   const [returnTo, setReturnTo] = useState<number | null>(null);
 
+  // The subject open on the shell (whose panel then takes it over).
+  const [fromShell, setFromShell] = useState<number | null>(null);
+
   useEffect(() => preloadMarking(client, staff.staffID), [client, staff.staffID]);
+
+  // The teacher shell of index.html (issue 23) stays until this page can show what it shows:
+  // the subjects, or the class open on it, which the marking form takes over.
+  const [shellRead, setShellRead] = useState(false);
+  if ((subjects.isSuccess || subjects.isError) && !shellRead) {
+    setShellRead(true);
+    const open = subjects.data?.find((s) => s.id === readTeacherShell()?.subjectId);
+    if (open) {
+      setFromShell(open.id);
+      setMarking(open);
+    }
+  }
+  useLayoutEffect(() => {
+    if (shellRead && fromShell === null) removeTeacherShell();
+  }, [shellRead, fromShell]);
 
   useEffect(() => {
     if (returnTo === null || marking) return;
@@ -43,6 +62,7 @@ export default function MarkAttendancePage() {
   }, [returnTo, marking]);
 
   function open(subject: AllocatedSubject, period?: number) {
+    setFromShell(null);
     setSuccess('');
     setReturnTo(null);
     setMarkingPeriod(period);
@@ -97,6 +117,7 @@ export default function MarkAttendancePage() {
             subject={current}
             {...(markingPeriod ? { initialPeriod: markingPeriod } : {})}
             campus={campus.data}
+            fromShell={fromShell === current.id}
             onSubmitted={submitted}
             onClose={close}
           />

@@ -8,6 +8,7 @@ import {
   type MarkingRules,
 } from '@attendance/domain';
 import type { AllocatedSubject, AttendanceRecord, ClassStudent } from './api/attendance';
+import { statusOf, type Marks } from '../../lib/marks';
 
 /** Words of spec sections 5 and 8 for this screen. */
 export const MARK_MESSAGES = {
@@ -23,41 +24,14 @@ export const MARK_MESSAGES = {
   noSubjects: 'No subjects are assigned to you yet.',
 } as const;
 
-export const DEFAULT_STATUS: AttendanceStatus = 'P';
-
-/** A tap moves P -> A -> OD -> ML -> LEAVE -> P. */
-export function nextStatus(status: AttendanceStatus, step = 1): AttendanceStatus {
-  const count = ATTENDANCE_STATUSES.length;
-  const index = ATTENDANCE_STATUSES.indexOf(status);
-  return ATTENDANCE_STATUSES[(((index + step) % count) + count) % count]!;
-}
-
-/** Keyboard letters: P/A/O/M/L. */
-export const STATUS_BY_KEY: Readonly<Record<string, AttendanceStatus>> = {
-  p: 'P',
-  a: 'A',
-  o: 'OD',
-  m: 'ML',
-  l: 'LEAVE',
-};
-
-/**
- * Only the students not Present are kept, by register number: Present is the default, so
- * a fresh class is an empty object and a change copies a handful of entries, not the class.
- */
-export type Marks = Readonly<Record<string, AttendanceStatus>>;
-
-export function statusOf(marks: Marks, registerNumber: string): AttendanceStatus {
-  return marks[registerNumber] ?? DEFAULT_STATUS;
-}
-
-export function withStatus(marks: Marks, registerNumber: string, status: AttendanceStatus): Marks {
-  if (statusOf(marks, registerNumber) === status) return marks;
-  const next = { ...marks };
-  if (status === DEFAULT_STATUS) delete next[registerNumber];
-  else next[registerNumber] = status;
-  return next;
-}
+export {
+  DEFAULT_STATUS,
+  nextStatus,
+  STATUS_BY_KEY,
+  statusOf,
+  withStatus,
+  type Marks,
+} from '../../lib/marks';
 
 export type StatusCounts = Record<AttendanceStatus, number>;
 

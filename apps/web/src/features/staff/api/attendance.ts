@@ -141,14 +141,4 @@ export function useMarkAttendance() {
   });
 }
 
-/** The View Attendance address of a subject, with the spec's query parameters. */
-export function viewAttendancePath(subject: AllocatedSubject): string {
-  const query = new URLSearchParams({
-    batch: subject.batch,
-    department: subject.department,
-    semester: String(subject.semester),
-    subjectID: String(subject.subject.subjectID),
-    year: String(subject.year),
-  });
-  return `/staffpannel/viewattendance?${query.toString()}`;
-}
+export { viewAttendancePath } from '../../../components/marking/subjects';

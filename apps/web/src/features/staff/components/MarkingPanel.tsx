@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   Alert,
   Button,
@@ -15,6 +15,11 @@ import type { CampusInfo } from '@attendance/domain';
 import { useStaff } from '../../../lib/session';
 import { StatusText } from '../../../components/StatusText';
 import { serverMessage } from '../../../lib/api';
+import {
+  readTeacherShell,
+  removeTeacherShell,
+  type TeacherShellHandOff,
+} from '../../../lib/teacherShell';
 import { useClassList, type AllocatedSubject, type MarkAnswer } from '../api/attendance';
 import { campusRules, countStatuses, MARK_MESSAGES, periodOptions, type Marks } from '../marking';
 import { StatusCounts } from './StatusCounts';
@@ -23,6 +28,7 @@ import { useNow } from '../useNow';
 import { useSubmitAttendance } from '../useSubmitAttendance';
 import { useMarkingDays } from '../useMarkingDays';
 import { MarkingDateField } from './MarkingDateField';
+import { markingTitle } from '../../../components/marking/subjects';
 import classes from './MarkingPanel.module.css';
 
 const NO_PERIOD = { value: '', label: 'Select period' };
@@ -35,10 +41,19 @@ interface Props {
   onClose: () => void;
   /** A period chosen by a tap in 'My classes today'. */
   initialPeriod?: number;
+  /** The class is open on the teacher shell of index.html: take its marks and its Submit tap. */
+  fromShell?: boolean;
 }
 
 /** Marking one subject: date, period, the class (all Present at first), counts and Submit. */
-export function MarkingPanel({ subject, campus, onSubmitted, onClose, initialPeriod }: Props) {
+export function MarkingPanel({
+  subject,
+  campus,
+  onSubmitted,
+  onClose,
+  initialPeriod,
+  fromShell = false,
+}: Props) {
   const staff = useStaff();
   const heading = useRef<HTMLHeadingElement>(null);
   // Renewed each half minute: a period becomes available soon after it starts.
@@ -65,17 +80,37 @@ export function MarkingPanel({ subject, campus, onSubmitted, onClose, initialPer
     onSubmitted,
   );
 
+  // Opened on the shell, the teacher may be halfway down the class: the focus stays there.
   useEffect(() => {
-    heading.current?.focus();
-  }, []);
+    if (!fromShell) heading.current?.focus();
+  }, [fromShell]);
 
-  const title = `${subject.subjectCode} ${subject.subject.subjectName}`;
+  // The shell gives way once this form can show the class (issue 23): its marks are taken while
+  // rendering and it is removed before the paint, so the page never shows the class twice.
+  const [handOff, setHandOff] = useState<TeacherShellHandOff>();
+  if (fromShell && !classList.isPending && !handOff) {
+    const shell = readTeacherShell();
+    // Another subject opened on the shell meanwhile: its marks are not this class's.
+    if (shell?.subjectId === subject.id) {
+      setHandOff(shell);
+      setMarks(shell.marks);
+    }
+  }
+  useLayoutEffect(() => {
+    if (fromShell && !classList.isPending) removeTeacherShell();
+  }, [fromShell, classList.isPending]);
+  useEffect(() => {
+    if (handOff?.submit) submit();
+    // Once: the Submit tapped on the shell, with the marks it handed over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [handOff]);
+
   return (
     <Paper withBorder p="sm" radius="md" data-testid="marking-panel">
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Title order={2} size="h4" ref={heading} tabIndex={-1}>
-            Mark attendance: {title} ({subject.batch}, {subject.year} / {subject.semester})
+            {markingTitle(subject)}
           </Title>
           <Button variant="default" size="xs" onClick={onClose} style={{ flexShrink: 0 }}>
             Close

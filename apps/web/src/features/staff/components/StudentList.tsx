@@ -12,8 +12,8 @@ import type { AttendanceStatus } from '@attendance/domain';
 import type { ClassStudent } from '../api/attendance';
 import { nextStatus, STATUS_BY_KEY, statusOf, withStatus, type Marks } from '../marking';
 import { JumpToStudent } from './JumpToStudent';
-import { rowOf, studentRowsHtml, syncRow } from './studentRows';
-import classes from './StudentRow.module.css';
+import { rowOf, studentRowsHtml, syncRow } from '../../../components/marking/studentRows';
+import classes from '../../../components/marking/StudentRow.module.css';
 
 /** Classes longer than this (about three phone screens) get the jump box. */
 const JUMP_FROM = 20;

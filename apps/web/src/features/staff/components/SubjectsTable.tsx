@@ -1,7 +1,11 @@
 import { Link } from 'react-router';
-import { viewAttendancePath, type AllocatedSubject } from '../api/attendance';
-import { COMMON_DEPARTMENT, sameDepartment } from '@attendance/domain';
-import classes from './SubjectsTable.module.css';
+import type { AllocatedSubject } from '../api/attendance';
+import {
+  departmentLabel,
+  viewAttendancePath,
+  yearSemester,
+} from '../../../components/marking/subjects';
+import classes from '../../../components/marking/SubjectsTable.module.css';
 
 interface Props {
   subjects: readonly AllocatedSubject[];
@@ -40,12 +44,6 @@ function Actions({ subject, onMark }: { subject: AllocatedSubject; onMark: Props
     </span>
   );
 }
-
-const yearSemester = (s: AllocatedSubject) => `${s.year} / ${s.semester}`;
-
-/** A common subject's department is stored as 'all'; people read it as 'Common'. */
-const departmentLabel = (department: string) =>
-  sameDepartment(department, COMMON_DEPARTMENT) ? 'Common' : department;
 
 /**
  * Spec section 2: the allocated subjects with Mark and View. A table from tablet width up; on a

@@ -3,8 +3,8 @@ import {
   ATTENDANCE_STATUSES,
   type AttendanceStatus,
 } from '@attendance/domain';
-import type { ClassStudent } from '../api/attendance';
-import { statusOf, type Marks } from '../marking';
+import type { ClassStudentDto } from '@attendance/domain';
+import { statusOf, type Marks } from '../../lib/marks';
 import classes from './StudentRow.module.css';
 
 /** What a chip shows: the codes of the paper register, LEAVE shortened to fit a phone. */
@@ -28,11 +28,12 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? 
 /**
  * The class as plain HTML (issue 23): one line per student, name and register number, then a
  * native radio group of the five statuses, the radio's name the full status and its chip the
- * short code. Written once when the class arrives; StudentList keeps it in step with the marks
- * and answers taps and keys for all rows at once, so no row is a component of its own.
+ * short code. Written once when the class arrives; the marking screen's StudentList (and the
+ * teacher shell of index.html before the app has arrived) keeps it in step with the marks and
+ * answers taps and keys for all rows at once, so no row is a component of its own.
  */
 export function studentRowsHtml(
-  students: readonly ClassStudent[],
+  students: readonly Pick<ClassStudentDto, 'registerNumber' | 'studentName'>[],
   marks: Marks,
   prefix: string,
 ): string {

@@ -1,0 +1,27 @@
+import { COMMON_DEPARTMENT, sameDepartment, type StaffSubjectDto } from '@attendance/domain';
+
+/**
+ * What the staff panel's subjects table and the teacher shell of index.html both show of a
+ * subject (issue 23): plain functions, no zod and no React.
+ */
+export const yearSemester = (s: StaffSubjectDto) => `${s.year} / ${s.semester}`;
+
+/** A common subject's department is stored as 'all'; people read it as 'Common'. */
+export const departmentLabel = (department: string) =>
+  sameDepartment(department, COMMON_DEPARTMENT) ? 'Common' : department;
+
+/** The marking form's heading. */
+export const markingTitle = (subject: StaffSubjectDto) =>
+  `Mark attendance: ${subject.subjectCode} ${subject.subject.subjectName} (${subject.batch}, ${yearSemester(subject)})`;
+
+/** The View Attendance address of a subject, with the spec's query parameters. */
+export function viewAttendancePath(subject: StaffSubjectDto): string {
+  const query = new URLSearchParams({
+    batch: subject.batch,
+    department: subject.department,
+    semester: String(subject.semester),
+    subjectID: String(subject.subject.subjectID),
+    year: String(subject.year),
+  });
+  return `/staffpannel/viewattendance?${query.toString()}`;
+}

@@ -1,0 +1,153 @@
+import type { AttendanceStatus, ClassStudentDto, StaffSubjectDto } from '@attendance/domain';
+import { rowOf, syncRow } from '../components/marking/studentRows';
+import { nextStatus } from '../lib/marks';
+import { readStoredStaff } from '../lib/storage';
+import { TEACHER_SHELL_ATTRIBUTE, TEACHER_SHELL_ID } from '../lib/teacherShell';
+import { panelHtml, subjectsHtml } from './shellHtml';
+import './teacherShell.css';
+
+/**
+ * The teacher shell (issue 23): loaded by index.html's inline script, before the app's entry,
+ * for the Subject_Staff stored at the last sign-in opening /staffpannel. A few KB of plain DOM,
+ * it reads the subjects and the classes through the app's own calls and draws the subjects and,
+ * on a tap on Mark, the class, before the app's 540 KB are even fetched. It only reads: the
+ * server judges everything, a Submit tapped here is queued, and the app's marking screen takes
+ * over the open class, every status and that tap (src/lib/teacherShell.ts), then removes it.
+ */
+const root = document.documentElement;
+/**
+ * The app starts when the teacher pauses this long on the shell: its evaluation holds a slow
+ * phone's main thread for 1-2 s, and taps meanwhile would wait for it. Submit starts it at once.
+ */
+const QUIET_START_MS = 1500;
+
+/** index.html's inline script starts the app's code on this (once), fetching it first. */
+const startApp = () => document.dispatchEvent(new Event('attendance:start-app'));
+/**
+ * index.html's inline script fetches the app's code on this, without starting it: asked once
+ * the shell has drawn the class, or its answers are in and the teacher has not tapped Mark for
+ * a moment, so that on a slow link the app's 235 KB do not hold back the subjects and the class.
+ */
+const fetchApp = () => document.dispatchEvent(new Event('attendance:fetch-app'));
+const IDLE_FETCH_MS = 500;
+
+let quiet: ReturnType<typeof setTimeout> | undefined;
+/** (Re)arms the start of the app for when the teacher has paused. */
+const startWhenQuiet = () => {
+  clearTimeout(quiet);
+  quiet = setTimeout(startApp, QUIET_START_MS);
+};
+
+async function read<T>(path: string): Promise<T | undefined> {
+  try {
+    const response = await fetch(path, {
+      credentials: 'same-origin',
+      headers: { accept: 'application/json' },
+    });
+    return response.ok ? ((await response.json()) as T) : undefined;
+  } catch {
+    // No network: the app opens from its offline copy instead.
+    return undefined;
+  }
+}
+
+const classOf = (s: StaffSubjectDto) =>
+  read<ClassStudentDto[]>(
+    `/api/attendance/students?${new URLSearchParams({
+      batch: s.batch,
+      department: s.department,
+      year: String(s.year),
+      semester: String(s.semester),
+      subjectId: String(s.subject.subjectID),
+    }).toString()}`,
+  );
+
+/** The app has drawn something of its own: the shell would only hide it. */
+const appInCharge = () => (document.getElementById('root')?.childElementCount ?? 0) > 0;
+
+const parsed = () =>
+  document.readyState === 'loading'
+    ? new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve))
+    : Promise.resolve();
+
+function listen(
+  shell: HTMLElement,
+  subjects: readonly StaffSubjectDto[],
+  classes: Promise<ClassStudentDto[] | undefined>[],
+) {
+  const panel = shell.querySelector<HTMLElement>('[data-shell-panel]')!;
+  const set = (row: HTMLElement, status: AttendanceStatus) => {
+    syncRow(row, status, row.dataset.rowIndex === '0');
+  };
+  shell.addEventListener('click', (event) => {
+    const target = event.target as Element;
+    const mark = target.closest<HTMLElement>('[data-shell-mark]');
+    if (mark) {
+      const index = subjects.findIndex((s) => String(s.id) === mark.dataset.shellMark);
+      void open(shell, panel, subjects[index]!, classes[index]!);
+      return;
+    }
+    if (target.closest('[data-shell-submit]')) {
+      shell.setAttribute('data-queued', 'submit');
+      target.closest('button')?.setAttribute('aria-busy', 'true');
+      return startApp();
+    }
+    const at = rowOf(target);
+    if (at && !target.closest('[role="radiogroup"]')) set(at.row, nextStatus(at.status));
+  });
+  shell.addEventListener('change', (event) => {
+    const input = event.target as HTMLInputElement;
+    const at = rowOf(input);
+    if (at && input.checked) set(at.row, input.value as AttendanceStatus);
+  });
+}
+
+async function open(
+  shell: HTMLElement,
+  panel: HTMLElement,
+  subject: StaffSubjectDto,
+  students: Promise<ClassStudentDto[] | undefined>,
+) {
+  shell.setAttribute('data-subject', String(subject.id));
+  panel.hidden = false;
+  panel.innerHTML = '<p class="message">Loading students…</p>';
+  const answer = await students;
+  if (!shell.isConnected || shell.getAttribute('data-subject') !== String(subject.id)) return;
+  // A class the shell cannot read is left to the app, which says why.
+  if (!answer) return startApp();
+  panel.innerHTML = panelHtml(subject, answer);
+  panel
+    .querySelector<HTMLInputElement>('[data-row-index="0"] input:checked')
+    ?.setAttribute('tabindex', '0');
+  panel.querySelector('h2')?.scrollIntoView({ block: 'start' });
+  fetchApp();
+}
+
+async function start(staffID: number) {
+  const subjects = await read<StaffSubjectDto[]>(`/api/attendance/subjects/${staffID}`);
+  // Nothing the shell can show (signed out, offline, no subjects): the app says what it is.
+  if (!subjects || subjects.length === 0) return startApp();
+  // Every class at once, as the app's preloadMarking does: a tap on Mark then waits for nothing.
+  const classes = subjects.map(classOf);
+  await parsed();
+  if (appInCharge() || document.getElementById(TEACHER_SHELL_ID)) return startApp();
+  const shell = document.createElement('main');
+  shell.id = TEACHER_SHELL_ID;
+  shell.innerHTML =
+    `<h1>Mark Attendance</h1>${subjectsHtml(subjects)}` +
+    '<section class="panel" data-shell-panel hidden></section>';
+  listen(shell, subjects, classes);
+  document.body.prepend(shell);
+  root.setAttribute('data-shell', TEACHER_SHELL_ATTRIBUTE);
+  for (const kind of ['pointerdown', 'keydown', 'change'])
+    shell.addEventListener(kind, startWhenQuiet);
+  startWhenQuiet();
+  void Promise.allSettled(classes).then(() => setTimeout(fetchApp, IDLE_FETCH_MS));
+}
+
+const staff = readStoredStaff();
+if (staff?.designation === 'Subject_Staff' && window.location.pathname === '/staffpannel') {
+  start(staff.staffID).catch(startApp);
+} else {
+  startApp();
+}

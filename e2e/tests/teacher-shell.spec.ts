@@ -1,0 +1,89 @@
+import type { Page } from '@playwright/test';
+import { arrangeClass, rowStatuses } from '../support/classroom';
+import { expect, expectAccessible, signIn, test } from '../support/fixtures';
+
+// The app's code is held back below by routing it; a service worker would serve it unseen.
+test.use({ serviceWorkers: 'block', viewport: { width: 375, height: 667 } });
+
+/**
+ * Opens /staffpannel with the app's entry held back until the returned function is called:
+ * what the page shows meanwhile is index.html's teacher shell (issue 23).
+ */
+async function openWithAppHeld(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/.]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/staffpannel', { waitUntil: 'commit' });
+  return release;
+}
+
+test.describe('The teacher shell before the app has arrived', () => {
+  test('a status tapped on the shell is kept by the app and submitted', async ({
+    page,
+    baseURL,
+  }) => {
+    const klass = await arrangeClass(baseURL!, 4);
+    await signIn(page, klass.teacher.email, klass.teacher.idCardNumber);
+    const release = await openWithAppHeld(page);
+
+    const shell = page.locator('#teacher-shell');
+    await shell.getByRole('button', { name: `Mark attendance for ${klass.subjectCode}` }).click();
+    const rows = shell.getByTestId('student-row');
+    await expect(rows).toHaveCount(4);
+    await expect(
+      shell.getByRole('heading', { name: `Mark attendance: ${klass.subjectCode} Data Structures` }),
+    ).toBeVisible();
+    await rows.nth(1).getByLabel('Absent').check();
+    await rows.nth(3).getByText('Student 04').click(); // one tap: Absent
+    await rows.nth(3).getByText('Student 04').click(); // two taps: On Duty
+    await expect(rows.nth(3)).toHaveAttribute('data-status', 'OD');
+    await expectAccessible(page);
+    // Submit before the app has arrived: the tap waits for it.
+    await shell.getByRole('button', { name: 'Submit Attendance' }).click();
+
+    release();
+    await expect(page.getByTestId('marking-panel')).toBeVisible();
+    await expect(shell).toHaveCount(0);
+    await expect.poll(() => rowStatuses(page)).toEqual(['P', 'A', 'P', 'OD']);
+    // The queued Submit reached the app's checks: the period is still to be chosen.
+    await expect(page.getByTestId('marking-panel').getByTestId('status-message')).toHaveText(
+      'Please check staff, subject, period, or student list.',
+    );
+
+    await page.getByLabel('Period').selectOption('2');
+    await page.getByRole('button', { name: 'Submit Attendance' }).click();
+    await page.getByTestId('confirm-submit').click();
+    await expect(page.getByTestId('status-message').first()).toContainText(
+      'Attendance submitted successfully',
+    );
+    const stored = await klass.teacher.api.call<{ registerNumber: string; status: string }[]>(
+      'GET',
+      `/api/attendance/view?subjectID=${klass.subjectID}`,
+    );
+    expect(stored.map((r) => r.status)).toEqual(['P', 'A', 'P', 'OD']);
+  });
+
+  test('the shell in the dark scheme, and gone once the app shows the subjects', async ({
+    page,
+    baseURL,
+  }) => {
+    const klass = await arrangeClass(baseURL!, 2);
+    await signIn(page, klass.teacher.email, klass.teacher.idCardNumber);
+    await page.evaluate(() => localStorage.setItem('darkMode', 'true'));
+    const release = await openWithAppHeld(page);
+
+    const shell = page.locator('#teacher-shell');
+    await expect(shell.getByRole('heading', { name: 'Mark Attendance' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await expectAccessible(page);
+
+    release();
+    await expect(shell).toHaveCount(0);
+    await page.getByRole('button', { name: `Mark attendance for ${klass.subjectCode}` }).click();
+    await expect(page.getByTestId('marking-panel').getByTestId('student-row')).toHaveCount(2);
+    await expect(page.getByRole('heading', { name: /Mark attendance: / })).toBeFocused();
+  });
+});
