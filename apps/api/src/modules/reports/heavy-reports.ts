@@ -132,9 +132,17 @@ export class HeavyReports {
       done();
       throw error;
     }
-    // A streamed report is still being made until its last byte: it counts until then.
-    if ('stream' in answer) answer.stream.once('close', done);
-    else done();
+    // A streamed report is still being made until its last byte: it counts until then. At its
+    // end, not its 'close' (a tick later): a client that starts its next export as soon as the
+    // last byte arrives must not find the first still counted.
+    if ('stream' in answer) {
+      let counted = true;
+      const release = () => {
+        if (counted) done();
+        counted = false;
+      };
+      answer.stream.once('end', release).once('close', release);
+    } else done();
     return answer;
   }
 
