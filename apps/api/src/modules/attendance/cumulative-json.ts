@@ -23,15 +23,10 @@ export interface CumulativeRow {
 }
 
 /** One subject of a class with its students' JSON array (AttendanceJsonRepo.cumulativeGroups). */
-export interface CumulativeGroup {
-  department: string;
-  year: number;
-  semester: number;
-  batch: string;
-  subject_code: string;
-  subject_name: string;
-  students: string;
-}
+export type CumulativeGroup = Pick<
+  CumulativeRow,
+  'department' | 'year' | 'semester' | 'batch' | 'subject_code' | 'subject_name'
+> & { students: string };
 
 /** The day nested department > year > semester > batch > subject, from the records. */
 export function nestCumulative(rows: CumulativeRow[]): { data: CumulativeData } {
