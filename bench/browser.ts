@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import {
   chromium,
   type Browser,
+  type BrowserContext,
   type CDPSession,
   type Page,
   type Response,
@@ -220,6 +221,17 @@ export async function signedInContext(
   return context;
 }
 
+/** Opens the portal once in `context`, so that its service worker serves the code from then on. */
+export async function installApp(context: BrowserContext): Promise<void> {
+  const first = await context.newPage();
+  await first.goto('/staffpannel');
+  // Resolves once the worker is installed, which is after it precached the app's files.
+  await first.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await first.close();
+}
+
 /**
  * Navigation to /staffpannel, signed in, through pressing Mark until all the class's student
  * rows are visible, in a cold context (or `warm`); optionally then one submission.
@@ -234,15 +246,7 @@ export async function timeMarking(
 ): Promise<Timed & { submitMs?: number }> {
   const context = await signedInContext(browser, baseURL, cookie, settings);
   try {
-    if (warm) {
-      const first = await context.newPage();
-      await first.goto('/staffpannel');
-      // Resolves once the worker is installed, which is after it precached the app's files.
-      await first.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-      });
-      await first.close();
-    }
+    if (warm) await installApp(context);
     const page = await context.newPage();
     if (settings) await throttle(page, settings);
     const assets = recordAssets(page);

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { signedInContext, throttle, type Throttle } from './browser';
+import { installApp, signedInContext, throttle, type Throttle } from './browser';
 
 /**
  * Where a phone's cold start goes (issue 23): one signed-in cold start of the marking screen
@@ -45,14 +45,42 @@ const KINDS: Record<string, string> = {
 };
 
 export interface TraceSummary {
+  /** 'cold' or 'installed' (the service worker serving the code). */
+  start: string;
   totalMs: number;
+  /** When the page saw each moment, ms from navigation (MOMENTS). */
+  moments: Record<string, number>;
   /** Main-thread milliseconds by kind, outermost event only (no double counting). */
   mainThread: Record<string, number>;
   longTasks: { atMs: number; ms: number; kind: string }[];
   requests: { name: string; startMs: number; endMs: number; kb: number; decodedKb: number }[];
 }
 
-function summarize(events: TraceEvent[], navigationTs: number): Omit<TraceSummary, 'requests'> {
+/**
+ * The page's own moments, watched from its first script on: when the shell, its class and the
+ * app's frame first showed, read back after the run as ms from navigation.
+ */
+const MOMENTS: Record<string, string> = {
+  'teacher shell drawn': '#teacher-shell',
+  'class rows drawn': '[data-testid="student-row"]',
+  'app in charge': '#root > *',
+};
+
+function watchMoments(moments: Record<string, string>) {
+  const seen: Record<string, number> = {};
+  (window as unknown as { __moments: typeof seen }).__moments = seen;
+  const look = () => {
+    for (const [name, selector] of Object.entries(moments)) {
+      if (!(name in seen) && document.querySelector(selector)) seen[name] = performance.now();
+    }
+  };
+  new MutationObserver(look).observe(document, { childList: true, subtree: true });
+}
+
+function summarize(
+  events: TraceEvent[],
+  navigationTs: number,
+): Pick<TraceSummary, 'totalMs' | 'mainThread' | 'longTasks'> {
   const threads = new Map<string, number>();
   for (const e of events) {
     if (e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain') {
@@ -106,7 +134,10 @@ async function requestsOf(page: Page): Promise<TraceSummary['requests']> {
   );
 }
 
-/** One traced cold start: navigation to /staffpannel, Mark, until the class's rows show. */
+/**
+ * One traced start: navigation to /staffpannel, Mark, until the class's rows show; cold, or
+ * `installed` (opened once before, so that the service worker serves the code).
+ */
 export async function traceColdStart(
   browser: Browser,
   baseURL: string,
@@ -114,9 +145,12 @@ export async function traceColdStart(
   subjectCode: string,
   size: number,
   settings: Throttle,
+  installed = false,
 ): Promise<TraceSummary> {
   const context = await signedInContext(browser, baseURL, cookie, settings);
   try {
+    if (installed) await installApp(context);
+    await context.addInitScript(watchMoments, MOMENTS);
     const page = await context.newPage();
     await throttle(page, settings);
     await browser.startTracing(page, {
@@ -145,7 +179,16 @@ export async function traceColdStart(
       (e) => e.name === 'ResourceSendRequest' && e.args?.data?.url?.endsWith('/staffpannel'),
     );
     const summary = summarize(events, request?.ts ?? 0);
-    return { ...summary, totalMs: readyMs, requests: await requestsOf(page) };
+    const moments = await page.evaluate(
+      () => (window as unknown as { __moments: Record<string, number> }).__moments,
+    );
+    return {
+      ...summary,
+      start: installed ? 'installed' : 'cold',
+      moments,
+      totalMs: readyMs,
+      requests: await requestsOf(page),
+    };
   } finally {
     await context.close();
   }
@@ -154,11 +197,15 @@ export async function traceColdStart(
 export function traceTable(t: TraceSummary): string {
   const busy = Object.values(t.mainThread).reduce((a, b) => a + b, 0);
   const lines = [
-    `Traced cold start, phone profile: ready after ${t.totalMs.toFixed(0)} ms; main thread busy ` +
-      `${busy.toFixed(0)} ms:`,
+    `Traced ${t.start} start, phone profile: ready after ${t.totalMs.toFixed(0)} ms; main ` +
+      `thread busy ${busy.toFixed(0)} ms:`,
     ...Object.entries(t.mainThread)
       .sort((a, b) => b[1] - a[1])
       .map(([kind, ms]) => `  ${kind.padEnd(24)} ${ms.toFixed(0).padStart(6)} ms`),
+    `The page's moments (ms from navigation): ${Object.entries(t.moments)
+      .sort((a, b) => a[1] - b[1])
+      .map(([name, ms]) => `${name} ${ms.toFixed(0)}`)
+      .join(', ')}`,
     `Tasks of 50 ms or more (from navigation): ${t.longTasks
       .map((task) => `${task.atMs.toFixed(0)} ms +${task.ms.toFixed(0)} (${task.kind})`)
       .join(', ')}`,

@@ -237,8 +237,13 @@ export async function webFigures({ quick, log, trace, skipPdfs }: WebOptions): P
           (await timeMarking(...klass, { settings: PHONE, warm: true })).ms,
         );
       }
-      if (trace) log('web: a traced cold start of the phone…');
-      const traced = trace ? traceTable(await traceColdStart(...klass, PHONE)) : '';
+      if (trace) log('web: a traced cold and installed start of the phone…');
+      const traced = trace
+        ? [
+            traceTable(await traceColdStart(...klass, PHONE)),
+            traceTable(await traceColdStart(...klass, PHONE, true)),
+          ].join('\n\n')
+        : '';
       if (!skipPdfs) log('web: the PDFs, CPU 4× slower…');
       const pdfs = skipPdfs ? '' : pdfTable(await pdfFigures(browser, { cpuRate: PHONE.cpuRate }));
       const [firstLogin, firstMarking] = [login[0]?.loaded, marking[0]?.loaded] as [Loaded, Loaded];

@@ -216,7 +216,7 @@ test.describe('student records', () => {
     page,
     baseURL,
   }) => {
-    const admin = await createStaff(baseURL!, 'Admin', 'CSE_AI_ML');
+    const admin = await createStaff(baseURL!, 'Admin', 'MBA');
     await signIn(page, admin.email, admin.idCardNumber);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
