@@ -2,6 +2,9 @@ import type { Browser } from '@playwright/test';
 import {
   freshContext,
   recordAssets,
+  shown,
+  shownText,
+  tap,
   throttle,
   type Slot,
   type Throttle,
@@ -33,19 +36,18 @@ export async function timePlainPage(
     const assets = recordAssets(page);
     const started = performance.now();
     await page.goto(`/take?code=${encodeURIComponent(subjectCode)}`, { waitUntil: 'commit' });
-    const rows = page.getByTestId('plain-row');
-    await rows
-      .nth(size - 1)
-      .getByLabel('Absent')
-      .waitFor({ state: 'visible' });
+    await shown(page, '[data-testid="plain-row"] input[aria-label="Absent"]', size);
     const ms = performance.now() - started;
+    const rows = page.getByTestId('plain-row');
     const loaded = await assets.finish();
     await rows.first().getByLabel('Absent').check();
     await page.getByLabel('Date').fill(slot.date);
     await page.getByLabel('Period').selectOption(String(slot.period));
     const submitted = performance.now();
-    await page.getByRole('button', { name: 'Submit Attendance' }).click();
-    await page.getByText('Attendance submitted successfully').waitFor();
+    const answered = page.waitForEvent('framenavigated');
+    await tap(page, 'button', 'Submit Attendance');
+    await answered;
+    await shownText(page, 'Attendance submitted successfully');
     return { ms, loaded, submitMs: performance.now() - submitted };
   } finally {
     await context.close();

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { installApp, signedInContext, throttle, type Throttle } from './browser';
+import { installApp, shown, signedInContext, tap, throttle, type Throttle } from './browser';
 
 /**
  * Where a phone's cold start goes (issue 23): one signed-in cold start of the marking screen
@@ -66,16 +66,15 @@ const MOMENTS: Record<string, string> = {
   'app in charge': '#root > *',
 };
 
-function watchMoments(moments: Record<string, string>) {
-  const seen: Record<string, number> = {};
-  (window as unknown as { __moments: typeof seen }).__moments = seen;
-  const look = () => {
-    for (const [name, selector] of Object.entries(moments)) {
-      if (!(name in seen) && document.querySelector(selector)) seen[name] = performance.now();
-    }
-  };
-  new MutationObserver(look).observe(document, { childList: true, subtree: true });
-}
+/** Kept by the page from its first script on, as text: tsx's helpers are not in the page. */
+const watchMoments = `
+  var seen = (window.__moments = {});
+  var moments = ${JSON.stringify(MOMENTS)};
+  new MutationObserver(function () {
+    for (var name in moments)
+      if (!(name in seen) && document.querySelector(moments[name])) seen[name] = performance.now();
+  }).observe(document, { childList: true, subtree: true });
+`;
 
 function summarize(
   events: TraceEvent[],
@@ -150,7 +149,7 @@ export async function traceColdStart(
   const context = await signedInContext(browser, baseURL, cookie, settings);
   try {
     if (installed) await installApp(context);
-    await context.addInitScript(watchMoments, MOMENTS);
+    await context.addInitScript({ content: watchMoments });
     const page = await context.newPage();
     await throttle(page, settings);
     await browser.startTracing(page, {
@@ -164,11 +163,8 @@ export async function traceColdStart(
     });
     const clock = performance.now();
     await page.goto('/staffpannel', { waitUntil: 'commit' });
-    await page.getByRole('button', { name: `Mark attendance for ${subjectCode}` }).click();
-    await page
-      .getByTestId('student-row')
-      .nth(size - 1)
-      .waitFor({ state: 'visible' });
+    await tap(page, `[aria-label="Mark attendance for ${subjectCode}"]`);
+    await shown(page, '[data-testid="student-row"]', size);
     const readyMs = performance.now() - clock;
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
       traceEvents: TraceEvent[];
