@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { arrangeClass, rowStatuses } from '../support/classroom';
-import { expect, expectAccessible, signIn, test } from '../support/fixtures';
+import { expect, expectAccessible, signIn, signOut, test } from '../support/fixtures';
 
 // The app's code is held back below by routing it; a service worker would serve it unseen.
 test.use({ serviceWorkers: 'block', viewport: { width: 375, height: 667 } });
@@ -85,5 +85,58 @@ test.describe('The teacher shell before the app has arrived', () => {
     await page.getByRole('button', { name: `Mark attendance for ${klass.subjectCode}` }).click();
     await expect(page.getByTestId('marking-panel').getByTestId('student-row')).toHaveCount(2);
     await expect(page.getByRole('heading', { name: /Mark attendance: / })).toBeFocused();
+  });
+
+  test('the next start asks for the class beside the subjects; signing out forgets it', async ({
+    page,
+    baseURL,
+  }) => {
+    const klass = await arrangeClass(baseURL!, 3);
+    await signIn(page, klass.teacher.email, klass.teacher.idCardNumber);
+    const subjects = /\/api\/attendance\/subjects\/\d+$/;
+    const classes = /\/api\/attendance\/students\?/;
+    // The next subjects' answer is held back while `pending`: a class asked for meanwhile was
+    // asked for ahead.
+    let hold = false;
+    let pending = false;
+    let release = () => {};
+    await page.route(subjects, async (route) => {
+      if (hold) {
+        hold = false;
+        pending = true;
+        await new Promise<void>((resolve) => (release = resolve));
+        pending = false;
+      }
+      await route.continue();
+    });
+    const early: string[] = [];
+    page.on('request', (r) => {
+      if (pending && classes.test(r.url())) early.push(r.url());
+    });
+
+    // The first start of this phone knows no class: it asks only once the subjects are in.
+    await page.goto('about:blank'); // the signed-in app's own reads of the subjects stop
+    hold = true;
+    await page.goto('/staffpannel', { waitUntil: 'commit' });
+    await expect.poll(() => pending).toBe(true);
+    await page.waitForTimeout(1_500);
+    expect(early).toEqual([]);
+    release();
+    await expect(
+      page.getByRole('button', { name: `Mark attendance for ${klass.subjectCode}` }),
+    ).toBeVisible();
+
+    // The next start asks for it at once, before the subjects have answered.
+    hold = true;
+    await page.reload({ waitUntil: 'commit' });
+    await expect
+      .poll(() => early)
+      .toEqual([expect.stringContaining(`subjectId=${klass.subjectID}`)]);
+    release();
+    await page.getByRole('button', { name: `Mark attendance for ${klass.subjectCode}` }).click();
+    await expect(page.getByTestId('student-row')).toHaveCount(3);
+
+    await signOut(page);
+    expect(await page.evaluate(() => localStorage.getItem('teacherShellClasses'))).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import type { AttendanceStatus, ClassStudentDto, StaffSubjectDto } from '@attendance/domain';
 import { rowOf, syncRow } from '../components/marking/studentRows';
 import { nextStatus } from '../lib/marks';
-import { readStoredStaff } from '../lib/storage';
+import { readStoredStaff, storeShellClasses } from '../lib/storage';
 import { TEACHER_SHELL_ATTRIBUTE, TEACHER_SHELL_ID } from '../lib/teacherShell';
 import { panelHtml, subjectsHtml } from './shellHtml';
 import './teacherShell.css';
@@ -51,16 +51,15 @@ async function read<T>(path: string): Promise<T | undefined> {
   }
 }
 
-const classOf = (s: StaffSubjectDto) =>
-  read<ClassStudentDto[]>(
-    `/api/attendance/students?${new URLSearchParams({
-      batch: s.batch,
-      department: s.department,
-      year: String(s.year),
-      semester: String(s.semester),
-      subjectId: String(s.subject.subjectID),
-    }).toString()}`,
-  );
+/** The app's own read of a class, by the address the next start asks for ahead (storage.ts). */
+const classPath = (s: StaffSubjectDto) =>
+  `/api/attendance/students?${new URLSearchParams({
+    batch: s.batch,
+    department: s.department,
+    year: String(s.year),
+    semester: String(s.semester),
+    subjectId: String(s.subject.subjectID),
+  }).toString()}`;
 
 /** The app has drawn something of its own: the shell would only hide it. */
 const appInCharge = () => (document.getElementById('root')?.childElementCount ?? 0) > 0;
@@ -120,7 +119,8 @@ async function open(
     .querySelector<HTMLInputElement>('[data-row-index="0"] input:checked')
     ?.setAttribute('tabindex', '0');
   panel.querySelector('h2')?.scrollIntoView({ block: 'start' });
-  fetchApp();
+  // After the rows' first paint: the app's preloads cost a slow phone 30-40 ms of style work.
+  requestAnimationFrame(() => setTimeout(fetchApp));
 }
 
 async function start(staffID: number) {
@@ -128,7 +128,9 @@ async function start(staffID: number) {
   // Nothing the shell can show (signed out, offline, no subjects): the app says what it is.
   if (!subjects || subjects.length === 0) return startApp();
   // Every class at once, as the app's preloadMarking does: a tap on Mark then waits for nothing.
-  const classes = subjects.map(classOf);
+  const paths = subjects.map(classPath);
+  const classes = paths.map((path) => read<ClassStudentDto[]>(path));
+  storeShellClasses({ staffID, paths });
   await parsed();
   if (appInCharge() || document.getElementById(TEACHER_SHELL_ID)) return startApp();
   const shell = document.createElement('main');
