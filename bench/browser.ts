@@ -287,37 +287,65 @@ async function timeSubmit(page: Page, slot: Slot): Promise<number> {
  */
 
 /**
- * Clicks the first visible element matching `css` (and whose text is `text`, when given), at
- * the first frame it shows.
+ * Clicks the first visible, enabled element matching `css` (and whose text is `text`, when
+ * given), at the first frame it shows.
  */
 export async function tap(page: Page, css: string, text?: string): Promise<void> {
-  await page.waitForFunction(
-    ([selector, wanted]) => {
-      const target = [...document.querySelectorAll<HTMLElement>(selector)].find(
-        (e) => (!wanted || e.textContent?.trim() === wanted) && e.checkVisibility(),
-      );
-      target?.click();
-      return target !== undefined;
-    },
-    [css, text] as const,
-    { polling: 'raf', timeout: 60_000 },
+  await explained(
+    page,
+    `a tap on ${css}${text ? ` "${text}"` : ''}`,
+    page.waitForFunction(
+      ([selector, wanted]) => {
+        // Enabled too, as a Playwright click waits for: a tap on a disabled button is lost.
+        const target = [...document.querySelectorAll<HTMLElement>(selector)].find(
+          (e) =>
+            (!wanted || e.textContent?.trim() === wanted) &&
+            e.checkVisibility() &&
+            !e.matches(':disabled, [aria-disabled="true"]'),
+        );
+        target?.click();
+        return target !== undefined;
+      },
+      [css, text] as const,
+      { polling: 'raf', timeout: 60_000 },
+    ),
   );
 }
 
 /** Resolves at the first frame showing `count` visible elements matching `css`. */
 export async function shown(page: Page, css: string, count = 1): Promise<void> {
-  await page.waitForFunction(
-    ([selector, least]) =>
-      [...document.querySelectorAll(selector)].filter((e) => e.checkVisibility()).length >= least,
-    [css, count] as const,
-    { polling: 'raf', timeout: 60_000 },
+  await explained(
+    page,
+    `${count} of ${css}`,
+    page.waitForFunction(
+      ([selector, least]) =>
+        [...document.querySelectorAll(selector)].filter((e) => e.checkVisibility()).length >= least,
+      [css, count] as const,
+      { polling: 'raf', timeout: 60_000 },
+    ),
   );
 }
 
 /** Resolves at the first frame whose rendered text holds `text`. */
 export async function shownText(page: Page, text: string): Promise<void> {
-  await page.waitForFunction((wanted) => document.body.innerText.includes(wanted), text, {
-    polling: 'raf',
-    timeout: 60_000,
-  });
+  await explained(
+    page,
+    `"${text}"`,
+    page.waitForFunction((wanted) => document.body.innerText.includes(wanted), text, {
+      polling: 'raf',
+      timeout: 60_000,
+    }),
+  );
+}
+
+/** A wait that failed says what it waited for and what the page showed instead. */
+async function explained(page: Page, what: string, wait: Promise<unknown>): Promise<void> {
+  try {
+    await wait;
+  } catch (error) {
+    const text = await page
+      .evaluate(() => document.body.innerText.replace(/\s+/g, ' ').slice(0, 400))
+      .catch(() => '(the page could not be read)');
+    throw new Error(`waiting for ${what}: ${String(error)}\nThe page shows: ${text}`);
+  }
 }
