@@ -66,7 +66,10 @@ export async function throttle(page: Page, settings: Throttle): Promise<CDPSessi
   return cdp;
 }
 
-/** What a page loaded: its scripts and style sheets, raw and gzipped (node:zlib, level 9). */
+/**
+ * What a page loaded: its scripts (inline ones too) and style sheets, raw and gzipped (node:zlib,
+ * level 9).
+ */
 export interface Loaded {
   js: { files: number; bytes: number; gzip: number };
   css: { files: number; bytes: number; gzip: number };
@@ -77,17 +80,26 @@ export interface Loaded {
   decoded: number;
 }
 
-function kindOf(response: Response): 'js' | 'css' | undefined {
+function kindOf(response: Response): 'js' | 'css' | 'html' | undefined {
   const type = response.headers()['content-type'] ?? '';
   const path = new URL(response.url()).pathname;
   if (type.includes('javascript') || path.endsWith('.js')) return 'js';
   if (type.includes('text/css') || path.endsWith('.css')) return 'css';
+  if (type.includes('text/html')) return 'html';
   return undefined;
+}
+
+/** A page's inline scripts (the teacher shell is one, issue 23): code the phone parses too. */
+function inlineScripts(html: string): Buffer[] {
+  return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
+    .filter((match) => !/\ssrc=/.test(match[1] ?? '') && match[2])
+    .map((match) => Buffer.from(match[2] ?? ''));
 }
 
 /** Records every script and style sheet the page receives until `finish` is called. */
 export function recordAssets(page: Page): { finish(): Promise<Loaded> } {
-  const bodies: Promise<{ kind: 'js' | 'css'; url: string; body: Buffer } | undefined>[] = [];
+  const bodies: Promise<{ kind: 'js' | 'css' | 'html'; url: string; body: Buffer } | undefined>[] =
+    [];
   const all: Promise<number>[] = [];
   let finished = false;
   page.on('response', (response) => {
@@ -120,6 +132,14 @@ export function recordAssets(page: Page): { finish(): Promise<Loaded> } {
       for (const bytes of await Promise.all(all)) loaded.decoded += bytes;
       const received = (await Promise.all(bodies)).filter((b) => b !== undefined);
       for (const { kind, url, body } of received) {
+        if (kind === 'html') {
+          // Counted as the page's JavaScript, in no file of its own.
+          for (const script of inlineScripts(body.toString('utf8'))) {
+            loaded.js.bytes += script.length;
+            loaded.js.gzip += gzipSync(script, { level: 9 }).length;
+          }
+          continue;
+        }
         const sum = loaded[kind];
         sum.files += 1;
         sum.bytes += body.length;

@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { inlineTeacherShell } from './build/inlineTeacherShell';
 
 /**
  * Writes a .br and a .gz beside every built script, style sheet and page, which the server
@@ -45,34 +46,6 @@ const FRAME = /src[\\/]app[\\/](AppLayout|FrameProviders)\b/;
 const TEACHER_HOME = /src[\\/]features[\\/](staff|offline)\b/;
 
 /**
- * The teacher shell (src/shell/teacherShell.ts, issue 23) is an entry of its own, a few KB that
- * must not pull in the app's start file: what it shares with the app goes to two small files,
- * the plain functions (no style sheet, so the start can import them without index.html
- * linking a style sheet) and the rows' and subjects' markup with their style sheets.
- */
-const SHELL = /src[\\/]shell[\\/]/;
-const SHELL_LIB =
-  /src[\\/]lib[\\/](marks|storage|teacherShell)\.ts$|domain[\\/]src[\\/](constants|rules[\\/]batch)\.ts$/;
-const SHELL_MARKUP = /src[\\/]components[\\/]marking[\\/]/;
-/**
- * The shell's files keep fixed names: index.html's inline script asks for them at once, before
- * any other file has arrived (through /home-hints.js they came 0.5-1 s later on the phone
- * profile). The service worker's precache revisions them like index.html.
- */
-const SHELL_FILES = [
-  'assets/teacher-shell.js',
-  'assets/teacher-shell-lib.js',
-  'assets/teacher-shell-markup.js',
-  'assets/teacher-shell.css',
-  'assets/teacher-shell-markup.css',
-];
-const FIXED_NAMES: Record<string, string> = {
-  'teacher-shell': 'teacher-shell',
-  'shell-lib': 'teacher-shell-lib',
-  'shell-markup': 'teacher-shell-markup',
-};
-
-/**
  * /home-hints.js, read by index.html: on a teacher's phone (the staff stored at the last
  * sign-in, opening /staffpannel) it asks for the frame's and the marking screen's files as soon
  * as the entry is fetched (data-app-fetched, after the teacher shell's answers), instead of after
@@ -90,10 +63,6 @@ function homeHints(): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
-      // index.html's inline script names the shell's files (they are not hashed): all there?
-      for (const file of SHELL_FILES) {
-        if (!bundle[file]) throw new Error(`home-hints: the build has no ${file} for the shell`);
-      }
       const files: string[] = [];
       for (const c of chunks) {
         if (c.name === 'frame' || c.name === 'teacher') {
@@ -177,6 +146,7 @@ export default defineConfig({
     react(),
     homeHints(),
     holdAppFiles(),
+    inlineTeacherShell(import.meta.dirname),
     precompress(),
     // Issue 13: a service worker that precaches the app shell, so the portal opens with no
     // network once opened online. It never touches /api: the server's answers are not cached
@@ -207,30 +177,10 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
-      input: {
-        index: resolve(import.meta.dirname, 'index.html'),
-        'teacher-shell': resolve(import.meta.dirname, 'src/shell/teacherShell.ts'),
-      },
       output: {
-        entryFileNames: (chunk) =>
-          FIXED_NAMES[chunk.name]
-            ? `assets/${FIXED_NAMES[chunk.name]}.js`
-            : 'assets/[name]-[hash].js',
-        chunkFileNames: (chunk) =>
-          FIXED_NAMES[chunk.name]
-            ? `assets/${FIXED_NAMES[chunk.name]}.js`
-            : 'assets/[name]-[hash].js',
-        assetFileNames: (asset) => {
-          const name = /^([\w-]+)\.css$/.exec(asset.names[0] ?? '')?.[1];
-          return name && FIXED_NAMES[name]
-            ? `assets/${FIXED_NAMES[name]}.css`
-            : 'assets/[name]-[hash][extname]';
-        },
         codeSplitting: {
           groups: [
-            { name: 'shell-lib', test: SHELL_LIB, priority: 5 },
-            { name: 'shell-markup', test: SHELL_MARKUP, priority: 4 },
-            { name: 'start', tags: ['$initial'], test: (id) => !SHELL.test(id), priority: 3 },
+            { name: 'start', tags: ['$initial'], priority: 3 },
             { name: 'frame', test: FRAME, priority: 2 },
             {
               name: 'teacher',

@@ -16,6 +16,7 @@ import {
   answerFrameworkError,
   OneLinePerRequest,
   registerSecurity,
+  securityHeaders,
   trustProxyOption,
 } from './plugins/security';
 import { registerBodyParsing } from './plugins/body';
@@ -72,6 +73,7 @@ export async function buildApp(
   await migrateToLatest(owned.db, owned.schema);
   if (config.demoData) await loadDemoCampus(owned.db, config);
 
+  const headers = securityHeaders(config.webDist);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -79,7 +81,7 @@ export async function buildApp(
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     logController: new OneLinePerRequest(),
-    frameworkErrors: answerFrameworkError,
+    frameworkErrors: answerFrameworkError(headers),
     genReqId: () => randomUUID(),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(config.trustProxy),
@@ -104,7 +106,7 @@ export async function buildApp(
   });
 
   registerErrorHandling(app);
-  registerSecurity(app);
+  registerSecurity(app, headers);
   registerBodyParsing(app);
   await app.register(cookie);
   registerSessions(app);

@@ -5,32 +5,60 @@ import {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ForbiddenError } from '../lib/errors';
 
 /**
- * The one inline script of apps/web/index.html (the dark-mode choice and the static login form
- * before the first paint, issue 23), allowed by its hash and no other; security.test.ts checks
- * it against the page.
+ * The web app is built to run under this policy: no foreign scripts and no inline script but the
+ * served page's own (`scriptHashes`); Mantine writes inline styles, hence 'unsafe-inline' for
+ * styles only. Swagger UI at /api/docs runs under it too.
  */
-export const INDEX_SCRIPT_HASH = "'sha256-awnlv3e/ccg/ZBrGuK9tyIC3+SGfQydxNEpxc+2cmQs='";
+export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    ['script-src', "'self'", ...scriptHashes].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
 /**
- * The web app is built to run under this policy: no foreign scripts and no inline script but
- * index.html's own; Mantine writes inline styles, hence 'unsafe-inline' for styles only.
- * Swagger UI at /api/docs runs under it too.
+ * The hashes of a page's inline scripts (index.html's first script and the teacher shell the
+ * build puts there, issue 23), read from the page the server serves, so a new build brings its
+ * own and nothing else runs inline.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  `script-src 'self' ${INDEX_SCRIPT_HASH}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
+    .filter((match) => !/\ssrc=/.test(match[1] ?? ''))
+    .map((match) =>
+      createHash('sha256')
+        .update(match[2] ?? '')
+        .digest('base64'),
+    )
+    .map((hash) => `'sha256-${hash}'`);
+}
+
+/** The headers every answer carries, for the built web app in `webDist`, if any. */
+export function securityHeaders(webDist: string | undefined): Record<string, string> {
+  const hashes = webDist
+    ? inlineScriptHashes(readFileSync(join(webDist, 'index.html'), 'utf8'))
+    : [];
+  return {
+    'content-security-policy': contentSecurityPolicy(hashes),
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'no-referrer',
+    'cross-origin-opener-policy': 'same-origin',
+  };
+}
 
 /** 180 days; set only on answers that went over HTTPS, since browsers ignore it otherwise. */
 const HSTS = 'max-age=15552000';
@@ -38,14 +66,6 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const CROSS_SITE_MESSAGE = 'Requests from other sites are not accepted.';
 
 const HEALTH_PATH = '/api/health';
-
-const STATIC_HEADERS: Record<string, string> = {
-  'content-security-policy': CONTENT_SECURITY_POLICY,
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'no-referrer',
-  'cross-origin-opener-policy': 'same-origin',
-};
 
 /**
  * A browser names the page that sent a request: `Sec-Fetch-Site` (every current browser) and
@@ -84,8 +104,12 @@ export function trustProxyOption(
   return (_address, hop) => hop < setting;
 }
 
-function setHeaders(request: FastifyRequest, reply: FastifyReply): void {
-  reply.headers(STATIC_HEADERS);
+function setHeaders(
+  headers: Record<string, string>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  reply.headers(headers);
   reply.header('x-request-id', request.id);
   if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   // API answers carry personal data: no browser or proxy cache keeps them unless a route says so.
@@ -129,15 +153,13 @@ export class OneLinePerRequest extends LogController {
  * Fastify answers an undecodable address ('/api/%zz') before any route or hook, in its own
  * shape; this gives it the portal's shape and headers.
  */
-export function answerFrameworkError(
-  _error: FastifyError,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): void {
-  setHeaders(request, reply);
-  void reply
-    .code(400)
-    .send({ message: 'The address of the request is not valid.', code: 'BAD_URL' });
+export function answerFrameworkError(headers: Record<string, string>) {
+  return (_error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    setHeaders(headers, request, reply);
+    void reply
+      .code(400)
+      .send({ message: 'The address of the request is not valid.', code: 'BAD_URL' });
+  };
 }
 
 /**
@@ -145,14 +167,14 @@ export function answerFrameworkError(
  * and 429s included). Registered before the session hook, so a forged request is refused before
  * its cookie is even looked up.
  */
-export function registerSecurity(app: FastifyInstance): void {
+export function registerSecurity(app: FastifyInstance, headers: Record<string, string>): void {
   app.addHook('onRequest', async (request) => {
     if (STATE_CHANGING.has(request.method) && isCrossSite(request)) {
       throw new ForbiddenError(CROSS_SITE_MESSAGE, 'CROSS_SITE');
     }
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    setHeaders(request, reply);
+    setHeaders(headers, request, reply);
     return payload;
   });
 }
