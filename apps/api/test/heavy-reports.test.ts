@@ -160,6 +160,41 @@ describeEachDatabase('Heavy reports beside marking', (kind) => {
     expect(order, `the report took ${made.ms} ms`).toEqual(['mark', 'report']);
   }, 60_000);
 
+  it('answers a small View on the main thread, a large one on a worker, byte for byte', async () => {
+    // Workers that cannot finish anything (a time limit no task meets): what answers 200 was
+    // made on the main thread.
+    const config = { ...t.config, reports: { ...t.config.reports, timeoutSeconds: 0.001 } };
+    const strict = await buildApp(config, t.database);
+    const view = (startDate: string, endDate: string) => {
+      const query = { subjectID: big.subjectId, startDate, endDate };
+      const search = new URLSearchParams({ ...query, subjectID: String(big.subjectId) });
+      const url = `/api/attendance/view?${search.toString()}`;
+      return strict.inject({ method: 'GET', url, headers: { cookie: big.teacher.cookie } });
+    };
+    try {
+      // 250 students × 8 periods: 2,000 records a day, the most the main thread makes.
+      const day = await view('2025-06-01', '2025-06-01');
+      expect(day.statusCode).toBe(200);
+      expect(json(day)).toHaveLength(2000);
+      expect((await view('2025-06-01', '2025-06-02')).statusCode).toBe(503);
+    } finally {
+      await strict.close();
+    }
+    // With working workers, the large View is theirs, and byte for byte the main thread's.
+    const query = { subjectID: big.subjectId, startDate: '2025-06-01', endDate: '2025-06-02' };
+    const url = `/api/attendance/view?subjectID=${big.subjectId}&startDate=2025-06-01&endDate=2025-06-02`;
+    const two = await get(url, big.teacher);
+    expect(json(two)).toHaveLength(4000);
+    const staff = authStaff(big.teacher.staff);
+    const local = await runHeavyTask(t.database.db, t.config, {
+      name: 'view',
+      query,
+      staff,
+      now: t.clock.now(),
+    });
+    expect('chunks' in local && (await text(local.chunks))).toBe(two.body);
+  }, 120_000);
+
   it.runIf(process.platform === 'linux')(
     'makes reports at a lower CPU priority than the thread that answers marking',
     () => {

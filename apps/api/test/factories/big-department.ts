@@ -7,6 +7,9 @@ export interface BigDepartment {
   hod: SignedInStaff;
   /** A shortage range over every record: long enough to keep a report worker busy. */
   heavyShortageUrl: string;
+  /** The one subject (students × days × 8 records, from 2025-06-01) and its teacher. */
+  subjectId: number;
+  teacher: SignedInStaff;
 }
 
 /**
@@ -55,5 +58,7 @@ export async function seedBigDepartment(
   return {
     hod,
     heavyShortageUrl: '/api/oversight/shortage?startDate=2025-06-01&endDate=2026-03-09',
+    subjectId,
+    teacher,
   };
 }

@@ -44,6 +44,29 @@ export class AttendanceJsonRepo {
   }
 
   /**
+   * Whether a View holds at most `limit` records (voided ones counted): read from the index, and
+   * never more than `limit` + 1 of its entries, however long the semester.
+   */
+  async viewHasAtMost(
+    subjectId: number,
+    startDate: string | undefined,
+    endDate: string | undefined,
+    limit: number,
+  ): Promise<boolean> {
+    let records = this.db
+      .selectFrom('attendance')
+      .select(sql<number>`1`.as('one'))
+      .where('subject_id', '=', subjectId);
+    if (startDate) records = records.where('date', '>=', startDate);
+    if (endDate) records = records.where('date', '<=', endDate);
+    const { count } = await this.db
+      .selectFrom(records.limit(limit + 1).as('view'))
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .executeTakeFirstOrThrow();
+    return Number(count) <= limit;
+  }
+
+  /**
    * The View records of the dates from `first` to `last` as JSON text after `prefix` ('[' for
    * the first page, ',' for the others), or '' when there are none: one flat string, which
    * becomes bytes at the speed of a copy.

@@ -6,7 +6,7 @@ import type { DB } from '../../db/types';
 import { signedIn } from '../../plugins/auth';
 import { TooManyRequestsError } from '../../lib/errors';
 import { WorkerPool, type StreamedResult } from '../../lib/worker-pool';
-import { runHeavyTask, type HeavyTask, type ReportSettings } from './heavy-tasks';
+import { isSmallTask, runHeavyTask, type HeavyTask, type ReportSettings } from './heavy-tasks';
 import { sendXlsx } from './sheet-writer';
 
 /** A heavy answer made whole on a worker: the JSON's bytes. */
@@ -44,7 +44,8 @@ const WORKER_FILE = import.meta.url.endsWith('.ts')
  * of worker threads each with its own reading connection, and bounds them: one at a time per
  * staff member for exports, `inFlight` for the campus (reads and exports) (running and waiting); beyond either, 429 with
  * Retry-After. With `reportWorkers` 0, or an in-memory SQLite database that a worker cannot
- * open, the same tasks run on the main thread. See docs/architecture.md.
+ * open, the same tasks run on the main thread, as does a small View always (`isSmallTask`).
+ * See docs/architecture.md.
  */
 export class HeavyReports {
   readonly #pool: WorkerPool<HeavyTask, ReportAnswer | StreamedResult<ReportHead>> | undefined;
@@ -147,7 +148,7 @@ export class HeavyReports {
   }
 
   async #made(task: HeavyTask): Promise<ReportBody> {
-    if (this.#pool) {
+    if (this.#pool && !(await isSmallTask(this.db, task))) {
       const made = await this.#pool.run(task);
       return 'head' in made ? { ...made.head, stream: made.body } : made;
     }
