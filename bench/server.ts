@@ -128,7 +128,9 @@ export function startApiServer(
   const flags = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
   // BENCH_SERVER_ENTRY runs another build (API_OUTFILE), to compare two trees interleaved.
   const entry = process.env.BENCH_SERVER_ENTRY ?? 'apps/api/dist/server.js';
-  const args = [...flags, '--enable-source-maps', entry];
+  // As `npm start` starts it (scripts/start.mjs, SERVER_NODE_FLAGS); a flag of
+  // BENCH_SERVER_ARGS given later wins.
+  const args = ['--max-semi-space-size=2', ...flags, '--enable-source-maps', entry];
   return start(args, env, logPath, '/api/campus');
 }
 
