@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
 /** The marker in index.html where the built page carries the teacher shell. */
 const MARKER = '<!-- teacher-shell -->';
 /** The shell's script element: index.html's first script starts the app itself without it. */
-export const SHELL_SCRIPT_ID = 'teacher-shell-code';
+const SHELL_SCRIPT_ID = 'teacher-shell-code';
 
 /** Text that would end an inline script, or start a comment state, inside one. */
 const ENDS_SCRIPT = /<\/script|<!--/i;
@@ -17,7 +17,7 @@ const ENDS_SCRIPT = /<\/script|<!--/i;
  * between an installed start and the subjects. Its style sheet travels in the script and is
  * added only on /staffpannel, so no other page styles it; its code is a function expression,
  * compiled only where it runs. The server allows both inline scripts by their hashes, read
- * from the built page (apps/api/src/plugins/csp.ts). `npm run dev` has no shell: the app
+ * from the built page (apps/api/src/plugins/security.ts). `npm run dev` has no shell: the app
  * starts at once there.
  */
 export function inlineTeacherShell(root: string): Plugin {
