@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import { inlineScripts } from '../apps/api/src/lib/inline-scripts';
 import {
   chromium,
   type Browser,
@@ -89,13 +90,6 @@ function kindOf(response: Response): 'js' | 'css' | 'html' | undefined {
   return undefined;
 }
 
-/** A page's inline scripts (the teacher shell is one, issue 23): code the phone parses too. */
-function inlineScripts(html: string): Buffer[] {
-  return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
-    .filter((match) => !/\ssrc=/.test(match[1] ?? '') && match[2])
-    .map((match) => Buffer.from(match[2] ?? ''));
-}
-
 /** Records every script and style sheet the page receives until `finish` is called. */
 export function recordAssets(page: Page): { finish(): Promise<Loaded> } {
   const bodies: Promise<{ kind: 'js' | 'css' | 'html'; url: string; body: Buffer } | undefined>[] =
@@ -133,8 +127,10 @@ export function recordAssets(page: Page): { finish(): Promise<Loaded> } {
       const received = (await Promise.all(bodies)).filter((b) => b !== undefined);
       for (const { kind, url, body } of received) {
         if (kind === 'html') {
-          // Counted as the page's JavaScript, in no file of its own.
-          for (const script of inlineScripts(body.toString('utf8'))) {
+          // Inline scripts (the teacher shell is one, issue 23): the page's JavaScript too, in
+          // no file of its own.
+          for (const text of inlineScripts(body.toString('utf8'))) {
+            const script = Buffer.from(text);
             loaded.js.bytes += script.length;
             loaded.js.gzip += gzipSync(script, { level: 9 }).length;
           }

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inlineScripts } from '../src/lib/inline-scripts';
 import { contentSecurityPolicy } from '../src/plugins/security';
 import { CAPTCHA, createTestApp, json, type TestApp } from './helpers';
 import { captchaToken, signUp, type SignedInStaff } from './factories/staff';
@@ -27,10 +28,6 @@ function expectSecurityHeaders(answer: LightMyRequestResponse, https = false) {
 }
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-const inlineScripts = (page: string) =>
-  [...page.matchAll(/<script(?:\s[^>]*)?>([\s\S]*?)<\/script>/g)]
-    .filter((m) => !/\ssrc=/.test(m[0].slice(0, m[0].indexOf('>'))))
-    .map((m) => m[1] ?? '');
 
 describe('the inline scripts of the web page', () => {
   it('index.html has one of its own; the build adds the teacher shell after it', () => {

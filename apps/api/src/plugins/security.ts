@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ForbiddenError } from '../lib/errors';
+import { inlineScripts } from '../lib/inline-scripts';
 
 /**
  * The web app is built to run under this policy: no foreign scripts and no inline script but the
@@ -36,14 +37,9 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
  * own and nothing else runs inline.
  */
 export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
-    .filter((match) => !/\ssrc=/.test(match[1] ?? ''))
-    .map((match) =>
-      createHash('sha256')
-        .update(match[2] ?? '')
-        .digest('base64'),
-    )
-    .map((hash) => `'sha256-${hash}'`);
+  return inlineScripts(html).map(
+    (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+  );
 }
 
 /** The headers every answer carries, for the built web app in `webDist`, if any. */
