@@ -1,10 +1,10 @@
-import ExcelJS from 'exceljs';
 import {
   ALLOCATION_IMPORT_COLUMNS,
   STUDENT_IMPORT_COLUMNS,
   SUBJECT_IMPORT_COLUMNS,
   type ImportColumn,
 } from '@attendance/domain';
+import { loadExcelJs } from '../../lib/exceljs';
 import type { ImportKind } from './imports.service';
 
 const COLUMNS: Record<ImportKind, readonly ImportColumn[]> = {
@@ -28,7 +28,8 @@ export async function buildColumnsTemplate(
   columns: readonly ImportColumn[],
   sheetName: string,
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const excel = await loadExcelJs();
+  const workbook = new excel.Workbook();
   const sheet = workbook.addWorksheet(sheetName, {
     views: [{ state: 'frozen', ySplit: 1 }],
   });

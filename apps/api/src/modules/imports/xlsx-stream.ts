@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { BadRequestError } from '../../lib/errors';
+import { loadExcelJs } from '../../lib/exceljs';
 import { HEADER_ROW_SEARCH, IMPORT_LIMITS } from '@attendance/domain';
 import {
   NO_HEADER,
@@ -80,8 +81,9 @@ function textLength(value: unknown): number {
 const partPath = (target: string) =>
   target.startsWith('/') ? target.slice(1) : `xl/${target.replace(/^\.\//, '')}`;
 
-function streamingReader(): StreamingParts {
-  return new ExcelJS.stream.xlsx.WorkbookReader(null as never, {
+async function streamingReader(): Promise<StreamingParts> {
+  const excel = await loadExcelJs();
+  return new excel.stream.xlsx.WorkbookReader(null as never, {
     sharedStrings: 'cache',
     styles: 'cache',
     hyperlinks: 'ignore',
@@ -160,7 +162,7 @@ export interface ReadOptions {
 export async function readXlsx(buffer: Buffer, options: ReadOptions = {}): Promise<WorkbookSheet> {
   const zip = await assertSafeZip(buffer);
   try {
-    const reader = streamingReader();
+    const reader = await streamingReader();
     const visible = (await sheetsOf(reader, zip)).slice(0, SHEETS_LISTED);
     if (visible.length === 0) throw new BadRequestError(NO_HEADER, 'NO_HEADER');
     let chosen =

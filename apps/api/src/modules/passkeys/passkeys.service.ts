@@ -1,23 +1,20 @@
 import type { Kysely } from 'kysely';
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type RegistrationResponseJSON,
-} from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { PASSKEY_MESSAGES, type PasskeyDto, type RegisterPasskeyBody } from '@attendance/domain';
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
 import type { AuthStaff } from '../../lib/auth-staff';
 import { writeAudit } from '../../lib/audit';
+import { lazily } from '../../lib/lazily';
 import { BadRequestError, NotFoundError, UnauthorizedError } from '../../lib/errors';
 import { assertMaySignIn } from '../staff/signInGate';
 import { PasskeysRepo, type StoredPasskey } from './passkeys.repo';
 import { signedChallenge, userHandle, type RelyingParty } from './relyingParty';
 
 export const CHALLENGE_TTL_MS = 5 * 60_000;
+
+/** SimpleWebAuthn and its cryptography, loaded by the first ceremony (4 MB held otherwise). */
+const webAuthn = lazily(() => import('@simplewebauthn/server'));
 
 function toDto(passkey: StoredPasskey): PasskeyDto {
   return {
@@ -44,6 +41,7 @@ export class PasskeysService {
   }
 
   async registrationOptions(staff: AuthStaff, rp: RelyingParty, now: Date) {
+    const { generateRegistrationOptions } = await webAuthn();
     const existing = await this.repo.listByStaff(staff.id);
     const options = await generateRegistrationOptions({
       rpName: this.config.campus.shortLabel,
@@ -74,6 +72,7 @@ export class PasskeysService {
     rp: RelyingParty,
     now: Date,
   ): Promise<PasskeyDto> {
+    const { verifyRegistrationResponse } = await webAuthn();
     const response = body.response as unknown as RegistrationResponseJSON;
     await this.spendChallenge(response.response.clientDataJSON, 'register', staff.id, now);
     let verified;
@@ -120,6 +119,7 @@ export class PasskeysService {
   }
 
   async signInOptions(rp: RelyingParty, now: Date) {
+    const { generateAuthenticationOptions } = await webAuthn();
     const options = await generateAuthenticationOptions({
       rpID: rp.rpID,
       userVerification: 'required',
@@ -137,6 +137,7 @@ export class PasskeysService {
 
   /** A discoverable-credential sign-in: the passkey names its owner; answers their staff id. */
   async signIn(rawResponse: unknown, rp: RelyingParty, now: Date): Promise<number> {
+    const { verifyAuthenticationResponse } = await webAuthn();
     const response = rawResponse as AuthenticationResponseJSON;
     await this.spendChallenge(response.response.clientDataJSON, 'authenticate', null, now);
     const refused = () => new UnauthorizedError(PASSKEY_MESSAGES.notRecognised, 'PASSKEY_UNKNOWN');

@@ -1,7 +1,8 @@
 import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { campusToday, sameDepartment, type CampusConfig } from '@attendance/domain';
+import { loadExcelJs } from '../../lib/exceljs';
 import { fileAnswer, HEAVY_REPORT_REFUSALS, staffRefusals } from '../../lib/responses';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -111,7 +112,8 @@ async function writeWorkbook(
   department: string,
   sheets: ReportSheet[],
 ): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
+  const excel = await loadExcelJs();
+  const workbook = new excel.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
   const departmentName =
     campus.departments.find((d) => sameDepartment(d.code, department))?.name ?? department;
   for (const sheet of sheets) {
