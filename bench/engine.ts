@@ -116,6 +116,8 @@ export async function benchEngine(kind: EngineKind, ctx: RunContext) {
   log(`${label}: starting the server on scale ${shape.key}…`);
   const logPath = resolve(ctx.logDir, `server-${kind}.log`);
   const server = await startApiServer(databaseUrl(work.target), logPath);
+  // Each step's line says what the server holds before it: where the memory goes (issue 23).
+  const step = (text: string) => log(`${text} (server RSS ${server.memory().rssMb.toFixed(0)} MB)`);
   let measured: Omit<EngineResults, 'limit' | 'limitLabel'>;
   let captured: Captured;
   try {
@@ -126,14 +128,14 @@ export async function benchEngine(kind: EngineKind, ctx: RunContext) {
     const sample = await submitOnce(server, queue, cookies);
     captured = { answers: { ...answers, mark: sample.answer }, markBody: sample.body };
 
-    log(`${label}: reads…`);
+    step(`${label}: reads…`);
     const reads = await measureReads(server, who, signed, options);
-    log(`${label}: passkey sign-in…`);
+    step(`${label}: passkey sign-in…`);
     const passkeyStaff = [who.teacher, who.hod, who.admin].map((s) => signed.get(s.id)!);
     const passkey = await measurePasskeySignIn(server, passkeyStaff, options.loginAmount);
     const submits = [];
     for (const level of SUBMIT_LEVELS) {
-      log(`${label}: submitting, ${level.connections} connection(s) ${level.rate ?? 'flat out'}…`);
+      step(`${label}: submitting, ${level.connections} connection(s) ${level.rate ?? 'flat out'}…`);
       const request = submitRequest(queue, cookies);
       const spec = { url: server.url, ...level, request, cpu: server.cpu };
       await measure({ ...spec, seconds: options.warmSeconds });
@@ -141,24 +143,27 @@ export async function benchEngine(kind: EngineKind, ctx: RunContext) {
       // On a machine shared with other work, 300 connections may get no answer at all within
       // the run (the warm-up's requests still hold the server): kept as unmeasured, not fatal.
       const silent = result.requests === 0 && result.failures === 0;
-      if (silent) log(`${label}: no answer within ${options.seconds} s at this level (overloaded)`);
+      if (silent)
+        step(`${label}: no answer within ${options.seconds} s at this level (overloaded)`);
       const checked = silent ? result : assertHealthy(`submit ×${level.connections}`, result);
       submits.push({ ...level, result: checked });
     }
-    log(`${label}: the start-of-period burst over ${ctx.burstSeconds} s…`);
+    step(`${label}: the start-of-period burst over ${ctx.burstSeconds} s…`);
     const campusBurst = await burst([server.url], queue, work.target, ctx.burstSeconds);
     // Last: a shortage list still being added up would hold the one SQLite connection and
     // lengthen every submission measured after it.
+    step(`${label}: Today, the shortage list and the absences…`);
     const oversight = await measureOversight(server, who, signed, options);
-    log(`${label}: event-loop stall while each heavy report runs…`);
+    step(`${label}: event-loop stall while each heavy report runs…`);
     const stall = await measureStall(server.url, who, signed, 2);
     // Last again: the HODs give every class its week, then the two week reads run with it.
-    log(`${label}: the timetable import of the whole campus…`);
+    step(`${label}: the timetable import of the whole campus…`);
     const weekImport = await importCampusWeek(server, plan);
-    log(`${label}: Today and My classes today with every class timetabled…`);
+    step(`${label}: Today and My classes today with every class timetabled…`);
     const week = await measureWeek(server, who, signed, options);
-    log(`${label}: one teacher submitting with every class timetabled…`);
+    step(`${label}: one teacher submitting with every class timetabled…`);
     const weekSubmit = await submitAgainstTheWeek(server, queue, cookies, options);
+    step(`${label}: done`);
     const answerBytes = Object.fromEntries(
       Object.entries(answers).map(([name, text]) => [name, Buffer.byteLength(text)]),
     );
@@ -229,13 +234,15 @@ async function benchGrowth(kind: EngineKind, ctx: RunContext, baseBytes: Record<
     }
     const reads = await measureReads(server, who, signed, ctx.options);
     const oversight = await measureOversight(server, who, signed, ctx.options);
+    // Before the week: once every class is timetabled, the burst's periods would be other
+    // subjects' (409, a substitution to confirm), as the campus's burst runs before it too.
+    ctx.log(`${ENGINE_LABELS[kind]}: the university burst at scale ${big.key}…`);
+    const queue = new SlotQueue(planCampus(big), await earliestDate(target));
+    const university = await burst([server.url], queue, target, ctx.burstSeconds);
     ctx.log(`${ENGINE_LABELS[kind]}: every class's week at scale ${big.key}…`);
     await importCampusWeek(server, planCampus(big));
     const week = await measureWeek(server, who, signed, ctx.options);
     const memory = server.memory();
-    ctx.log(`${ENGINE_LABELS[kind]}: the university burst at scale ${big.key}…`);
-    const queue = new SlotQueue(planCampus(big), await earliestDate(target));
-    const university = await burst([server.url], queue, target, ctx.burstSeconds);
     return { rows: rowsOf(big), reads, oversight, week, memory, burst: university };
   } finally {
     await server.stop();

@@ -3,6 +3,7 @@ import { SUBMIT_LEVELS, type Level } from './engine';
 import type { Measure } from './load';
 import { READ_LABELS, READS, type ReadName } from './reads';
 import { burstTable, scaleOutTable } from './report-burst';
+import { issue23ServerTable } from './report-server';
 import type { ScaleOutResults } from './scaleout';
 import { oversightTable, type OversightFigures } from './oversight';
 import { stallTable, type StallFigures } from './stall';
@@ -57,7 +58,7 @@ export interface BenchResults {
 export const ms = (value: number) =>
   value >= 100 ? value.toFixed(0) : value >= 10 ? value.toFixed(1) : value.toFixed(2);
 export const rate = (m: Measure) => `${Math.round(m.perSecond).toLocaleString('en')}/s`;
-const times = (ratio: number) => `${ratio >= 10 ? ratio.toFixed(0) : ratio.toFixed(2)}×`;
+export const times = (ratio: number) => `${ratio >= 10 ? ratio.toFixed(0) : ratio.toFixed(2)}×`;
 export const verdict = (ok: boolean) => (ok ? 'met' : '**missed**');
 const cpu = (m: Measure) => (m.cpuMs === undefined ? '' : ` · CPU ${ms(m.cpuMs)} ms`);
 const size = (bytes: number) =>
@@ -228,6 +229,8 @@ export function report(results: BenchResults): string {
     stallTable(results.engines),
     '',
     memoryTable(results),
+    '',
+    issue23ServerTable(results),
     '',
     burstTable(results),
     '',

@@ -130,7 +130,13 @@ export function startApiServer(
   const entry = process.env.BENCH_SERVER_ENTRY ?? 'apps/api/dist/server.js';
   // As `npm start` starts it (scripts/start.mjs, SERVER_NODE_FLAGS); a flag of
   // BENCH_SERVER_ARGS given later wins.
-  const args = ['--max-semi-space-size=2', ...flags, '--enable-source-maps', entry];
+  const args = [
+    '--max-semi-space-size=2',
+    '--heap-growing-percent=30',
+    ...flags,
+    '--enable-source-maps',
+    entry,
+  ];
   return start(args, env, logPath, '/api/campus');
 }
 
