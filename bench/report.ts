@@ -60,6 +60,9 @@ export const ms = (value: number) =>
 export const rate = (m: Measure) => `${Math.round(m.perSecond).toLocaleString('en')}/s`;
 export const times = (ratio: number) => `${ratio >= 10 ? ratio.toFixed(0) : ratio.toFixed(2)}×`;
 export const verdict = (ok: boolean) => (ok ? 'met' : '**missed**');
+type Memory = EngineResults['memory'];
+export const memoryFigure = ({ rssMb, peakMb }: Memory) =>
+  `${rssMb.toFixed(0)} MB (peak ${peakMb.toFixed(0)} MB)`;
 const cpu = (m: Measure) => (m.cpuMs === undefined ? '' : ` · CPU ${ms(m.cpuMs)} ms`);
 const size = (bytes: number) =>
   bytes >= 1e6
@@ -183,8 +186,7 @@ function growthTable(results: BenchResults): string {
 
 function memoryTable(results: BenchResults): string {
   const { engines } = results;
-  const cell = (m: { rssMb: number; peakMb: number }) =>
-    `${m.rssMb.toFixed(0)} MB (peak ${m.peakMb.toFixed(0)} MB) — ${verdict(m.rssMb < 200)}`;
+  const cell = (m: Memory) => `${memoryFigure(m)} — ${verdict(m.rssMb < 200)}`;
   const rows = [
     [
       'After the whole run, scale ' + results.scale,
