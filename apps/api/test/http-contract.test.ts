@@ -169,6 +169,40 @@ describeEachDatabase('HTTP contract', (kind) => {
     expect(json(unknown)).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
   });
 
+  it('refuses U+0000 anywhere in a body, but not text that only spells its escape', async () => {
+    const admin = await signUp(t.app, 'Admin', 'CSE');
+    const add = (payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/subjects/addSubject',
+        headers: { cookie: admin.cookie, 'content-type': 'application/json' },
+        payload,
+      });
+    const subject = (name: string) =>
+      JSON.stringify({
+        subjectCode: `NUL${name.length}`,
+        subjectName: name,
+        batch: 'CSE2024',
+        year: 1,
+        semester: 1,
+        department: 'CSE',
+        isCommon: false,
+        isElective: false,
+      });
+    for (const name of ['Data\u0000Structures', '\u0000']) {
+      const refused = await add(subject(name));
+      expect(refused.statusCode).toBe(400);
+      expect(json(refused).code).toBe('VALIDATION');
+    }
+    // A backslash followed by "u0000" is six ordinary characters, stored as typed.
+    const literal = await add(subject('Data\\u0000Structures'));
+    expect(literal.statusCode).toBe(201);
+    const listed = json(
+      await t.app.inject({ url: '/api/subjects/getSubject', headers: { cookie: admin.cookie } }),
+    ) as { subjectName: string }[];
+    expect(listed.map((s) => s.subjectName)).toContain('Data\\u0000Structures');
+  });
+
   it('answers 500 with a generic message and no details when the database fails', async () => {
     const broken = await createTestApp(kind);
     const admin = await signUp(broken.app, 'Admin', 'CSE');
