@@ -1,0 +1,34 @@
+import { expect, test } from '../support/fixtures';
+
+// The app's code is held back below by routing it; a service worker would serve it unseen.
+test.use({ serviceWorkers: 'block', viewport: { width: 375, height: 667 } });
+
+test.describe("index.html's login form before the app has arrived", () => {
+  test('what was typed and a Login tap are taken over by the app', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let entryAsked = false;
+    await page.route(/\/assets\/index-[^/.]+\.js$/, async (route) => {
+      entryAsked = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+
+    const shell = page.locator('#login-shell');
+    await shell.getByLabel('Email').fill('nobody@e2e.college');
+    await shell.getByLabel('ID Card Number').fill('NOPE');
+    await shell.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(shell).toHaveAttribute('data-queued', 'login');
+    // The app's code is asked for once the form is on screen, not only on the tap.
+    await expect.poll(() => entryAsked).toBe(true);
+
+    release();
+    // The queued tap led to the CAPTCHA step, with the typed values kept.
+    await expect(page.getByLabel('Enter the CAPTCHA')).toBeVisible();
+    await expect(shell).toHaveCount(0);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByLabel('Email')).toHaveValue('nobody@e2e.college');
+    await expect(page.getByLabel('ID Card Number')).toHaveValue('NOPE');
+  });
+});
