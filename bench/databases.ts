@@ -73,7 +73,19 @@ export async function resetPostgres(url: string): Promise<void> {
     await client.query(
       `delete from audit_log where id > (select value::int from bench_meta where key = 'audit')`,
     );
-    for (const table of ['sessions', 'used_captchas', 'login_failures', 'idempotency_keys']) {
+    // The campus is generated with no week: the run's timetables, calendars and substitutions
+    // go too, or the next part's submissions meet another subject's period (409) in them.
+    for (const table of [
+      'sessions',
+      'used_captchas',
+      'login_failures',
+      'idempotency_keys',
+      'attendance_slot_kinds',
+      'timetable_cells',
+      'timetable_versions',
+      'week_days',
+      'week_terms',
+    ]) {
       await client.query(`delete from ${table}`);
     }
     if (rowCount) await client.query('vacuum analyze attendance');
