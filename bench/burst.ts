@@ -146,3 +146,37 @@ export async function burst(
   const cookies = await cookiesFor(urls[0] as string, slots);
   return runBurst(urls, slots, cookies, seconds, rowCounter(target));
 }
+
+/** The semester's shortage list as a workbook: the heaviest export a HOD can start (issue 26). */
+const SEMESTER_SHORTAGE_XLSX = '/api/reports/shortage.xlsx?startDate=2000-01-01';
+
+/**
+ * Issue 26: the burst of the queue's next period while a HOD exports the semester's shortage
+ * list ten times, one after another (fewer when the burst ends first).
+ */
+export async function burstDuringExports(
+  url: string,
+  queue: SlotQueue,
+  target: Target,
+  hodCookie: string,
+  seconds: number,
+): Promise<{ burst: BurstResult; exports: number }> {
+  const slots = queue.nextPeriod();
+  const cookies = await cookiesFor(url, slots);
+  let exports = 0;
+  let done = false;
+  const exporting = (async () => {
+    for (let i = 0; i < 10 && !done; i += 1) {
+      const answer = await fetch(`${url}${SEMESTER_SHORTAGE_XLSX}`, {
+        headers: { cookie: hodCookie },
+      });
+      await answer.arrayBuffer();
+      if (!answer.ok) throw new Error(`the shortage export answered ${answer.status}`);
+      exports += 1;
+    }
+  })();
+  const during = await runBurst([url], slots, cookies, seconds, rowCounter(target));
+  done = true;
+  await exporting;
+  return { burst: during, exports };
+}

@@ -11,7 +11,7 @@ import {
   workingCopy,
   type EngineKind,
 } from './databases';
-import { burst, cookiesFor, rowCounter, runBurst } from './burst';
+import { burst, burstDuringExports } from './burst';
 import { measure, type Measure } from './load';
 import { readers } from './reads';
 import { ms, table, verdict } from './report';
@@ -80,25 +80,10 @@ async function burstFigures(
   const burstSeconds = Number(flags['burst-seconds']);
   await burst([url], queue, target, burstSeconds); // warm: the first burst signs teachers in
   const alone = await burst([url], queue, target, burstSeconds);
-  const slots = queue.nextPeriod();
-  const cookies = await cookiesFor(url, slots);
-  let exports = 0;
-  let done = false;
-  const exporting = (async () => {
-    for (let i = 0; i < 10 && !done; i += 1) {
-      const answer = await fetch(`${url}/api/reports/shortage.xlsx?startDate=2000-01-01`, {
-        headers: { cookie: hodCookie },
-      });
-      await answer.arrayBuffer();
-      if (!answer.ok) throw new Error(`export answered ${answer.status}`);
-      exports += 1;
-    }
-  })();
-  const during = await runBurst([url], slots, cookies, burstSeconds, rowCounter(target));
-  done = true;
-  await exporting;
-  if (alone.errors || during.errors) throw new Error(`burst errors: ${during.firstError}`);
-  return { alone: alone.p99, exporting: during.p99, exports };
+  const during = await burstDuringExports(url, queue, target, hodCookie, burstSeconds);
+  if (alone.errors || during.burst.errors)
+    throw new Error(`burst errors: ${during.burst.firstError}`);
+  return { alone: alone.p99, exporting: during.burst.p99, exports: during.exports };
 }
 
 async function engineCost(kind: EngineKind): Promise<CostFigures> {

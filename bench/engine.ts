@@ -10,7 +10,7 @@ import {
   workingCopy,
   type EngineKind,
 } from './databases';
-import { burst } from './burst';
+import { burst, burstDuringExports } from './burst';
 import { assertHealthy, measure } from './load';
 import { measureOversight } from './oversight';
 import { measureStall } from './stall';
@@ -150,6 +150,15 @@ export async function benchEngine(kind: EngineKind, ctx: RunContext) {
     }
     step(`${label}: the start-of-period burst over ${ctx.burstSeconds} s…`);
     const campusBurst = await burst([server.url], queue, work.target, ctx.burstSeconds);
+    step(`${label}: the burst again, a HOD exporting the semester's shortage list ten times…`);
+    const hodCookie = signed.get(who.hod.id)?.cookie as string;
+    const exportBurst = await burstDuringExports(
+      server.url,
+      queue,
+      work.target,
+      hodCookie,
+      ctx.burstSeconds,
+    );
     // Last: a shortage list still being added up would hold the one SQLite connection and
     // lengthen every submission measured after it.
     step(`${label}: Today, the shortage list and the absences…`);
@@ -173,6 +182,7 @@ export async function benchEngine(kind: EngineKind, ctx: RunContext) {
       rows: rowsOf(shape),
       submits,
       burst: campusBurst,
+      exportBurst,
       reads,
       passkey,
       oversight,
@@ -191,11 +201,21 @@ export async function benchEngine(kind: EngineKind, ctx: RunContext) {
     work.target.kind === 'sqlite'
       ? sqliteInsertLimit(work.target.path, queue, options.seconds)
       : await postgresInsertLimit(work.target.url, queue, options.seconds);
+  // One teacher waits for each answer: the same insert over one connection, printed beside it.
+  const limitOneConnection =
+    work.target.kind === 'postgres'
+      ? await postgresInsertLimit(work.target.url, queue, options.seconds, 1)
+      : undefined;
   const limitLabel =
     kind === 'sqlite' ? 'better-sqlite3, 1 writer' : 'node-postgres, 10 connections';
   log(`${label}: ${queue.used.toLocaleString('en')} submissions made; cleaning up…`);
   await work.release();
-  const results: EngineResults = { ...measured, limit, limitLabel };
+  const results: EngineResults = {
+    ...measured,
+    limit,
+    limitLabel,
+    ...(limitOneConnection ? { limitOneConnection } : {}),
+  };
   if (ctx.growthShape) results.growth = await benchGrowth(kind, ctx, measured.answerBytes);
   if (ctx.dropAfter) {
     await dropPostgres(base);

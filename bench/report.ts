@@ -15,9 +15,13 @@ export interface EngineResults {
   rows: number;
   limit: Measure;
   limitLabel: string;
+  /** PostgreSQL: the insert limit over one connection, as one teacher submits (beside the verdict). */
+  limitOneConnection?: Measure;
   submits: (Level & { result: Measure })[];
   /** Every class of one period at random moments (bench/burst.ts). */
   burst?: BurstResult;
+  /** Issue 26: the same burst while a HOD exports the semester's shortage list ten times. */
+  exportBurst?: { burst: BurstResult; exports: number };
   reads: Record<ReadName, Measure>;
   /** Issue 21: one passkey sign-in (options + sign-in calls), beside the email + ID card login. */
   passkey?: Measure;
@@ -92,7 +96,10 @@ function submitTable(results: BenchResults): string {
   ];
   const limits = engines.map(
     (e) =>
-      `${rate(e.limit)} · p50 ${ms(e.limit.p50)} ms · p99 ${ms(e.limit.p99)} ms${cpu(e.limit)} (${e.limitLabel})`,
+      `${rate(e.limit)} · p50 ${ms(e.limit.p50)} ms · p99 ${ms(e.limit.p99)} ms${cpu(e.limit)} (${e.limitLabel})` +
+      (e.limitOneConnection
+        ? `; over 1 connection ${rate(e.limitOneConnection)} · p50 ${ms(e.limitOneConnection.p50)} ms`
+        : ''),
   );
   const rows: string[][] = [['Limit: in-process insert of the same rows', ...limits, '', '']];
   for (const [index, level] of SUBMIT_LEVELS.entries()) {

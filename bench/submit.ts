@@ -173,14 +173,15 @@ export function sqliteInsertLimit(path: string, queue: SlotQueue, seconds: numbe
 
 /**
  * The limit of a PostgreSQL submission: node-postgres in this process, the pool size of the
- * server (10), each transaction one multi-row INSERT of the slot's rows, as Kysely sends it.
+ * server (10) unless told, each transaction one multi-row INSERT of the slot's rows, as Kysely
+ * sends it. Over one connection it is what one teacher, who waits for each answer, could reach.
  */
 export async function postgresInsertLimit(
   url: string,
   queue: SlotQueue,
   seconds: number,
+  connections = 10,
 ): Promise<Measure> {
-  const connections = 10;
   const pool = new pg.Pool({ connectionString: url, max: connections });
   const latencies: number[] = [];
   const deadline = performance.now() + seconds * 1000;
