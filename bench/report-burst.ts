@@ -5,7 +5,7 @@ import type { Saturation } from './scaleout';
 /** The tables of issue 14: the start-of-period burst, and two servers behind nginx. */
 
 /** Issue 26: a HOD's exports may lengthen the burst's p99 by half at most. */
-const EXPORT_BURST_RATIO = 1.5;
+export const EXPORT_BURST_RATIO = 1.5;
 
 function burstCell(b: BurstResult | undefined, target: number | undefined, limitP99?: number) {
   if (!b) return 'not measured';

@@ -79,6 +79,18 @@ const watchMoments = `
   }).observe(document, { childList: true, subtree: true });
 `;
 
+/** The renderer's main thread with the most events: the page's, when none parsed it by name. */
+function busiestRenderer(events: TraceEvent[]): string | undefined {
+  const threads = new Map<string, number>();
+  for (const e of events) {
+    if (e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain') {
+      const key = `${e.pid}:${e.tid}`;
+      threads.set(key, events.filter((x) => `${x.pid}:${x.tid}` === key).length);
+    }
+  }
+  return [...threads].sort((a, b) => b[1] - a[1])[0]?.[0];
+}
+
 function summarize(
   events: TraceEvent[],
   navigationTs: number,
@@ -88,16 +100,7 @@ function summarize(
   const parsedPage = events.find(
     (e) => e.name === 'ParseHTML' && e.args?.beginData?.url?.endsWith(PAGE_PATH),
   );
-  const threads = new Map<string, number>();
-  for (const e of events) {
-    if (e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain') {
-      const key = `${e.pid}:${e.tid}`;
-      threads.set(key, events.filter((x) => `${x.pid}:${x.tid}` === key).length);
-    }
-  }
-  const main = parsedPage
-    ? `${parsedPage.pid}:${parsedPage.tid}`
-    : [...threads].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const main = parsedPage ? `${parsedPage.pid}:${parsedPage.tid}` : busiestRenderer(events);
   const onMain = events
     .filter((e) => `${e.pid}:${e.tid}` === main && e.ph === 'X' && e.ts >= navigationTs)
     .sort((a, b) => a.ts - b.ts);
