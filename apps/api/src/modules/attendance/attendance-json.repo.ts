@@ -10,10 +10,21 @@ import type { DB } from '../../db/types';
  * byte what the objects gave.
  */
 export class AttendanceJsonRepo {
-  constructor(private readonly db: Kysely<DB>) {}
+  readonly #postgres: boolean;
+  /**
+   * View pages the database may write at once. PostgreSQL writes each connection's in a process
+   * of its own, so a second page is made on another core while the first is sent; SQLite's one
+   * connection would only make the first page wait.
+   */
+  readonly pagesAtOnce: number;
+
+  constructor(private readonly db: Kysely<DB>) {
+    this.#postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+    this.pagesAtOnce = this.#postgres ? 2 : 1;
+  }
 
   #quote(column: string): RawBuilder<string> {
-    return this.db.getExecutor().adapter instanceof PostgresAdapter
+    return this.#postgres
       ? sql`to_json(${sql.ref(column)})::text`
       : sql`json_quote(${sql.ref(column)})`;
   }

@@ -59,7 +59,8 @@ export class AttendanceService {
   /**
    * The View answer's JSON text (an AttendanceViewRecord[]) in pieces, so that neither the
    * database's answer nor ours is ever held whole: after the access check, the records a few
-   * dates at a time (about VIEW_PAGE_RECORDS each), written by the database.
+   * dates at a time (about VIEW_PAGE_RECORDS each), written by the database; on PostgreSQL the
+   * next page is being written while this one is sent (`pagesAtOnce`).
    */
   async view(
     staff: AuthStaff,
@@ -69,15 +70,27 @@ export class AttendanceService {
     const { subjectID, startDate, endDate } = query;
     const pages = pageDates(await this.json.viewDates(subjectID, startDate, endDate));
     const json = this.json;
+    const asked: Promise<string>[] = [];
+    const ask = () => {
+      const [from, to] = pages[asked.length] as [string, string];
+      const page = json.viewPage(subjectID, from, to, asked.length === 0 ? '[' : ',');
+      // A page asked ahead whose answer is never awaited (the client left) must not crash.
+      page.catch(() => {});
+      asked.push(page);
+    };
     return (async function* () {
-      let first = true;
-      for (const [from, to] of pages) {
-        const records = await json.viewPage(subjectID, from, to, first ? '[' : ',');
+      let opened = false;
+      for (let i = 0; i < pages.length; i += 1) {
+        while (asked.length < Math.min(pages.length, i + json.pagesAtOnce)) ask();
+        const records = await (asked[i] as Promise<string>);
+        asked[i] = Promise.resolve(''); // not held while the later pages are sent
         if (records === '') continue;
-        yield records;
-        first = false;
+        // Pages after the first start with ','; the first one with records opens the array.
+        if (opened || i === 0) yield records;
+        else yield* ['[', records.slice(1)];
+        opened = true;
       }
-      yield first ? '[]' : ']';
+      yield opened ? ']' : '[]';
     })();
   }
 
