@@ -170,8 +170,9 @@ test.describe('HOD Assign', () => {
     await page.route('**/api/auth/allstaff', (route) => route.fulfill({ status: 503 }));
     await page.route('**/api/subjects/getSubject', (route) => route.fulfill({ status: 503 }));
     await page.reload();
-    await expect(page.getByText('Failed to load staff')).toBeVisible({ timeout: 10_000 });
-    await expect(page.getByText('Failed to load subjects')).toBeVisible({ timeout: 10_000 });
+    // Two retries of each read (1 s, then 2 s) come first; a loaded machine adds its own wait.
+    await expect(page.getByText('Failed to load staff')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Failed to load subjects')).toBeVisible({ timeout: 20_000 });
   });
 });
 

@@ -72,3 +72,17 @@ it('streams an answer chunk by chunk as it is read, and ends or cuts it as the w
   dropped.body.destroy();
   expect((await pool.run({ kind: 'echo', text: 'after' })).text).toBe('after');
 });
+
+it('ends a worker started for a task that another worker took, once it has waited idleMs', async () => {
+  pool = new WorkerPool({ file, size: 2, timeoutMs: 10_000, idleMs: 500 });
+  const first = await pool.run({ kind: 'echo' });
+  // The one worker is busy until its stream is read; the next task starts a second worker...
+  const { body } = await pool.run({ kind: 'stream', chunks: 2, then: 'end' });
+  const next = pool.run({ kind: 'echo', text: 'next' });
+  expect(pool.stats().workers).toBe(2);
+  // ...but the first is free again long before the second has started, and takes it.
+  await body.toArray();
+  expect(await next).toMatchObject({ text: 'next', threadId: first.threadId });
+  // The second one, never given work, must not be kept for ever (its isolate holds 10-20 MB).
+  await expect.poll(() => pool.stats().workers, { timeout: 5_000 }).toBe(0);
+});

@@ -147,6 +147,8 @@ export class WorkerPool<Task, Result> {
     if ('ready' in answer) {
       slot.ready = true;
       this.#dispatch();
+      // Started for a task that a worker freed meanwhile took: it waits like any idle one.
+      if (!slot.job) this.#idle(slot);
       return;
     }
     const job = slot.job;
@@ -196,12 +198,17 @@ export class WorkerPool<Task, Result> {
     clearTimeout(slot.timer);
     slot.job = undefined;
     slot.body = undefined;
+    this.#idle(slot);
+    this.#dispatch();
+  }
+
+  /** A worker without a task ends after `idleMs`, unless a task comes first (#dispatch). */
+  #idle(slot: Slot): void {
     slot.idle = setTimeout(
       () => void this.#end(slot, new WorkerCrashedError()),
       this.#options.idleMs ?? DEFAULT_IDLE_MS,
     );
     slot.idle.unref();
-    this.#dispatch();
   }
 
   /** Ends a worker: its task (if any) gets `reason`, and waiting tasks get a fresh worker. */
