@@ -4,7 +4,7 @@ import { assertHealthy, measure, type Measure } from './load';
 import { captchaTokens, loginBody, type ServerProcess, type SignedIn } from './server';
 
 /** The reads of the end of term, each as its user makes it, and their bare-route twins. */
-export const READS = ['view', 'cumulative', 'students', 'subjects', 'login'] as const;
+export const READS = ['view', 'cumulative', 'students', 'subjects', 'login', 'health'] as const;
 export type ReadName = (typeof READS)[number];
 
 export const READ_LABELS: Record<ReadName, string> = {
@@ -13,6 +13,7 @@ export const READ_LABELS: Record<ReadName, string> = {
   students: 'Admin student list, one department',
   subjects: "Staff's subject list",
   login: 'Login',
+  health: '`GET /api/health` (no session)',
 };
 
 /** Who reads what: all in department CSE, so the answers are the same at every copy count. */
@@ -38,6 +39,8 @@ function getRequests(who: Readers, signed: Map<number, SignedIn>) {
     cumulative: { path: `/api/attendance/cumulative?date=${who.date}`, cookie: cookie(who.hod) },
     students: { path: '/api/admin/students', cookie: cookie(who.admin) },
     subjects: { path: `/api/attendance/subjects/${who.teacher.id}`, cookie: cookie(who.teacher) },
+    // Issue 26: what the server adds to every request, beside a bare route's same answer.
+    health: { path: '/api/health', cookie: undefined },
   };
 }
 
@@ -45,7 +48,8 @@ function getRequests(who: Readers, signed: Map<number, SignedIn>) {
 export async function captureAnswers(url: string, who: Readers, signed: Map<number, SignedIn>) {
   const answers: Record<string, string> = {};
   for (const [name, request] of Object.entries(getRequests(who, signed))) {
-    const response = await fetch(`${url}${request.path}`, { headers: { cookie: request.cookie } });
+    const headers: Record<string, string> = request.cookie ? { cookie: request.cookie } : {};
+    const response = await fetch(`${url}${request.path}`, { headers });
     answers[name] = await response.text();
     if (!response.ok) throw new Error(`${name} answered ${response.status}: ${answers[name]}`);
   }
@@ -69,7 +73,8 @@ export async function measureReads(
   const { url, cpu } = server;
   const results = {} as Record<ReadName, Measure>;
   for (const [name, { path, cookie }] of Object.entries(getRequests(who, signed))) {
-    const request: AutocannonRequest = { method: 'GET', path, headers: { cookie } };
+    const headers: Record<string, string> = cookie ? { cookie } : {};
+    const request: AutocannonRequest = { method: 'GET', path, headers };
     const spec = { url, connections: 1, request, keepFailures: name !== 'view', cpu };
     await measure({ ...spec, seconds: options.warmSeconds });
     results[name as ReadName] = assertHealthy(

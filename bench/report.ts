@@ -129,6 +129,8 @@ function submitTable(results: BenchResults): string {
 }
 
 const READ_TARGETS: Partial<Record<ReadName, number>> = { view: 50, cumulative: 30 };
+/** Issue 26: server CPU per request ÷ the bare route's, at most. */
+const READ_CPU_RATIOS: Partial<Record<ReadName, number>> = { health: 2 };
 
 function readTable(results: BenchResults): string {
   const { engines, bare } = results;
@@ -142,16 +144,21 @@ function readTable(results: BenchResults): string {
   const rows = READS.map((name) => {
     const limit = bare.reads[name];
     const target = READ_TARGETS[name];
+    const cpuRatio = READ_CPU_RATIOS[name];
     return [
       READ_LABELS[name],
       size(engines[0]?.answerBytes[name] ?? 0),
       ...engines.map((e) => {
         const m = e.reads[name];
-        const judged = target ? ` — ${verdict(m.p95 < target)}` : '';
+        let judged = target ? ` — ${verdict(m.p95 < target)}` : '';
+        if (cpuRatio && m.cpuMs !== undefined && limit.cpuMs) {
+          const ratio = m.cpuMs / limit.cpuMs;
+          judged = ` — CPU ${times(ratio)} bare, ${verdict(ratio <= cpuRatio)}`;
+        }
         return `${ms(m.p50)} / ${ms(m.p95)} / ${ms(m.p99)} ms (${times(m.p50 / limit.p50)} bare)${cpu(m)}${judged}`;
       }),
       `${ms(limit.p50)} / ${ms(limit.p95)} / ${ms(limit.p99)} ms${cpu(limit)}`,
-      target ? `p95 < ${target} ms` : '',
+      target ? `p95 < ${target} ms` : cpuRatio ? `CPU ≤ ${cpuRatio}× bare` : '',
     ];
   });
   rows.push([

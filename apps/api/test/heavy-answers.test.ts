@@ -43,7 +43,9 @@ describeEachDatabase('Heavy answers, streamed and written by the database', (kin
       }
       subjectId ??= subjects[0]!;
       for (let i = 1; i <= (c === 0 ? STUDENTS : 5); i += 1) {
-        const name = i === 7 ? 'Ann "Nan" O\\Brien\n\u00e9\u20ac\u{1F600}' : `Student ${c}-${i}`;
+        // What JSON must escape, and the % signs of format(), which writes the database's text.
+        const name =
+          i === 7 ? 'Ann "Nan" O\\Brien\n\u00e9\u20ac\u{1F600} 100%s%%' : `Student ${c}-${i}`;
         const student = await seedStudent(db, {
           batch,
           year,
