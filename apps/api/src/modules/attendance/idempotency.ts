@@ -46,6 +46,11 @@ export class IdempotencyKey<Body> {
     };
   }
 
+  /** The key and the request's digest, for a statement that keeps the answer itself. */
+  stored(): { key: string; requestHash: string } | null {
+    return this.key ? { key: this.key, requestHash: this.requestHash } : null;
+  }
+
   /** Keeps the answer, inside the transaction of the change it answers. */
   async save(trx: Kysely<DB>, statusCode: number, body: Body, now: Date): Promise<void> {
     if (!this.key) return;

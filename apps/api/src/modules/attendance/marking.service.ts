@@ -25,7 +25,9 @@ import type { AuthStaff } from '../../lib/auth-staff';
 import { AttendanceRepo } from './attendance.repo';
 import { NOT_ASSIGNED_MESSAGE } from './attendance.service';
 import { IdempotencyKey, type StoredAnswer } from './idempotency';
+import { markAudit, markBody, slotKindRow } from './marking-answer';
 import { MarkingRepo } from './marking.repo';
+import { writeSubmission } from './submission-statement';
 
 export type MarkAnswer = StoredAnswer<MarkAnswerBody>;
 
@@ -68,6 +70,10 @@ export class MarkingService {
     if (refusal) throw new ForbiddenError(refusal, 'OUTSIDE_WINDOW');
     const slot = await this.againstTheWeek(records, now, confirmSubstitution);
     try {
+      const written =
+        this.kind === 'postgres' ? await this.inOneStatement(staff, records, now, key, slot) : null;
+      if (written) return written;
+      // SQLite (no round trips to save), or a refusal, which this path reads again and explains.
       return await this.db
         .transaction()
         .execute((trx) => this.store(trx, staff, records, now, key, slot));
@@ -81,6 +87,36 @@ export class MarkingService {
       if (conflict) throw error;
       throw await this.takenSlot(records);
     }
+  }
+
+  /** PostgreSQL: the whole submission in one round trip (submission-statement.ts). */
+  private async inOneStatement(
+    staff: AuthStaff,
+    records: AttendanceRecordBody[],
+    now: Date,
+    key: IdempotencyKey<MarkAnswerBody>,
+    slot: SlotKindOf,
+  ): Promise<MarkAnswer | null> {
+    const { subjectID, date, period } = records[0] as AttendanceRecordBody;
+    const audit = markAudit(staff, records, slot);
+    const kindRow = slotKindRow(slot);
+    const subjectCode = await writeSubmission(this.db, {
+      subjectId: subjectID,
+      staffId: staff.id,
+      facultyCode: staff.staffCode,
+      date,
+      period,
+      createdAt: now.toISOString(),
+      records,
+      audit: { action: audit.action, entity: audit.entity, details: JSON.stringify(audit.details) },
+      slotKind: kindRow?.kind ?? '',
+      timetabledSubjects: kindRow?.timetabled_subjects ?? '',
+      key: key.stored(),
+      message: MESSAGES.markSuccessful,
+      slot: slot.kind,
+    });
+    if (!subjectCode) return null;
+    return { statusCode: 201, body: markBody(records, subjectCode, slot), replayed: false };
   }
 
   /**
@@ -206,41 +242,22 @@ export class MarkingService {
         };
       }),
     );
-    const body = {
-      message: MESSAGES.markSuccessful,
-      count: records.length,
-      subjectCode,
-      date,
-      period,
-      slot: slot.kind,
-    };
-    if (slot.kind === 'substitution' || slot.kind === 'extra') {
+    const body = markBody(records, subjectCode, slot);
+    const kindRow = slotKindRow(slot);
+    if (kindRow) {
       await trx
         .insertInto('attendance_slot_kinds')
         .values({
           subject_id: subjectID,
           date,
           period,
-          kind: slot.kind,
-          timetabled_subjects: slot.kind === 'substitution' ? slot.owners.join(',') : '',
+          ...kindRow,
           staff_id: staff.id,
           created_at: createdAt,
         })
         .execute();
     }
-    await writeAudit(trx, now, {
-      staffId: staff.id,
-      action: 'attendance.mark',
-      entity: 'subject',
-      entityId: subjectID,
-      details: {
-        date,
-        period,
-        count: records.length,
-        ...(slot.kind === 'unscheduled' ? {} : { kind: slot.kind }),
-        ...(slot.kind === 'substitution' ? { timetabled: slot.owners } : {}),
-      },
-    });
+    await writeAudit(trx, now, markAudit(staff, records, slot));
     await key.save(trx, 201, body, now);
     return { statusCode: 201, body, replayed: false };
   }

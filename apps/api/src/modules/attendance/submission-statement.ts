@@ -1,0 +1,127 @@
+import { CompiledQuery, type Kysely } from 'kysely';
+import type { DB } from '../../db/types';
+
+/**
+ * A whole submission as one PostgreSQL statement: the assignment locked, the checks of the
+ * transaction path (assigned to this staff member, not locked by the HOD, the subject's slot
+ * free, exactly the class list marked), then the records, the slot's kind, the audit entry and
+ * the Idempotency-Key's answer written, or nothing when a check fails. One round trip instead of
+ * six (begin, assignment, class list, insert, audit, commit): on PostgreSQL every statement is a
+ * round trip, and the round trips were most of a submission's CPU and time (docs/performance.md).
+ *
+ * It only ever says yes or no: a refusal is explained by the transaction path, which reads the
+ * same rows again and throws the exact message (MarkingService.mark). So the messages have one
+ * source, and a check written too strictly here costs time, never a wrong answer. A twin that
+ * commits while this statement waits for the assignment's lock is refused by the unique index
+ * of (date, period, student), as on the transaction path.
+ */
+const SUBMISSION = `
+with assignment as materialized (
+  select s.subject_code
+  from assignments a join subjects s on s.id = a.subject_id
+  where a.subject_id = $1::integer and a.staff_id = $2::integer and a.status = 1
+  for update of a
+),
+marked as (
+  select * from unnest($7::text[], $8::text[]) as m(register_number, status)
+),
+class_list as (
+  select st.id, st.register_number, st.batch, st.department, st.year, st.semester
+  from allocations al join students st on st.id = al.student_id
+  where al.subject_id = $1::integer and st.active = 1
+),
+allowed as materialized (
+  select subject_code from assignment
+  where not exists (
+      select 1 from attendance t
+      where t.subject_id = $1::integer and t.date = $4::text and t.period = $5::integer
+        and coalesce(t.voided_at, '') = ''
+    )
+    and (select count(*) from class_list) = cardinality($7::text[])
+    and (
+      select count(distinct m.register_number)
+      from marked m join class_list c on c.register_number = m.register_number
+    ) = cardinality($7::text[])
+),
+inserted as (
+  insert into attendance (student_id, subject_id, staff_id, register_number, faculty_code,
+    subject_code, batch, department, year, semester, date, period, status, created_at)
+  select c.id, $1::integer, $2::integer, c.register_number, $3::text, a.subject_code, c.batch,
+    c.department, c.year, c.semester, $4::text, $5::integer, m.status, $6::text
+  from allowed a cross join marked m join class_list c on c.register_number = m.register_number
+  returning 1
+),
+slot_kind as (
+  insert into attendance_slot_kinds (subject_id, date, period, kind, timetabled_subjects,
+    staff_id, created_at)
+  select $1::integer, $4::text, $5::integer, $11::text, $12::text, $2::integer, $6::text
+  from allowed where $11::text <> ''
+  returning 1
+),
+audit as (
+  insert into audit_log (at, staff_id, action, entity, entity_id, details)
+  select $6::text, $2::integer, $9::text, $17::text, $1::text, $10::text from allowed
+  returning 1
+),
+answer as (
+  insert into idempotency_keys (staff_id, key, request_hash, status_code, response_body,
+    created_at)
+  select $2::integer, $13::text, $14::text, 201,
+    json_build_object('message', $15::text, 'count', cardinality($7::text[]),
+      'subjectCode', subject_code, 'date', $4::text, 'period', $5::integer, 'slot', $16::text)::text,
+    $6::text
+  from allowed where $13::text is not null
+  returning 1
+)
+select (select subject_code from allowed) as subject_code,
+  (select count(*) from inserted) as inserted`;
+
+export interface SubmissionWrite {
+  subjectId: number;
+  staffId: number;
+  facultyCode: string;
+  date: string;
+  period: number;
+  createdAt: string;
+  records: { registerNumber: string; status: string }[];
+  audit: { action: string; entity: string; details: string };
+  /** 'substitution' or 'extra' is kept with the slot; '' writes no row. */
+  slotKind: '' | 'substitution' | 'extra';
+  timetabledSubjects: string;
+  /** The Idempotency-Key and the request's digest, or null without a key. */
+  key: { key: string; requestHash: string } | null;
+  message: string;
+  slot: string;
+}
+
+/** The subject's code when the submission was written, null when a check refused it. */
+export async function writeSubmission(db: Kysely<DB>, w: SubmissionWrite): Promise<string | null> {
+  const { rows } = await db.executeQuery<{ subject_code: string | null; inserted: string }>(
+    CompiledQuery.raw(SUBMISSION, [
+      w.subjectId,
+      w.staffId,
+      w.facultyCode,
+      w.date,
+      w.period,
+      w.createdAt,
+      w.records.map((r) => r.registerNumber),
+      w.records.map((r) => r.status),
+      w.audit.action,
+      w.audit.details,
+      w.slotKind,
+      w.timetabledSubjects,
+      w.key?.key ?? null,
+      w.key?.requestHash ?? null,
+      w.message,
+      w.slot,
+      w.audit.entity,
+    ]),
+  );
+  const inserted = Number(rows[0]?.inserted ?? 0);
+  if (inserted === 0) return null;
+  // The checks make it all or nothing; anything else is a fault of this statement, not a refusal.
+  if (inserted !== w.records.length || !rows[0]?.subject_code) {
+    throw new Error(`The submission statement wrote ${inserted} of ${w.records.length} records`);
+  }
+  return rows[0].subject_code;
+}
