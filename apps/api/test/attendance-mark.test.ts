@@ -108,6 +108,45 @@ describeEachDatabase('attendance marking', (kind) => {
     expect(await storedCount(room.subjectId)).toBe(before);
   });
 
+  it('answers a key reused for another period 422 and stores nothing of it', async () => {
+    const headers = { 'idempotency-key': 'retry-key-2' };
+    expect(
+      (await mark(room.teacher.cookie, records(room, { period: 7 }), headers)).statusCode,
+    ).toBe(201);
+    const before = await storedCount(room.subjectId);
+    // A valid submission of a free period on its own: only the key makes it a mismatch.
+    const other = await mark(room.teacher.cookie, records(room, { period: 8 }), headers);
+    expect(other.statusCode).toBe(422);
+    expect(await storedCount(room.subjectId)).toBe(before);
+  });
+
+  it('replays a retry after the window closed or the HOD voided the period, writing nothing', async () => {
+    const headers = { 'idempotency-key': 'retry-key-3' };
+    const first = await mark(room.teacher.cookie, records(room, { period: 8 }), headers);
+    expect(first.statusCode).toBe(201);
+    t.clock.set('2026-03-10T13:30:00.000Z'); // 19:00, the window has just closed
+    const late = await mark(room.teacher.cookie, records(room, { period: 8 }), headers);
+    t.clock.set(EVENING);
+    expect([late.statusCode, late.headers['idempotent-replayed']]).toEqual([201, 'true']);
+    const voided = await t.app.inject({
+      method: 'POST',
+      url: '/api/attendance/void',
+      headers: { cookie: room.hod.cookie },
+      payload: {
+        subjectID: room.subjectId,
+        date: '2026-03-10',
+        period: 8,
+        reason: 'Marked under the wrong period by mistake',
+      },
+    });
+    expect(voided.statusCode).toBe(200);
+    const before = await storedCount(room.subjectId);
+    const retry = await mark(room.teacher.cookie, records(room, { period: 8 }), headers);
+    expect([retry.statusCode, retry.headers['idempotent-replayed']]).toEqual([201, 'true']);
+    expect(json(retry)).toEqual(json(first));
+    expect(await storedCount(room.subjectId)).toBe(before);
+  });
+
   it('stores exactly one of many parallel submissions of one slot', async () => {
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => mark(room.teacher.cookie, records(room, { period: 6 }))),

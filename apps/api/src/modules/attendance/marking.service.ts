@@ -61,8 +61,27 @@ export class MarkingService {
     confirmSubstitution = false,
   ): Promise<MarkAnswer> {
     const key = new IdempotencyKey<MarkAnswerBody>(staff.id, idempotencyKey, records);
-    const replay = await key.replay(this.db);
-    if (replay) return replay;
+    try {
+      return await this.write(staff, records, now, key, confirmSubstitution);
+    } catch (error) {
+      // A retry of an answered submission gets that answer again, whatever the write says now
+      // (the window closed, the slot holds its own records, a twin won the race), and a key
+      // reused for another body gets 422. Looked up only when the write did not go through:
+      // a key's first request, the usual case, has nothing to find, and a stored answer
+      // always stops the write, since the key is written in the same transaction.
+      const earlier = await key.replay(this.db);
+      if (earlier) return earlier;
+      throw error;
+    }
+  }
+
+  private async write(
+    staff: AuthStaff,
+    records: AttendanceRecordBody[],
+    now: Date,
+    key: IdempotencyKey<MarkAnswerBody>,
+    confirmSubstitution: boolean,
+  ): Promise<MarkAnswer> {
     const refusal = windowRefusal(
       markingWindowState(now, this.config.timezone, this.config.markingWindow),
       this.config.markingWindow,
@@ -78,13 +97,7 @@ export class MarkingService {
         .transaction()
         .execute((trx) => this.store(trx, staff, records, now, key, slot));
     } catch (error) {
-      const conflict = error instanceof ConflictError;
-      if (!conflict && !isUniqueViolation(error)) throw error;
-      // A concurrent twin won the race (it committed while this one waited for the write lock):
-      // replay its answer when it carried the same key, as a retry after it would get.
-      const twin = await key.replay(this.db);
-      if (twin) return twin;
-      if (conflict) throw error;
+      if (error instanceof ConflictError || !isUniqueViolation(error)) throw error;
       throw await this.takenSlot(records);
     }
   }
