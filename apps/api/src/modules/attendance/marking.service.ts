@@ -1,21 +1,14 @@
 import type { Kysely } from 'kysely';
 import {
   DEFAULT_TIMETABLE,
-  expectedPeriods,
   markingWindowState,
-  notTeachingReason,
-  slotKindOf,
-  substitutionQuestion,
   MESSAGES,
-  submissionProblem,
   windowRefusal,
   type AttendanceRecordBody,
   type MarkingRules,
   type MarkAnswer as MarkAnswerBody,
   type SlotKindOf,
 } from '@attendance/domain';
-import { TimetableRepo } from '../week/timetable.repo';
-import { WeekCache } from '../week/week-cache';
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
 import { isUniqueViolation } from '../../db/errors';
@@ -26,6 +19,7 @@ import { AttendanceRepo } from './attendance.repo';
 import { NOT_ASSIGNED_MESSAGE } from './attendance.service';
 import { IdempotencyKey, type StoredAnswer } from './idempotency';
 import { markAudit, markBody, slotKindRow } from './marking-answer';
+import { MarkingWeek } from './marking-week';
 import { MarkingRepo } from './marking.repo';
 import { writeSubmission } from './submission-statement';
 
@@ -34,14 +28,14 @@ export type MarkAnswer = StoredAnswer<MarkAnswerBody>;
 /** Submitting a period's attendance: whole or nothing, once, by the assigned staff, in the window. */
 export class MarkingService {
   /** The week every submission is checked against, read again only when it changed. */
-  private readonly week: WeekCache;
+  private readonly week: MarkingWeek;
 
   constructor(
     private readonly db: Kysely<DB>,
     private readonly kind: 'sqlite' | 'postgres',
     private readonly config: Config,
   ) {
-    this.week = new WeekCache(db, config);
+    this.week = new MarkingWeek(db, config);
   }
 
   /** The date, timetable and backfill rules of this campus, as the web app gets them too. */
@@ -87,7 +81,7 @@ export class MarkingService {
       this.config.markingWindow,
     );
     if (refusal) throw new ForbiddenError(refusal, 'OUTSIDE_WINDOW');
-    const slot = await this.againstTheWeek(records, now, confirmSubstitution);
+    const slot = await this.week.slotOf(records, now, this.rules(), confirmSubstitution);
     try {
       const written =
         this.kind === 'postgres' ? await this.inOneStatement(staff, records, now, key, slot) : null;
@@ -154,46 +148,6 @@ export class MarkingService {
     return new ConflictError(
       `Attendance for${subject} on ${date}, period ${period} has already been submitted.`,
     );
-  }
-
-  /**
-   * The date checks with the class's calendar (days off, term, teaching-day backfill), then how
-   * the period stands against the timetable: another subject's period needs the confirm.
-   */
-  private async againstTheWeek(
-    records: AttendanceRecordBody[],
-    now: Date,
-    confirmSubstitution: boolean,
-  ): Promise<SlotKindOf> {
-    const first = records[0] as AttendanceRecordBody;
-    const cls = await this.week.classOf(first.subjectID);
-    const calendar = cls ? await this.week.calendar(cls.department) : null;
-    const week = cls && calendar ? { calendar, cls } : undefined;
-    const problem = submissionProblem(records, now, this.rules(), week);
-    if (problem) {
-      const dayOff = week && problem === notTeachingReason(week.calendar, week.cls, first.date);
-      throw new BadRequestError(problem, dayOff ? 'DAY_OFF' : undefined);
-    }
-    if (!week) return { kind: 'unscheduled' };
-    const versions = await this.week.timetable(week.cls);
-    const expected = expectedPeriods(week.calendar, versions, week.cls, first.date);
-    const slot = slotKindOf(expected, first.subjectID, first.period);
-    if (slot.kind === 'substitution' && !confirmSubstitution) {
-      const subjects = await new TimetableRepo(this.db).subjectsWithStaff({
-        ids: [...slot.owners, first.subjectID],
-      });
-      const name = (s: (typeof subjects)[number]) => ({
-        subjectName: s.subject_name,
-        staffName: s.staff_name,
-      });
-      const owners = subjects.filter((s) => slot.owners.includes(s.id)).map(name);
-      const own = subjects.find((s) => s.id === first.subjectID);
-      throw new ConflictError(
-        substitutionQuestion(first.period, owners, own?.subject_name ?? ''),
-        'SUBSTITUTION_CONFIRM',
-      );
-    }
-    return slot;
   }
 
   /** The checks that need the database, and the writes, in one transaction. */
