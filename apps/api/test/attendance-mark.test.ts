@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeEachDatabase, json, type TestApp } from './helpers';
-import { createClassroom, records, type Classroom } from './factories/classroom';
+import { createClassroom, records, voidPeriod, type Classroom } from './factories/classroom';
 import { seedAllocation, seedAssignment, seedStudent, seedSubject } from './factories/seed';
 
 /** 18:00 in Asia/Kolkata: inside the window, every period of the default timetable has started. */
@@ -128,16 +128,10 @@ describeEachDatabase('attendance marking', (kind) => {
     const late = await mark(room.teacher.cookie, records(room, { period: 8 }), headers);
     t.clock.set(EVENING);
     expect([late.statusCode, late.headers['idempotent-replayed']]).toEqual([201, 'true']);
-    const voided = await t.app.inject({
-      method: 'POST',
-      url: '/api/attendance/void',
-      headers: { cookie: room.hod.cookie },
-      payload: {
-        subjectID: room.subjectId,
-        date: '2026-03-10',
-        period: 8,
-        reason: 'Marked under the wrong period by mistake',
-      },
+    const voided = await voidPeriod(t.app, room, {
+      date: '2026-03-10',
+      period: 8,
+      reason: 'Marked under the wrong period by mistake',
     });
     expect(voided.statusCode).toBe(200);
     const before = await storedCount(room.subjectId);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { OversightShortage } from '@attendance/domain';
 import { createTestApp, describeEachDatabase, json, type TestApp } from './helpers';
-import { createClassroom, records, type Classroom } from './factories/classroom';
+import { createClassroom, records, voidPeriod, type Classroom } from './factories/classroom';
 
 /**
  * The semester-so-far shortage list reads totals the database keeps as records are written and
@@ -62,16 +62,10 @@ describeEachDatabase('shortage totals kept with every submission and void', (kin
   });
 
   it('takes a voided period out and counts it again once marked anew', async () => {
-    const voided = await t.app.inject({
-      method: 'POST',
-      url: '/api/attendance/void',
-      headers: { cookie: room.hod.cookie },
-      payload: {
-        subjectID: room.subjectId,
-        date: '2026-03-09',
-        period: 1,
-        reason: 'Marked on the wrong day',
-      },
+    const voided = await voidPeriod(t.app, room, {
+      date: '2026-03-09',
+      period: 1,
+      reason: 'Marked on the wrong day',
     });
     expect(voided.statusCode, voided.body).toBe(200);
     // Without 9 March period 1: 001 1/3; 002 2/3; 003 P, LEAVE, P = 2/3.

@@ -58,3 +58,17 @@ export function records(
     subjectCode: 'FORGED',
   }));
 }
+
+/** The room's HOD voids one of its submitted periods, as the oversight screen does. */
+export function voidPeriod(
+  app: FastifyInstance,
+  room: Classroom,
+  slot: { date: string; period: number; reason: string },
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/attendance/void',
+    headers: { cookie: room.hod.cookie },
+    payload: { subjectID: room.subjectId, ...slot },
+  });
+}
