@@ -25,6 +25,20 @@ export function markBody(
   };
 }
 
+/**
+ * The answer's JSON text before and after its subject code, for a statement that reads the code
+ * itself: before + JSON.stringify(code) + after is JSON.stringify(markBody(…, code, …)).
+ */
+export function markBodyAround(
+  records: AttendanceRecordBody[],
+  slot: SlotKindOf,
+): { before: string; after: string } {
+  const hole = '"subjectCode":null';
+  const text = JSON.stringify({ ...markBody(records, '', slot), subjectCode: null });
+  const at = text.indexOf(hole) + hole.length - 'null'.length;
+  return { before: text.slice(0, at), after: text.slice(at + 'null'.length) };
+}
+
 export function markAudit(
   staff: AuthStaff,
   records: AttendanceRecordBody[],

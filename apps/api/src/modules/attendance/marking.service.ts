@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import {
   DEFAULT_TIMETABLE,
   markingWindowState,
-  MESSAGES,
   windowRefusal,
   type AttendanceRecordBody,
   type MarkingRules,
@@ -18,7 +17,7 @@ import type { AuthStaff } from '../../lib/auth-staff';
 import { AttendanceRepo } from './attendance.repo';
 import { NOT_ASSIGNED_MESSAGE } from './attendance.service';
 import { IdempotencyKey, type StoredAnswer } from './idempotency';
-import { markAudit, markBody, slotKindRow } from './marking-answer';
+import { markAudit, markBody, markBodyAround, slotKindRow } from './marking-answer';
 import { MarkingWeek } from './marking-week';
 import { MarkingRepo } from './marking.repo';
 import { writeSubmission } from './submission-statement';
@@ -119,8 +118,7 @@ export class MarkingService {
       slotKind: kindRow?.kind ?? '',
       timetabledSubjects: kindRow?.timetabled_subjects ?? '',
       key: key.stored(),
-      message: MESSAGES.markSuccessful,
-      slot: slot.kind,
+      answer: markBodyAround(records, slot),
     });
     if (!subjectCode) return null;
     return { statusCode: 201, body: markBody(records, subjectCode, slot), replayed: false };

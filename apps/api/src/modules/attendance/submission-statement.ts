@@ -13,7 +13,9 @@ import type { DB } from '../../db/types';
  * same rows again and throws the exact message (MarkingService.mark). So the messages have one
  * source, and a check written too strictly here costs time, never a wrong answer. A twin that
  * commits while this statement waits for the assignment's lock is refused by the unique index
- * of (date, period, student), as on the transaction path.
+ * of (date, period, student), as on the transaction path. Its checks restate `lockedAssignment`
+ * (marking.repo.ts), `allocatedStudents` (attendance.repo.ts) and `stillCounts` (db/counting.ts):
+ * a rule changed there must change here too, or this statement lets through what they refuse.
  */
 const SUBMISSION = `
 with assignment as materialized (
@@ -67,8 +69,7 @@ answer as (
   insert into idempotency_keys (staff_id, key, request_hash, status_code, response_body,
     created_at)
   select $2::integer, $13::text, $14::text, 201,
-    json_build_object('message', $15::text, 'count', cardinality($7::text[]),
-      'subjectCode', subject_code, 'date', $4::text, 'period', $5::integer, 'slot', $16::text)::text,
+    $15::text || to_json(subject_code)::text || $16::text,
     $6::text
   from allowed where $13::text is not null
   returning 1
@@ -90,8 +91,11 @@ export interface SubmissionWrite {
   timetabledSubjects: string;
   /** The Idempotency-Key and the request's digest, or null without a key. */
   key: { key: string; requestHash: string } | null;
-  message: string;
-  slot: string;
+  /**
+   * The answer's JSON text around its subject code, which only this statement reads (markBody
+   * written once, in JS; to_json escapes as JSON.stringify does).
+   */
+  answer: { before: string; after: string };
 }
 
 /** The subject's code when the submission was written, null when a check refused it. */
@@ -112,8 +116,8 @@ export async function writeSubmission(db: Kysely<DB>, w: SubmissionWrite): Promi
       w.timetabledSubjects,
       w.key?.key ?? null,
       w.key?.requestHash ?? null,
-      w.message,
-      w.slot,
+      w.answer.before,
+      w.answer.after,
       w.audit.entity,
     ]),
   );
