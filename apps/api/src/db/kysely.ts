@@ -125,6 +125,14 @@ function postgresDatabase(
 }
 
 /**
+ * A report worker's page cache: 4 MB instead of better-sqlite3's 16 MB. A report reads each page
+ * about once, so the larger cache made no report faster, but a worker's full cache stayed in the
+ * server's malloc arenas after the worker ended: 20-25 MB more RSS at rest and 35 MB more at the
+ * peak (docs/performance.md).
+ */
+const REPORT_PAGE_CACHE_KB = 4000;
+
+/**
  * A reading connection of its own, for a report worker: on SQLite a read-only handle on the same
  * file (WAL lets it read while the server's connection writes), on PostgreSQL a pool of two.
  */
@@ -132,6 +140,7 @@ export function createReadOnlyDatabase(target: DatabaseTarget): AppDatabase {
   if (target.kind === 'postgres') return postgresDatabase(target, 2);
   const sqlite = new SQLite(target.path, { readonly: true, fileMustExist: true });
   sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`cache_size = -${REPORT_PAGE_CACHE_KB}`);
   const db = new Kysely<DB>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
   });
