@@ -127,8 +127,8 @@ function postgresDatabase(
 /**
  * A report worker's page cache: 4 MB instead of better-sqlite3's 16 MB. A report reads each page
  * about once, so the larger cache made no report faster, but a worker's full cache stayed in the
- * server's malloc arenas after the worker ended: 20-25 MB more RSS at rest and 35-40 MB more at the
- * peak (docs/performance.md).
+ * server's malloc arenas after the worker ended: 20-25 MB more RSS at rest and 35-40 MB more at
+ * the peak (docs/performance.md).
  */
 const REPORT_PAGE_CACHE_KB = 4000;
 
