@@ -125,12 +125,12 @@ function postgresDatabase(
 }
 
 /**
- * A report worker's page cache: 4 MB instead of better-sqlite3's 16 MB. A report reads each page
- * about once, so the larger cache made no report faster, but a worker's full cache stayed in the
- * server's malloc arenas after the worker ended: 20-25 MB more RSS at rest and 35-40 MB more at
- * the peak (docs/performance.md).
+ * A report worker's page cache: 8 MB instead of better-sqlite3's 16 MB. A worker's full cache
+ * stayed in the server's malloc arenas after the worker ended (15-20 MB more RSS at rest, up to
+ * 30 MB more at the peak); 8 MB still holds what a semester's shortage list reads again and
+ * again (with 4 MB it took 2.5 times as long) (docs/performance.md).
  */
-const REPORT_PAGE_CACHE_KB = 4000;
+const REPORT_PAGE_CACHE_KB = 8000;
 
 /**
  * A reading connection of its own, for a report worker: on SQLite a read-only handle on the same
