@@ -126,8 +126,8 @@ function postgresDatabase(
 
 /**
  * A report worker's page cache: 8 MB instead of better-sqlite3's 16 MB. A worker's full cache
- * stayed in the server's malloc arenas after the worker ended (15-20 MB more RSS at rest, up to
- * 30 MB more at the peak); 8 MB still holds what a semester's shortage list reads again and
+ * stayed in the server's malloc arenas after the worker ended (10-20 MB more RSS at rest, 15-30
+ * MB more at the peak); 8 MB still holds what a semester's shortage list reads again and
  * again (with 4 MB it took 2.5 times as long) (docs/performance.md).
  */
 const REPORT_PAGE_CACHE_KB = 8000;
