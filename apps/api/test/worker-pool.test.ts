@@ -86,3 +86,15 @@ it('ends a worker started for a task that another worker took, once it has waite
   // The second one, never given work, must not be kept for ever (its isolate holds 10-20 MB).
   await expect.poll(() => pool.stats().workers, { timeout: 5_000 }).toBe(0);
 });
+
+it('calls onEmpty once the last worker has ended, and not when destroyed', async () => {
+  let emptied = 0;
+  const onEmpty = () => void emptied++;
+  pool = new WorkerPool({ file, size: 2, timeoutMs: 10_000, idleMs: 300, onEmpty });
+  await Promise.all(['a', 'b', 'c'].map((text) => pool.run({ kind: 'echo', text })));
+  await expect.poll(() => emptied, { timeout: 5_000 }).toBe(1);
+  expect(pool.stats().workers).toBe(0);
+  await pool.run({ kind: 'echo' });
+  await pool.destroy();
+  expect(emptied).toBe(1);
+});

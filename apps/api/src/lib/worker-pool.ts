@@ -29,6 +29,8 @@ export interface WorkerPoolOptions {
   /** Given to every worker as `workerData` (structured-cloned). */
   workerData?: unknown;
   idleMs?: number;
+  /** Called when the last worker has ended (idle, crashed or timed out), unless destroyed. */
+  onEmpty?: () => void;
 }
 
 interface Pending {
@@ -225,7 +227,9 @@ export class WorkerPool<Task, Result> {
     // than being started again for ever.
     if (!slot.ready && !this.#closed) this.#queue.shift()?.reject(new WorkerCrashedError());
     await slot.worker.terminate();
-    if (!this.#closed) this.#dispatch();
+    if (this.#closed) return;
+    this.#dispatch();
+    if (this.#slots.size === 0) this.#options.onEmpty?.();
   }
 }
 

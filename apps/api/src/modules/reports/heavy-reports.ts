@@ -5,6 +5,7 @@ import type { Config, DatabaseTarget } from '../../config';
 import type { DB } from '../../db/types';
 import { signedIn } from '../../plugins/auth';
 import { TooManyRequestsError } from '../../lib/errors';
+import { releaseFreeMemory } from '../../lib/free-memory';
 import { WorkerPool, type StreamedResult } from '../../lib/worker-pool';
 import { isSmallTask, runHeavyTask, type HeavyTask, type ReportSettings } from './heavy-tasks';
 import { sendXlsx } from './sheet-writer';
@@ -65,6 +66,8 @@ export class HeavyReports {
           size: reports.workers,
           timeoutMs: reports.timeoutSeconds * 1000,
           idleMs: WORKER_IDLE_MS,
+          // What the ended workers freed stays in malloc's arenas until given back.
+          onEmpty: releaseFreeMemory,
           workerData: {
             database,
             settings: {
