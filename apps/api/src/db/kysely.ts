@@ -102,9 +102,21 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   };
 }
 
+/**
+ * A connection's page cache: 8 MB instead of better-sqlite3's 16 MB, for the server's connection
+ * and each report worker's. A full cache is malloc's memory for as long as the connection lives
+ * (the server's) or, once its worker has ended, until the server gives it back (free-memory.ts):
+ * 10-20 MB more RSS at rest and 15-30 MB at the peak. 8 MB still holds what a semester's
+ * shortage list reads again and again (with 4 MB it took 2.5 times as long), and the submissions
+ * cost no more CPU with it (docs/performance.md).
+ */
+const PAGE_CACHE_KB = 8000;
+
 export function createDatabase(target: DatabaseTarget): AppDatabase {
   if (target.kind === 'sqlite') {
-    const sqlite = withStatementCache(openSqlite(target.path));
+    const opened = openSqlite(target.path);
+    opened.pragma(`cache_size = -${PAGE_CACHE_KB}`);
+    const sqlite = withStatementCache(opened);
     const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
     return { db, kind: 'sqlite', close: () => db.destroy() };
   }
@@ -125,14 +137,6 @@ function postgresDatabase(
 }
 
 /**
- * A report worker's page cache: 8 MB instead of better-sqlite3's 16 MB. A worker's full cache
- * stayed in the server's malloc arenas after the worker ended (10-20 MB more RSS at rest, 15-30
- * MB more at the peak); 8 MB still holds what a semester's shortage list reads again and
- * again (with 4 MB it took 2.5 times as long) (docs/performance.md).
- */
-const REPORT_PAGE_CACHE_KB = 8000;
-
-/**
  * A reading connection of its own, for a report worker: on SQLite a read-only handle on the same
  * file (WAL lets it read while the server's connection writes), on PostgreSQL a pool of two.
  */
@@ -140,7 +144,7 @@ export function createReadOnlyDatabase(target: DatabaseTarget): AppDatabase {
   if (target.kind === 'postgres') return postgresDatabase(target, 2);
   const sqlite = new SQLite(target.path, { readonly: true, fileMustExist: true });
   sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma(`cache_size = -${REPORT_PAGE_CACHE_KB}`);
+  sqlite.pragma(`cache_size = -${PAGE_CACHE_KB}`);
   const db = new Kysely<DB>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
   });
