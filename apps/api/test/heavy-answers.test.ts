@@ -163,6 +163,56 @@ describeEachDatabase('Heavy answers, streamed and written by the database', (kin
     }
   }, 120_000);
 
+  it('writes a day marked out of order in period and register order, and a code of two years', async () => {
+    const repo = new AttendanceRepo(t.database.db);
+    const outOfOrder = firstDate(DAYS + 10);
+    // Period 3 first, then 1 and 2 (of a class's second subject 7, 5, 6), each class list from
+    // the last register number down.
+    for (const period of [3, 1, 2]) {
+      await sql`insert into attendance (student_id, subject_id, staff_id, register_number,
+          faculty_code, subject_code, batch, department, year, semester, date, period, status,
+          created_at)
+        select s.id, sub.id, ${sql.lit(teacher.staff.staffID)}, s.register_number, 'STF',
+          sub.subject_code, s.batch, 'CSE', s.year, s.semester, ${outOfOrder},
+          ${sql.lit(period)} + (sub.id % 2) * 4,
+          case when s.id % 3 = 0 then 'A' else 'P' end, '2026-03-01T00:00:00.000Z'
+        from allocations a join students s on s.id = a.student_id
+          join subjects sub on sub.id = a.subject_id
+        order by s.register_number desc`.execute(t.database.db);
+    }
+    // A record of one subject code kept with another year (a student moved since): two places.
+    const twoYears = firstDate(DAYS + 11);
+    await sql`insert into attendance (student_id, subject_id, staff_id, register_number,
+        faculty_code, subject_code, batch, department, year, semester, date, period, status,
+        created_at)
+      select s.id, sub.id, ${sql.lit(teacher.staff.staffID)}, s.register_number, 'STF',
+        sub.subject_code, s.batch, 'CSE', case when s.register_number = '25CS002' then 2
+        else s.year end, s.semester, ${twoYears}, 1 + (sub.id % 2) * 4, 'P',
+        '2026-03-01T00:00:00.000Z'
+      from allocations a join students s on s.id = a.student_id
+        join subjects sub on sub.id = a.subject_id`.execute(t.database.db);
+    for (const date of [outOfOrder, twoYears]) {
+      const answer = await get(`/api/attendance/cumulative?date=${date}`, hod);
+      expect(answer.statusCode).toBe(200);
+      const before = JSON.stringify(nestCumulative(await repo.cumulative('CSE', date, {})));
+      expect(answer.body, date).toBe(before);
+    }
+    const day = JSON.parse((await get(`/api/attendance/cumulative?date=${outOfOrder}`, hod)).body);
+    const leaves = [
+      day.data.CSE['1']['1']['2025'].CS101,
+      day.data.CSE['2']['3']['CSE2024-2028'].CS302,
+    ];
+    for (const leaf of leaves) {
+      const order = (leaf.students as { period: number; registerNumber: string }[]).map(
+        (s) => `${s.period} ${s.registerNumber}`,
+      );
+      expect(order.length).toBeGreaterThan(5);
+      expect(order).toEqual([...order].sort());
+    }
+    const moved = JSON.parse((await get(`/api/attendance/cumulative?date=${twoYears}`, hod)).body);
+    expect(Object.keys(moved.data.CSE)).toEqual(['1', '2']);
+  }, 120_000);
+
   // Last: it voids records the other tests read.
   it('opens the View with the first page that has records when the first holds none', async () => {
     const firstPage = [firstDate(0), firstDate(DAYS / 2 - 1)] as const;

@@ -11,6 +11,7 @@ import * as m009 from './009_college_week';
 import * as m010 from './010_passkeys';
 import * as m011 from './011_api_tokens';
 import * as m012 from './012_import_mappings';
+import * as m013 from './013_attendance_day_order';
 
 /** Every migration, in order. Frozen once landed: change the schema with a new one. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '010_passkeys': m010,
   '011_api_tokens': m011,
   '012_import_mappings': m012,
+  '013_attendance_day_order': m013,
 };
