@@ -1,6 +1,7 @@
 import { PostgresAdapter, sql, type Kysely, type RawBuilder } from 'kysely';
 import { stillCounts } from '../../db/counting';
 import type { DB } from '../../db/types';
+import type { CumulativeGroup } from './cumulative-json';
 
 /**
  * The reads whose answers the database writes as JSON text: a subject's semester is some 16,000
@@ -140,7 +141,7 @@ export class AttendanceJsonRepo {
     department: string,
     date: string,
     filter: { batch?: string; year?: number; semester?: number },
-  ): Promise<CumulativeGroupRow[]> {
+  ): Promise<CumulativeGroup[]> {
     const student = this.#object([
       ['studentName', this.#quote('students.student_name')],
       ['registerNumber', this.#quote('attendance.register_number')],
@@ -209,13 +210,3 @@ const CUMULATIVE_KEYS = [
   'attendance.subject_code',
   'subjects.subject_name',
 ] as const;
-
-interface CumulativeGroupRow {
-  department: string;
-  year: number;
-  semester: number;
-  batch: string;
-  subject_code: string;
-  subject_name: string;
-  students: string;
-}
