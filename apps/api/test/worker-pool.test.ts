@@ -98,3 +98,22 @@ it('calls onEmpty once the last worker has ended, and not when destroyed', async
   await pool.destroy();
   expect(emptied).toBe(1);
 });
+
+it('calls onEmpty once when the last two workers end together', async () => {
+  let emptied = 0;
+  const onEmpty = () => void emptied++;
+  pool = new WorkerPool({ file, size: 2, timeoutMs: 400, idleMs: 60_000, onEmpty });
+  for (let round = 1; round <= 2; round += 1) {
+    // Both workers started and idle, so both hanging tasks start, and time out, together: the
+    // second thread ends while the first is still stopping.
+    await Promise.all(['a', 'b'].map((text) => pool.run({ kind: 'echo', text })));
+    await expect.poll(() => pool.stats().ready, { timeout: 5_000 }).toBe(2);
+    const timedOut = await Promise.all(
+      ['hang', 'hang'].map((kind) => pool.run({ kind }).catch((e: unknown) => e)),
+    );
+    expect(timedOut).toMatchObject([{ statusCode: 503 }, { statusCode: 503 }]);
+    await expect.poll(() => emptied, { timeout: 5_000 }).toBe(round);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(emptied).toBe(round);
+  }
+});

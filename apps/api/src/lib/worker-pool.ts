@@ -29,7 +29,10 @@ export interface WorkerPoolOptions {
   /** Given to every worker as `workerData` (structured-cloned). */
   workerData?: unknown;
   idleMs?: number;
-  /** Called when the last worker has ended (idle, crashed or timed out), unless destroyed. */
+  /**
+   * Called once each time the last worker has ended (idle, crashed or timed out) and its thread
+   * has stopped, unless destroyed.
+   */
   onEmpty?: () => void;
 }
 
@@ -65,6 +68,10 @@ export class WorkerPool<Task, Result> {
   readonly #queue: Pending[] = [];
   #nextId = 1;
   #closed = false;
+  /** Workers removed whose thread has not yet stopped. */
+  #stopping = 0;
+  /** The last worker was removed and none started since: onEmpty is owed. */
+  #emptied = false;
 
   constructor(options: WorkerPoolOptions) {
     this.#options = options;
@@ -79,11 +86,12 @@ export class WorkerPool<Task, Result> {
     });
   }
 
-  /** Workers alive, of them busy, and tasks waiting: for tests and the bench. */
-  stats(): { workers: number; busy: number; queued: number; threadIds: number[] } {
+  /** Workers alive, of them started and busy, and tasks waiting: for tests and the bench. */
+  stats(): { workers: number; ready: number; busy: number; queued: number; threadIds: number[] } {
     const slots = [...this.#slots];
     return {
       workers: slots.length,
+      ready: slots.filter((s) => s.ready).length,
       busy: slots.filter((s) => s.job).length,
       queued: this.#queue.length,
       threadIds: slots.map((s) => s.worker.threadId),
@@ -139,6 +147,7 @@ export class WorkerPool<Task, Result> {
     worker.unref();
     const slot: Slot = { worker, ready: false };
     this.#slots.add(slot);
+    this.#emptied = false;
     worker.on('message', (answer: Answer) => this.#answered(slot, answer));
     worker.on('error', () => void this.#end(slot, new WorkerCrashedError()));
     worker.on('exit', () => void this.#end(slot, new WorkerCrashedError()));
@@ -226,10 +235,21 @@ export class WorkerPool<Task, Result> {
     // A worker that cannot even start (a broken install) fails the oldest waiting task rather
     // than being started again for ever.
     if (!slot.ready && !this.#closed) this.#queue.shift()?.reject(new WorkerCrashedError());
-    await slot.worker.terminate();
+    if (this.#slots.size === 0) this.#emptied = true;
+    this.#stopping += 1;
+    try {
+      await slot.worker.terminate();
+    } finally {
+      this.#stopping -= 1;
+    }
     if (this.#closed) return;
     this.#dispatch();
-    if (this.#slots.size === 0) this.#options.onEmpty?.();
+    // Once, after the last of the threads ending together has stopped (two that ended at once
+    // each saw the pool empty after their own wait).
+    if (this.#emptied && this.#stopping === 0 && this.#slots.size === 0) {
+      this.#emptied = false;
+      this.#options.onEmpty?.();
+    }
   }
 }
 
