@@ -1,6 +1,6 @@
 import { PostgresAdapter, sql, type Kysely, type RawBuilder } from 'kysely';
-import { stillCounts } from '../../db/counting';
 import type { DB } from '../../db/types';
+import { CUMULATIVE_KEYS, cumulativeDay } from './attendance.repo';
 import type { CumulativeGroup } from './cumulative-json';
 
 /**
@@ -149,16 +149,7 @@ export class AttendanceJsonRepo {
       ['status', this.#quote('attendance.status')],
       ['date', this.#quote('attendance.date')],
     ]);
-    let day = this.db
-      .selectFrom('attendance')
-      .innerJoin('students', 'students.id', 'attendance.student_id')
-      .innerJoin('subjects', 'subjects.id', 'attendance.subject_id')
-      .where('attendance.department', '=', department)
-      .where('attendance.date', '=', date)
-      .where(stillCounts('attendance.voided_at'));
-    if (filter.batch) day = day.where('attendance.batch', '=', filter.batch);
-    if (filter.year) day = day.where('attendance.year', '=', filter.year);
-    if (filter.semester) day = day.where('attendance.semester', '=', filter.semester);
+    const day = cumulativeDay(this.db, department, date, filter);
     if (!this.#postgres) {
       // SQLite: the rows of an ordered subquery, which the index attendance_department_day
       // hands over in that order, joined per batch and subject code with no sort at all (11
@@ -201,12 +192,3 @@ export class AttendanceJsonRepo {
       .execute();
   }
 }
-
-const CUMULATIVE_KEYS = [
-  'attendance.department',
-  'attendance.year',
-  'attendance.semester',
-  'attendance.batch',
-  'attendance.subject_code',
-  'subjects.subject_name',
-] as const;

@@ -61,36 +61,55 @@ export class AttendanceRepo {
     date: string,
     filter: { batch?: string; year?: number; semester?: number },
   ) {
-    let query = this.db
-      .selectFrom('attendance')
-      .innerJoin('students', 'students.id', 'attendance.student_id')
-      .innerJoin('subjects', 'subjects.id', 'attendance.subject_id')
+    return cumulativeDay(this.db, department, date, filter)
       .select([
-        'attendance.department',
-        'attendance.year',
-        'attendance.semester',
-        'attendance.batch',
-        'attendance.subject_code',
-        'subjects.subject_name',
+        ...CUMULATIVE_KEYS,
         'students.student_name',
         'attendance.register_number',
         'attendance.period',
         'attendance.status',
         'attendance.date',
       ])
-      .where('attendance.department', '=', department)
-      .where('attendance.date', '=', date)
-      .where(stillCounts('attendance.voided_at'));
-    if (filter.batch) query = query.where('attendance.batch', '=', filter.batch);
-    if (filter.year) query = query.where('attendance.year', '=', filter.year);
-    if (filter.semester) query = query.where('attendance.semester', '=', filter.semester);
-    return query
       .orderBy('attendance.batch')
       .orderBy('attendance.subject_code')
       .orderBy('attendance.period')
       .orderBy('attendance.register_number')
       .execute();
   }
+}
+
+/** What a cumulative day is grouped by: the class and the subject a record counts for. */
+export const CUMULATIVE_KEYS = [
+  'attendance.department',
+  'attendance.year',
+  'attendance.semester',
+  'attendance.batch',
+  'attendance.subject_code',
+  'subjects.subject_name',
+] as const;
+
+/**
+ * A department's records of one day that still count, with their students and subjects, of the
+ * classes the filter names: the cumulative day, as records here and as JSON text
+ * (AttendanceJsonRepo.cumulativeGroups).
+ */
+export function cumulativeDay(
+  db: Kysely<DB>,
+  department: string,
+  date: string,
+  filter: { batch?: string; year?: number; semester?: number },
+) {
+  let day = db
+    .selectFrom('attendance')
+    .innerJoin('students', 'students.id', 'attendance.student_id')
+    .innerJoin('subjects', 'subjects.id', 'attendance.subject_id')
+    .where('attendance.department', '=', department)
+    .where('attendance.date', '=', date)
+    .where(stillCounts('attendance.voided_at'));
+  if (filter.batch) day = day.where('attendance.batch', '=', filter.batch);
+  if (filter.year) day = day.where('attendance.year', '=', filter.year);
+  if (filter.semester) day = day.where('attendance.semester', '=', filter.semester);
+  return day;
 }
 
 const allocatedStudents = compiledOnce((db: Kysely<DB>, subjectId: number) =>
