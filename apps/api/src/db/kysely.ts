@@ -15,6 +15,7 @@ import pg from 'pg';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { DatabaseTarget } from '../config';
+import { readTextsAsBytes } from './text-bytes';
 import type { DB } from './types';
 
 export type Trx = Transaction<DB>;
@@ -133,6 +134,7 @@ function postgresDatabase(
     ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
   });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  readTextsAsBytes(db, pool);
   return { db, kind: 'postgres', schema: target.schema, close: () => db.destroy() };
 }
 

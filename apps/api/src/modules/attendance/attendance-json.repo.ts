@@ -1,4 +1,5 @@
 import { PostgresAdapter, sql, type Kysely, type RawBuilder } from 'kysely';
+import { textAsBytes } from '../../db/text-bytes';
 import type { DB } from '../../db/types';
 import { CUMULATIVE_KEYS, cumulativeDay } from './attendance.repo';
 import type { CumulativeGroup } from './cumulative-json';
@@ -83,10 +84,15 @@ export class AttendanceJsonRepo {
 
   /**
    * The View records of the dates from `first` to `last` as JSON text after `prefix` ('[' for
-   * the first page, ',' for the others), or '' when there are none: one flat string, which
-   * becomes bytes at the speed of a copy.
+   * the first page, ',' for the others), or nothing when there are none: UTF-8 bytes, made by
+   * the database and never a JS string on PostgreSQL (db/text-bytes.ts).
    */
-  async viewPage(subjectId: number, first: string, last: string, prefix: string): Promise<string> {
+  async viewPage(
+    subjectId: number,
+    first: string,
+    last: string,
+    prefix: string,
+  ): Promise<Uint8Array> {
     const record = this.#object([
       ['date', this.#quote('attendance.date')],
       ['period', sql`cast(${sql.ref('attendance.period')} as text)`],
@@ -112,8 +118,7 @@ export class AttendanceJsonRepo {
       sql<string>`case when count(*) = 0 then '' else cast(${prefix} as text) || ${joined} end`;
     if (this.#postgres) {
       const joined = sql<string>`string_agg(${record}, ',' order by ${sql.join(order.map((c) => sql.ref(c)))})`;
-      const row = await matching.select(opened(joined).as('records')).executeTakeFirstOrThrow();
-      return row.records;
+      return textAsBytes(this.db, matching.select(opened(joined).as('text')));
     }
     // SQLite: the aggregate's own ORDER BY took 13 of the semester's 27 ms, the rows of an
     // ordered subquery 3 ms. SQLite never flattens an ordered subquery into an aggregate query,
@@ -125,11 +130,12 @@ export class AttendanceJsonRepo {
       .orderBy(order[1])
       .orderBy(order[2])
       .as('ordered');
-    const row = await this.db
-      .selectFrom(ordered)
-      .select(opened(sql<string>`group_concat(${sql.ref('ordered.record')}, ',')`).as('records'))
-      .executeTakeFirstOrThrow();
-    return row.records;
+    return textAsBytes(
+      this.db,
+      this.db
+        .selectFrom(ordered)
+        .select(opened(sql<string>`group_concat(${sql.ref('ordered.record')}, ',')`).as('text')),
+    );
   }
 
   /**

@@ -8,6 +8,9 @@ import { AttendanceJsonRepo } from './attendance-json.repo';
 import { AttendanceRepo } from './attendance.repo';
 import { cumulativeJson, nestCumulative } from './cumulative-json';
 
+const NOTHING = new Uint8Array(0);
+const utf8 = (text: string) => Buffer.from(text);
+
 /** Kept for marking.service.ts; the text lives in the domain's MESSAGES. */
 export const NOT_ASSIGNED_MESSAGE = MESSAGES.notAssigned;
 
@@ -65,12 +68,12 @@ export class AttendanceService {
   async view(
     staff: AuthStaff,
     query: { subjectID: number; startDate?: string; endDate?: string },
-  ): Promise<AsyncGenerator<string>> {
+  ): Promise<AsyncGenerator<Uint8Array>> {
     await this.assertCanRead(staff, query.subjectID);
     const { subjectID, startDate, endDate } = query;
     const pages = pageDates(await this.json.viewDates(subjectID, startDate, endDate));
     const json = this.json;
-    const asked: Promise<string>[] = [];
+    const asked: Promise<Uint8Array>[] = [];
     const ask = () => {
       const [from, to] = pages[asked.length] as [string, string];
       const page = json.viewPage(subjectID, from, to, asked.length === 0 ? '[' : ',');
@@ -82,15 +85,15 @@ export class AttendanceService {
       let opened = false;
       for (let i = 0; i < pages.length; i += 1) {
         while (asked.length < Math.min(pages.length, i + json.pagesAtOnce)) ask();
-        const records = await (asked[i] as Promise<string>);
-        asked[i] = Promise.resolve(''); // not held while the later pages are sent
-        if (records === '') continue;
+        const records = await (asked[i] as Promise<Uint8Array>);
+        asked[i] = Promise.resolve(NOTHING); // not held while the later pages are sent
+        if (records.length === 0) continue;
         // Pages after the first start with ','; the first one with records opens the array.
         if (opened || i === 0) yield records;
-        else yield* ['[', records.slice(1)];
+        else yield* [utf8('['), records.subarray(1)];
         opened = true;
       }
-      yield opened ? ']' : '[]';
+      yield utf8(opened ? ']' : '[]');
     })();
   }
 

@@ -110,7 +110,7 @@ export async function runHeavyTask(
     case 'absences':
       return { json: JSON.stringify(await oversight().absences(staff, task.query, now)) };
     case 'view':
-      return { chunks: utf8(await attendance().view(staff, task.query)) };
+      return { chunks: await attendance().view(staff, task.query) };
     case 'cumulative':
       return { json: await attendance().cumulative(staff, task.query) };
 
@@ -194,8 +194,4 @@ export async function runHeavyTask(
       return workbook(`${staff.department}_Absences_${absences.today}.xlsx`, [sheet]);
     }
   }
-}
-
-async function* utf8(texts: AsyncIterable<string>): AsyncGenerator<Uint8Array> {
-  for await (const text of texts) yield Buffer.from(text);
 }
