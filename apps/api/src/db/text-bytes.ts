@@ -1,25 +1,32 @@
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { sql, SqliteAdapter, type Kysely, type SelectQueryBuilder } from 'kysely';
 import pg from 'pg';
 import type { DB } from './types';
 
 /**
  * One large text a query writes (a page of View Attendance as JSON, 1.6 MB), as UTF-8 bytes for
- * the socket. node-postgres decodes every field it receives into a JS string, which the answer
- * then encodes back into bytes: in a report worker on PostgreSQL the two conversions, and the
- * garbage of megabyte strings, were most of its CPU per View (docs/performance.md). The text of
- * a binary `COPY … TO STDOUT` arrives as bytes, so on PostgreSQL the query runs as one, copied
- * once from the wire into the answer's own buffer. SQLite (better-sqlite3 gives a string) and a
- * transaction's queries take the plain way.
+ * the socket. The drivers decode a text field into a JS string, which the answer then encodes
+ * back into bytes: in a report worker the two conversions, and the garbage of megabyte strings,
+ * were most of its CPU per View (docs/performance.md). On SQLite the text is cast to a blob,
+ * which better-sqlite3 hands over as a Buffer (SQLite's text is already UTF-8). On PostgreSQL
+ * the query runs as a binary `COPY … TO STDOUT`, whose rows arrive as bytes, copied once from the
+ * wire into the answer's own buffer; a transaction's queries there take the plain way.
  */
 export async function textAsBytes(
   db: Kysely<DB>,
   query: SelectQueryBuilder<DB, never, { text: string }>,
 ): Promise<Uint8Array> {
   const pool = pools.get(db);
+  if (db.getExecutor().adapter instanceof SqliteAdapter) {
+    const { bytes } = await db
+      .selectFrom(query.as('answer'))
+      .select(sql<Uint8Array>`cast(${sql.ref('answer.text')} as blob)`.as('bytes'))
+      .executeTakeFirstOrThrow();
+    return bytes;
+  }
   if (!pool) return Buffer.from((await query.executeTakeFirstOrThrow()).text);
-  const { sql, parameters } = query.compile();
+  const { sql: text, parameters } = query.compile();
   const copy = new BinaryCopyOfOneText(
-    `copy (${withLiterals(sql, parameters)}) to stdout (format binary)`,
+    `copy (${withLiterals(text, parameters)}) to stdout (format binary)`,
   );
   const client = await pool.connect();
   let failed: unknown;
@@ -46,8 +53,8 @@ export function readTextsAsBytes(db: Kysely<DB>, pool: pg.Pool): void {
  * COPY takes no parameters: each `$n` becomes its value as a literal (the builders that use
  * this pass numbers and short strings: ids, dates, a bracket).
  */
-function withLiterals(sql: string, parameters: readonly unknown[]): string {
-  return sql.replace(/\$(\d+)/g, (_, n: string) => {
+function withLiterals(statement: string, parameters: readonly unknown[]): string {
+  return statement.replace(/\$(\d+)/g, (_, n: string) => {
     const value = parameters[Number(n) - 1];
     if (typeof value === 'number' && Number.isFinite(value)) return String(value);
     if (typeof value === 'string') return pg.escapeLiteral(value);
