@@ -116,8 +116,25 @@ export async function benchEngine(kind: EngineKind, ctx: RunContext) {
   log(`${label}: starting the server on scale ${shape.key}…`);
   const logPath = resolve(ctx.logDir, `server-${kind}.log`);
   const server = await startApiServer(databaseUrl(work.target), logPath);
-  // Each step's line says what the server holds before it: where the memory goes (issue 23).
-  const step = (text: string) => log(`${text} (server RSS ${server.memory().rssMb.toFixed(0)} MB)`);
+  // Each step's line says what the server holds before it, and the highest it held during the
+  // step before (sampled every 50 ms): where the memory goes and which step makes the peak.
+  let stepPeakMb = 0;
+  const sampler = setInterval(() => {
+    try {
+      stepPeakMb = Math.max(stepPeakMb, server.memory().rssMb);
+    } catch {
+      // the server has ended; its failure is reported by the step that needed it
+    }
+  }, 50);
+  const step = (text: string) => {
+    const { rssMb } = server.memory();
+    const lastPeak =
+      stepPeakMb > 0
+        ? `; at most ${Math.max(stepPeakMb, rssMb).toFixed(0)} MB during the last step`
+        : '';
+    log(`${text} (server RSS ${rssMb.toFixed(0)} MB${lastPeak})`);
+    stepPeakMb = rssMb;
+  };
   let measured: Omit<EngineResults, 'limit' | 'limitLabel'>;
   let captured: Captured;
   try {
@@ -194,6 +211,7 @@ export async function benchEngine(kind: EngineKind, ctx: RunContext) {
       memory,
     };
   } finally {
+    clearInterval(sampler);
     await server.stop();
   }
   log(`${label}: in-process insert limit…`);
