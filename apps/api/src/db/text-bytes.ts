@@ -15,7 +15,6 @@ export async function textAsBytes(
   db: Kysely<DB>,
   query: SelectQueryBuilder<DB, never, { text: string }>,
 ): Promise<Uint8Array> {
-  const pool = pools.get(db);
   if (db.getExecutor().adapter instanceof SqliteAdapter) {
     const { bytes } = await db
       .selectFrom(query.as('answer'))
@@ -23,6 +22,7 @@ export async function textAsBytes(
       .executeTakeFirstOrThrow();
     return bytes;
   }
+  const pool = pools.get(db);
   if (!pool) return Buffer.from((await query.executeTakeFirstOrThrow()).text);
   const { sql: text, parameters } = query.compile();
   const copy = new BinaryCopyOfOneText(

@@ -85,7 +85,7 @@ export class AttendanceJsonRepo {
   /**
    * The View records of the dates from `first` to `last` as JSON text after `prefix` ('[' for
    * the first page, ',' for the others), or nothing when there are none: UTF-8 bytes, made by
-   * the database and never a JS string on PostgreSQL (db/text-bytes.ts).
+   * the database and never a JS string (db/text-bytes.ts).
    */
   async viewPage(
     subjectId: number,
