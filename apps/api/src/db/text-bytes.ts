@@ -29,16 +29,14 @@ export async function textAsBytes(
     `copy (${withLiterals(text, parameters)}) to stdout (format binary)`,
   );
   const client = await pool.connect();
-  let failed: unknown;
+  client.query(copy as unknown as pg.QueryConfig);
   try {
-    client.query(copy as unknown as pg.QueryConfig);
-    return await copy.bytes;
+    const bytes = await copy.bytes;
+    client.release();
+    return bytes;
   } catch (error) {
-    failed = error;
+    client.release(true); // closed rather than trusted with the next query
     throw error;
-  } finally {
-    // A connection whose COPY failed is closed rather than trusted with the next query.
-    client.release(failed instanceof Error ? failed : undefined);
   }
 }
 
