@@ -237,7 +237,11 @@ export async function signedInContext(
   return context;
 }
 
-/** Opens the portal once in `context`, so that its service worker serves the code from then on. */
+/**
+ * Opens the portal once in `context`, so that its service worker serves the code from then on
+ * and the phone keeps the copies of the teacher's subjects and classes that the app stores on
+ * every read (lib/offlineCopy.ts): what a teacher's phone holds on any day after the first.
+ */
 export async function installApp(context: BrowserContext): Promise<void> {
   const first = await context.newPage();
   await first.goto('/staffpannel');
@@ -245,7 +249,29 @@ export async function installApp(context: BrowserContext): Promise<void> {
   await first.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
+  await first.waitForFunction(keptCopies, undefined, { polling: 250, timeout: 60_000 });
   await first.close();
+}
+
+/** Whether the app has kept its copies of the subjects and of a class on this phone. */
+function keptCopies(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const open = indexedDB.open('attendance-offline');
+    open.onupgradeneeded = () => open.transaction?.abort();
+    open.onerror = () => resolve(false);
+    open.onsuccess = () => {
+      const keys = open.result.transaction('copies').objectStore('copies').getAllKeys();
+      keys.onsuccess = () => {
+        const names = keys.result.map(String);
+        open.result.close();
+        resolve(
+          names.some((k) => k.startsWith('subjects:')) &&
+            names.some((k) => k.startsWith('students:')),
+        );
+      };
+      keys.onerror = () => resolve(false);
+    };
+  });
 }
 
 /**

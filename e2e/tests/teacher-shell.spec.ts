@@ -1,24 +1,9 @@
-import type { Page } from '@playwright/test';
 import { arrangeClass, rowStatuses } from '../support/classroom';
 import { expect, expectAccessible, signIn, signOut, test } from '../support/fixtures';
+import { forgetPhoneCopies, openWithAppHeld } from '../support/phone';
 
 // The app's code is held back below by routing it; a service worker would serve it unseen.
 test.use({ serviceWorkers: 'block', viewport: { width: 375, height: 667 } });
-
-/**
- * Opens /staffpannel with the app's entry held back until the returned function is called:
- * what the page shows meanwhile is index.html's teacher shell (issue 23).
- */
-async function openWithAppHeld(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/.]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/staffpannel', { waitUntil: 'commit' });
-  return release;
-}
 
 test.describe('The teacher shell before the app has arrived', () => {
   test('a status tapped on the shell is kept by the app and submitted', async ({
@@ -115,7 +100,8 @@ test.describe('The teacher shell before the app has arrived', () => {
     });
 
     // The first start of this phone knows no class: it asks only once the subjects are in.
-    await page.goto('about:blank'); // the signed-in app's own reads of the subjects stop
+    // (Leaving the app stops its own reads; the copies it kept would draw the class at once.)
+    await forgetPhoneCopies(page);
     hold = true;
     await page.goto('/staffpannel', { waitUntil: 'commit' });
     await expect.poll(() => pending).toBe(true);

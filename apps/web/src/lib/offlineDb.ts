@@ -1,4 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { OFFLINE_DB, OWNER_KEY } from './offlineKeys';
 
 /**
  * What the phone keeps for marking without a network (issue 13), in IndexedDB: copies of the
@@ -31,14 +32,12 @@ interface OfflineSchema extends DBSchema {
 
 export type OfflineDb = IDBPDatabase<OfflineSchema>;
 
-const NAME = 'attendance-offline';
-/** The key of the copies store naming whose data the phone holds. */
-export const OWNER_KEY = 'owner';
+export { classCopyKey, OWNER_KEY, subjectsCopyKey } from './offlineKeys';
 
 let opening: Promise<OfflineDb> | null = null;
 
 export function offlineDb(): Promise<OfflineDb> {
-  opening ??= openDB<OfflineSchema>(NAME, 1, {
+  opening ??= openDB<OfflineSchema>(OFFLINE_DB, 1, {
     upgrade(db) {
       db.createObjectStore('copies');
       db.createObjectStore('shared');

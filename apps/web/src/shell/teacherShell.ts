@@ -3,6 +3,7 @@ import { rowOf, syncRow } from '../components/marking/studentRows';
 import { nextStatus } from '../lib/marks';
 import { readStoredStaff, storeShellClasses } from '../lib/storage';
 import { TEACHER_SHELL_ATTRIBUTE, TEACHER_SHELL_ID } from '../lib/teacherShell';
+import { phoneCopy, sameAsCopy } from './phoneCopy';
 import { panelHtml, subjectsHtml } from './shellHtml';
 import './teacherShell.css';
 
@@ -38,18 +39,24 @@ const startWhenQuiet = () => {
   quiet = setTimeout(startApp, QUIET_START_MS);
 };
 
-async function read<T>(path: string): Promise<T | undefined> {
+/** The server's answer: its data, 'refused' (a status that is not 2xx), or undefined (none). */
+type Answer<T> = { data: T } | 'refused' | undefined;
+
+async function ask<T>(path: string): Promise<Answer<T>> {
   try {
     const response = await fetch(path, {
       credentials: 'same-origin',
       headers: { accept: 'application/json' },
     });
-    return response.ok ? ((await response.json()) as T) : undefined;
+    return response.ok ? { data: (await response.json()) as T } : 'refused';
   } catch {
     // No network: the app opens from its offline copy instead.
     return undefined;
   }
 }
+
+const dataOf = <T>(answer: Answer<T>) => (typeof answer === 'object' ? answer.data : undefined);
+const read = async <T>(path: string) => dataOf(await ask<T>(path));
 
 /** The app's own read of a class, by the address the next start asks for ahead (storage.ts). */
 const classPath = (s: StaffSubjectDto) =>
@@ -124,13 +131,19 @@ async function open(
 }
 
 async function start(staffID: number) {
-  const subjects = await read<StaffSubjectDto[]>(`/api/attendance/subjects/${staffID}`);
+  const answer = ask<StaffSubjectDto[]>(`/api/attendance/subjects/${staffID}`);
+  // The phone's copy, when it is at hand before the server has answered (an installed app on a
+  // slow link): drawn at once, then held to the server's answers (checkCopy).
+  const copy = await Promise.race([phoneCopy(staffID), answer.then(() => undefined)]);
+  const subjects = copy?.subjects ?? dataOf(await answer);
   // Nothing the shell can show (signed out, offline, no subjects): the app says what it is.
   if (!subjects || subjects.length === 0) return startApp();
   // Every class at once, as the app's preloadMarking does: a tap on Mark then waits for nothing.
   const paths = subjects.map(classPath);
-  const classes = paths.map((path) => read<ClassStudentDto[]>(path));
+  const answers = paths.map((path) => read<ClassStudentDto[]>(path));
   storeShellClasses({ staffID, paths });
+  const kept = copy?.subjects.map((subject) => copy.classOf(subject));
+  const classes = kept ? kept.map((k, i) => k.then((c) => c ?? answers[i])) : answers;
   await parsed();
   if (appInCharge() || document.getElementById(TEACHER_SHELL_ID)) return startApp();
   const shell = document.createElement('main');
@@ -144,7 +157,35 @@ async function start(staffID: number) {
   for (const kind of ['pointerdown', 'keydown', 'change'])
     shell.addEventListener(kind, startWhenQuiet);
   startWhenQuiet();
-  void Promise.allSettled(classes).then(() => setTimeout(fetchApp, IDLE_FETCH_MS));
+  if (copy && kept) checkCopy(shell, copy.subjects, answer, kept, answers);
+  void Promise.allSettled([answer, ...answers]).then(() => setTimeout(fetchApp, IDLE_FETCH_MS));
+}
+
+/**
+ * A shell drawn from the phone's copy gives way to the app where the server's answers differ
+ * from it (the app shows what is true, and takes over the statuses tapped by register number),
+ * and is removed at once where the server refuses (signed out: the app goes to the login page).
+ * With no answer at all the copy stands, as it does in the app offline.
+ */
+function checkCopy(
+  shell: HTMLElement,
+  subjects: StaffSubjectDto[],
+  answer: Promise<Answer<StaffSubjectDto[]>>,
+  kept: Promise<ClassStudentDto[] | undefined>[],
+  answers: Promise<ClassStudentDto[] | undefined>[],
+) {
+  void answer.then((fresh) => {
+    if (fresh === 'refused') {
+      shell.remove();
+      root.removeAttribute('data-shell');
+      startApp();
+    } else if (fresh && !sameAsCopy(subjects, fresh.data)) startApp();
+  });
+  kept.forEach((copy, i) => {
+    void Promise.all([copy, answers[i]]).then(([was, now]) => {
+      if (was && now && !sameAsCopy(was, now)) startApp();
+    });
+  });
 }
 
 const staff = readStoredStaff();

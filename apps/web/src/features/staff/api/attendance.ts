@@ -18,6 +18,7 @@ import {
 import { useStaff } from '../../../lib/session';
 import { api, ApiError } from '../../../lib/api';
 import { withOfflineCopy } from '../../../lib/offlineCopy';
+import { classCopyKey, subjectsCopyKey } from '../../../lib/offlineDb';
 import { z } from 'zod';
 
 // The attendance contract lives in the domain package (the routes' response schemas).
@@ -46,7 +47,7 @@ export function allocatedSubjectsQuery(staffID: number) {
   return queryOptions({
     queryKey: [...SUBJECTS_KEY, staffID],
     queryFn: ({ signal }) =>
-      withOfflineCopy(staffID, `subjects:${staffID}`, () =>
+      withOfflineCopy(staffID, subjectsCopyKey(staffID), () =>
         api(`/api/attendance/subjects/${staffID}`, { schema: z.array(staffSubjectDto), signal }),
       ),
     networkMode: 'always',
@@ -57,7 +58,7 @@ export function classListQuery(staffID: number, subject: AllocatedSubject) {
   return queryOptions({
     queryKey: [...STUDENTS_KEY, subject.subject.subjectID],
     queryFn: ({ signal }) =>
-      withOfflineCopy(staffID, `students:${subject.id}`, () =>
+      withOfflineCopy(staffID, classCopyKey(subject.id), () =>
         api('/api/attendance/students', {
           schema: z.array(classStudentDto),
           signal,

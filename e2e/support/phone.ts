@@ -1,0 +1,79 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Opens /staffpannel with the app's entry held back until the returned function is called:
+ * what the page shows meanwhile is index.html's teacher shell (issue 23).
+ */
+export async function openWithAppHeld(page: Page): Promise<() => void> {
+  const entry = await holdRequests(page, /\/assets\/index-[^/.]+\.js$/);
+  await page.goto('/staffpannel', { waitUntil: 'commit' });
+  return entry.release;
+}
+
+/**
+ * Every request matching `pattern` from now on waits until `release` (later ones then pass at
+ * once); `asked` counts those that came.
+ */
+export async function holdRequests(page: Page, pattern: RegExp) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const hold = { asked: 0, release: () => release() };
+  await page.route(pattern, async (route) => {
+    hold.asked += 1;
+    await held;
+    await route.continue();
+  });
+  return hold;
+}
+
+/** The keys the app has kept in the phone's IndexedDB (lib/offlineDb.ts), in this page. */
+function keptKeys(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('attendance-offline');
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => resolve([]);
+        open.onsuccess = () => {
+          const keys = open.result.transaction('copies').objectStore('copies').getAllKeys();
+          keys.onsuccess = () => {
+            open.result.close();
+            resolve(keys.result.map(String));
+          };
+        };
+      }),
+  );
+}
+
+/** Until the app has kept its copies of the teacher's subjects and of a class on the phone. */
+export async function phoneKeepsCopies(page: Page): Promise<void> {
+  await expect
+    .poll(async () => {
+      const keys = await keptKeys(page);
+      return (
+        keys.some((k) => k.startsWith('subjects:')) && keys.some((k) => k.startsWith('students:'))
+      );
+    })
+    .toBe(true);
+}
+
+/** A phone that has kept nothing yet: the copies forgotten, from a page that runs no app. */
+export async function forgetPhoneCopies(page: Page): Promise<void> {
+  await page.goto('/api/health');
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const open = indexedDB.open('attendance-offline');
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => resolve();
+        open.onsuccess = () => {
+          const clearing = open.result.transaction('copies', 'readwrite');
+          clearing.objectStore('copies').clear();
+          clearing.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+        };
+      }),
+  );
+}
