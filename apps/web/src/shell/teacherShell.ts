@@ -143,7 +143,7 @@ async function start(staffID: number) {
   const answers = paths.map((path) => read<ClassStudentDto[]>(path));
   storeShellClasses({ staffID, paths });
   const kept = copy?.subjects.map((subject) => copy.classOf(subject));
-  const classes = kept ? kept.map((k, i) => k.then((c) => c ?? answers[i])) : answers;
+  const classes = kept ? kept.map((c, i) => (c ? Promise.resolve(c) : answers[i]!)) : answers;
   await parsed();
   if (appInCharge() || document.getElementById(TEACHER_SHELL_ID)) return startApp();
   const shell = document.createElement('main');
@@ -171,7 +171,7 @@ function checkCopy(
   shell: HTMLElement,
   subjects: StaffSubjectDto[],
   answer: Promise<Answer<StaffSubjectDto[]>>,
-  kept: Promise<ClassStudentDto[] | undefined>[],
+  kept: (ClassStudentDto[] | undefined)[],
   answers: Promise<ClassStudentDto[] | undefined>[],
 ) {
   void answer.then((fresh) => {
@@ -181,8 +181,8 @@ function checkCopy(
       startApp();
     } else if (fresh && !sameAsCopy(subjects, fresh.data)) startApp();
   });
-  kept.forEach((copy, i) => {
-    void Promise.all([copy, answers[i]]).then(([was, now]) => {
+  kept.forEach((was, i) => {
+    void answers[i]?.then((now) => {
       if (was && now && !sameAsCopy(was, now)) startApp();
     });
   });
