@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { studentFor } from '../support/api';
 import { arrangeClass, rowStatuses } from '../support/classroom';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures';
@@ -9,20 +10,27 @@ test.use({ serviceWorkers: 'block', viewport: { width: 375, height: 667 } });
 const SUBJECTS = /\/api\/attendance\/subjects\/\d+$/;
 const CLASSES = /\/api\/attendance\/students\?/;
 
+/** A teacher whose phone has opened the portal once: the app has kept its copies there. */
+async function phoneUsedOnce(page: Page, baseURL: string, size: number) {
+  const klass = await arrangeClass(baseURL, size);
+  await signIn(page, klass.teacher.email, klass.teacher.idCardNumber);
+  await phoneKeepsCopies(page);
+  const shell = page.locator('#teacher-shell');
+  const mark = shell.getByRole('button', { name: `Mark attendance for ${klass.subjectCode}` });
+  return { klass, shell, mark };
+}
+
 test.describe("The teacher shell from the phone's copy", () => {
   test('a phone that kept the class draws it before the server answers', async ({
     page,
     baseURL,
   }) => {
-    const klass = await arrangeClass(baseURL!, 3);
-    await signIn(page, klass.teacher.email, klass.teacher.idCardNumber);
-    await phoneKeepsCopies(page);
+    const { shell, mark } = await phoneUsedOnce(page, baseURL!, 3);
     const subjects = await holdRequests(page, SUBJECTS);
     const classes = await holdRequests(page, CLASSES);
     const release = await openWithAppHeld(page);
 
-    const shell = page.locator('#teacher-shell');
-    await shell.getByRole('button', { name: `Mark attendance for ${klass.subjectCode}` }).click();
+    await mark.click();
     const rows = shell.getByTestId('student-row');
     await expect(rows).toHaveCount(3);
     await expect(rows.nth(0)).toContainText('Student 01');
@@ -44,9 +52,7 @@ test.describe("The teacher shell from the phone's copy", () => {
     page,
     baseURL,
   }) => {
-    const klass = await arrangeClass(baseURL!, 2);
-    await signIn(page, klass.teacher.email, klass.teacher.idCardNumber);
-    await phoneKeepsCopies(page);
+    const { klass, shell, mark } = await phoneUsedOnce(page, baseURL!, 2);
     // A student joins the class after the phone kept it.
     const joined = `${klass.students[0]!.registerNumber.slice(0, -3)}003`;
     await klass.admin.api.addStudent(studentFor('CSE', klass.batch, joined, 'Student 03'));
@@ -54,8 +60,7 @@ test.describe("The teacher shell from the phone's copy", () => {
     const classes = await holdRequests(page, CLASSES);
     const release = await openWithAppHeld(page);
 
-    const shell = page.locator('#teacher-shell');
-    await shell.getByRole('button', { name: `Mark attendance for ${klass.subjectCode}` }).click();
+    await mark.click();
     await expect(shell.getByTestId('student-row')).toHaveCount(2);
     await shell.getByTestId('student-row').nth(1).getByLabel('Absent').check();
 
@@ -72,17 +77,12 @@ test.describe("The teacher shell from the phone's copy", () => {
     page,
     baseURL,
   }) => {
-    const klass = await arrangeClass(baseURL!, 2);
-    await signIn(page, klass.teacher.email, klass.teacher.idCardNumber);
-    await phoneKeepsCopies(page);
+    const { klass, shell, mark } = await phoneUsedOnce(page, baseURL!, 2);
     await page.context().clearCookies();
     const subjects = await holdRequests(page, SUBJECTS);
     const release = await openWithAppHeld(page);
 
-    const shell = page.locator('#teacher-shell');
-    await expect(
-      shell.getByRole('button', { name: `Mark attendance for ${klass.subjectCode}` }),
-    ).toBeVisible();
+    await expect(mark).toBeVisible();
     subjects.release();
     // Gone before the app has even arrived, which then asks for a sign-in.
     await expect(shell).toHaveCount(0);
