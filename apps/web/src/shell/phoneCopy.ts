@@ -48,8 +48,12 @@ export async function phoneCopy(staffID: number): Promise<PhoneCopy | undefined>
   try {
     const db = await openCopies();
     if (!db) return undefined;
-    const copies = await everyCopy(db);
-    db.close();
+    let copies: Map<string, unknown>;
+    try {
+      copies = await everyCopy(db);
+    } finally {
+      db.close();
+    }
     if (copies.get(OWNER_KEY) !== staffID) return undefined;
     const subjects = copies.get(subjectsCopyKey(staffID)) as StaffSubjectDto[] | undefined;
     if (!subjects?.length) return undefined;

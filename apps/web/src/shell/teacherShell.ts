@@ -2,7 +2,7 @@ import type { AttendanceStatus, ClassStudentDto, StaffSubjectDto } from '@attend
 import { rowOf, syncRow } from '../components/marking/studentRows';
 import { nextStatus } from '../lib/marks';
 import { readStoredStaff, storeShellClasses } from '../lib/storage';
-import { TEACHER_SHELL_ATTRIBUTE, TEACHER_SHELL_ID } from '../lib/teacherShell';
+import { removeTeacherShell, TEACHER_SHELL_ATTRIBUTE, TEACHER_SHELL_ID } from '../lib/teacherShell';
 import { phoneCopy, sameAsCopy } from './phoneCopy';
 import { panelHtml, subjectsHtml } from './shellHtml';
 import './teacherShell.css';
@@ -157,7 +157,7 @@ async function start(staffID: number) {
   for (const kind of ['pointerdown', 'keydown', 'change'])
     shell.addEventListener(kind, startWhenQuiet);
   startWhenQuiet();
-  if (copy && kept) checkCopy(shell, copy.subjects, answer, kept, answers);
+  if (copy && kept) checkCopy(copy.subjects, answer, kept, answers);
   void Promise.allSettled([answer, ...answers]).then(() => setTimeout(fetchApp, IDLE_FETCH_MS));
 }
 
@@ -168,7 +168,6 @@ async function start(staffID: number) {
  * With no answer at all the copy stands, as it does in the app offline.
  */
 function checkCopy(
-  shell: HTMLElement,
   subjects: StaffSubjectDto[],
   answer: Promise<Answer<StaffSubjectDto[]>>,
   kept: (ClassStudentDto[] | undefined)[],
@@ -176,8 +175,7 @@ function checkCopy(
 ) {
   void answer.then((fresh) => {
     if (fresh === 'refused') {
-      shell.remove();
-      root.removeAttribute('data-shell');
+      removeTeacherShell();
       startApp();
     } else if (fresh && !sameAsCopy(subjects, fresh.data)) startApp();
   });
