@@ -57,6 +57,8 @@ test.describe("The teacher shell from the phone's copy", () => {
     const joined = `${klass.students[0]!.registerNumber.slice(0, -3)}003`;
     await klass.admin.api.addStudent(studentFor('CSE', klass.batch, joined, 'Student 03'));
     await klass.admin.api.allocate(joined, [klass.subjectID]);
+    // Both answers held, so the copy is drawn (a local server can answer before IndexedDB).
+    const subjects = await holdRequests(page, SUBJECTS);
     const classes = await holdRequests(page, CLASSES);
     const release = await openWithAppHeld(page);
 
@@ -64,6 +66,7 @@ test.describe("The teacher shell from the phone's copy", () => {
     await expect(shell.getByTestId('student-row')).toHaveCount(2);
     await shell.getByTestId('student-row').nth(1).getByLabel('Absent').check();
 
+    subjects.release();
     classes.release();
     release();
     const panel = page.getByTestId('marking-panel');
