@@ -20,14 +20,20 @@ async function phoneUsedOnce(page: Page, baseURL: string, size: number) {
   return { klass, shell, mark };
 }
 
+/** The server's subjects and classes held back, so that the shell draws the phone's copy. */
+async function holdAnswers(page: Page) {
+  const subjects = await holdRequests(page, SUBJECTS);
+  const classes = await holdRequests(page, CLASSES);
+  return { subjects, classes, release: () => [subjects, classes].forEach((h) => h.release()) };
+}
+
 test.describe("The teacher shell from the phone's copy", () => {
   test('a phone that kept the class draws it before the server answers', async ({
     page,
     baseURL,
   }) => {
     const { shell, mark } = await phoneUsedOnce(page, baseURL!, 3);
-    const subjects = await holdRequests(page, SUBJECTS);
-    const classes = await holdRequests(page, CLASSES);
+    const answers = await holdAnswers(page);
     const release = await openWithAppHeld(page);
 
     await mark.click();
@@ -35,13 +41,12 @@ test.describe("The teacher shell from the phone's copy", () => {
     await expect(rows).toHaveCount(3);
     await expect(rows.nth(0)).toContainText('Student 01');
     // Drawn while the server was still asked, and unanswered.
-    expect(subjects.asked).toBeGreaterThan(0);
-    expect(classes.asked).toBeGreaterThan(0);
+    expect(answers.subjects.asked).toBeGreaterThan(0);
+    expect(answers.classes.asked).toBeGreaterThan(0);
     await rows.nth(2).getByLabel('Absent').check();
     await expectAccessible(page);
 
-    subjects.release();
-    classes.release();
+    answers.release();
     release();
     await expect(page.getByTestId('marking-panel')).toBeVisible();
     await expect(shell).toHaveCount(0);
@@ -58,16 +63,14 @@ test.describe("The teacher shell from the phone's copy", () => {
     await klass.admin.api.addStudent(studentFor('CSE', klass.batch, joined, 'Student 03'));
     await klass.admin.api.allocate(joined, [klass.subjectID]);
     // Both answers held, so the copy is drawn (a local server can answer before IndexedDB).
-    const subjects = await holdRequests(page, SUBJECTS);
-    const classes = await holdRequests(page, CLASSES);
+    const answers = await holdAnswers(page);
     const release = await openWithAppHeld(page);
 
     await mark.click();
     await expect(shell.getByTestId('student-row')).toHaveCount(2);
     await shell.getByTestId('student-row').nth(1).getByLabel('Absent').check();
 
-    subjects.release();
-    classes.release();
+    answers.release();
     release();
     const panel = page.getByTestId('marking-panel');
     await expect(panel.getByTestId('student-row')).toHaveCount(3);

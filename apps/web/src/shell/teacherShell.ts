@@ -157,7 +157,7 @@ async function start(staffID: number) {
   for (const kind of ['pointerdown', 'keydown', 'change'])
     shell.addEventListener(kind, startWhenQuiet);
   startWhenQuiet();
-  if (copy && kept) checkCopy(copy.subjects, answer, kept, answers);
+  if (kept) checkCopy(subjects, answer, kept, answers);
   void Promise.allSettled([answer, ...answers]).then(() => setTimeout(fetchApp, IDLE_FETCH_MS));
 }
 
