@@ -69,7 +69,8 @@ export async function buildApp(
   database?: AppDatabase,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
-  const owned = database ?? createDatabase(config.database);
+  const owned =
+    database ?? createDatabase(config.database, { heavyReadsHere: config.reports.workers === 0 });
   await migrateToLatest(owned.db, owned.schema);
   if (config.demoData) await loadDemoCampus(owned.db, config);
 

@@ -104,19 +104,29 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
 }
 
 /**
- * A connection's page cache: 8 MB instead of better-sqlite3's 16 MB, for the server's connection
- * and each report worker's. A full cache is malloc's memory for as long as the connection lives
- * (the server's) or, once its worker has ended, until the server gives it back (free-memory.ts):
- * 10-20 MB more RSS at rest and 15-30 MB at the peak. 8 MB still holds what a semester's
- * shortage list reads again and again (with 4 MB it took 2.5 times as long), and the submissions
- * cost no more CPU with it (docs/performance.md).
+ * A report worker's page cache: 8 MB instead of better-sqlite3's 16 MB. A full cache is malloc's
+ * memory until the worker has ended and the server gives it back (free-memory.ts): 10-20 MB more
+ * RSS at rest and 15-30 MB at the peak. 8 MB still holds what a semester's shortage list reads
+ * again and again (with 4 MB it took 2.5 times as long; docs/performance.md).
  */
-const PAGE_CACHE_KB = 8000;
+const REPORT_PAGE_CACHE_KB = 8000;
 
-export function createDatabase(target: DatabaseTarget): AppDatabase {
+/**
+ * The server's own connection: SQLite's default of 2 MB. It writes and makes small reads, the
+ * heavy ones being the workers' (unless there are none: then it caches as a worker does); with
+ * 8 MB it held 7-10 MB more for the server's life, at the same CPU per submission
+ * (docs/performance.md).
+ */
+const SERVER_PAGE_CACHE_KB = 2000;
+
+export function createDatabase(
+  target: DatabaseTarget,
+  { heavyReadsHere = false }: { heavyReadsHere?: boolean } = {},
+): AppDatabase {
   if (target.kind === 'sqlite') {
     const opened = openSqlite(target.path);
-    opened.pragma(`cache_size = -${PAGE_CACHE_KB}`);
+    const cacheKb = heavyReadsHere ? REPORT_PAGE_CACHE_KB : SERVER_PAGE_CACHE_KB;
+    opened.pragma(`cache_size = -${cacheKb}`);
     const sqlite = withStatementCache(opened);
     const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
     return { db, kind: 'sqlite', close: () => db.destroy() };
@@ -146,7 +156,7 @@ export function createReadOnlyDatabase(target: DatabaseTarget): AppDatabase {
   if (target.kind === 'postgres') return postgresDatabase(target, 2);
   const sqlite = new SQLite(target.path, { readonly: true, fileMustExist: true });
   sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma(`cache_size = -${PAGE_CACHE_KB}`);
+  sqlite.pragma(`cache_size = -${REPORT_PAGE_CACHE_KB}`);
   const db = new Kysely<DB>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
   });
