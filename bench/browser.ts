@@ -90,28 +90,17 @@ function kindOf(response: Response): 'js' | 'css' | 'html' | undefined {
   return undefined;
 }
 
-/** Records every script and style sheet the page receives until `finish` is called. */
+/**
+ * Records every script and style sheet the page receives until `finish` is called. The bodies
+ * are asked for in `finish`, after the timed part: each is a round trip to the browser, and
+ * asked for as each response came they were made during the page's load, more of them for a
+ * page of more requests.
+ */
 export function recordAssets(page: Page): { finish(): Promise<Loaded> } {
-  const bodies: Promise<{ kind: 'js' | 'css' | 'html'; url: string; body: Buffer } | undefined>[] =
-    [];
-  const all: Promise<number>[] = [];
+  const responses: Response[] = [];
   let finished = false;
   page.on('response', (response) => {
-    if (finished) return;
-    all.push(
-      response.body().then(
-        (bytes) => bytes.length,
-        () => 0,
-      ),
-    );
-    const kind = kindOf(response);
-    if (!kind || !response.ok()) return;
-    // A body still on its way when the page closes is lost, not a crash of the whole bench.
-    const body = response.body().then(
-      (bytes) => ({ kind, url: response.url(), body: bytes }),
-      () => undefined,
-    );
-    bodies.push(body);
+    if (!finished) responses.push(response);
   });
   return {
     async finish() {
@@ -119,12 +108,21 @@ export function recordAssets(page: Page): { finish(): Promise<Loaded> } {
         js: { files: 0, bytes: 0, gzip: 0 },
         css: { files: 0, bytes: 0, gzip: 0 },
         pdf: [],
-        requests: all.length,
+        requests: responses.length,
         decoded: 0,
       };
       finished = true;
-      for (const bytes of await Promise.all(all)) loaded.decoded += bytes;
-      const received = (await Promise.all(bodies)).filter((b) => b !== undefined);
+      // A body the browser no longer holds counts as empty, not a crash of the whole bench.
+      const bodies = await Promise.all(
+        responses.map((response) => response.body().catch(() => undefined)),
+      );
+      const received = [];
+      for (const [i, response] of responses.entries()) {
+        const body = bodies[i];
+        loaded.decoded += body?.length ?? 0;
+        const kind = kindOf(response);
+        if (body && kind && response.ok()) received.push({ kind, url: response.url(), body });
+      }
       for (const { kind, url, body } of received) {
         if (kind === 'html') {
           // Inline scripts (the teacher shell is one, issue 23): the page's JavaScript too, in
