@@ -17,7 +17,7 @@ import { readers } from './reads';
 import { HEALTH_CPU_RATIO, ms, table, verdict } from './report';
 import { EXPORT_BURST_RATIO } from './report-burst';
 import { buildApi, ROOT, signInAll, startApiServer, startBareServer } from './server';
-import { oneTeacher, postgresInsertLimit, SlotQueue, sqliteInsertLimit } from './submit';
+import { insertLimitBeside, oneTeacher, SlotQueue } from './submit';
 
 /**
  * The cost of every request (issue 26), the part of `npm run bench` one can run alone:
@@ -57,16 +57,13 @@ interface CostFigures {
   burst?: { alone: number; exporting: number; exports: number };
 }
 
-/** The insert limit, with the CPU this process spent per submission inserted (bench/submit.ts). */
+/** The insert limit beside the idle server, with this process's CPU per submission inserted. */
 async function insertLimit(
   kind: EngineKind,
   target: ReturnType<typeof targetOf>,
   queue: SlotQueue,
 ): Promise<Measure> {
-  const limit =
-    target.kind === 'sqlite'
-      ? sqliteInsertLimit(target.path, queue, seconds)
-      : await postgresInsertLimit(target.url, queue, seconds);
+  const limit = await insertLimitBeside(target, queue, seconds);
   log(`${ENGINE_LABELS[kind]}: insert limit ${limit.perSecond.toFixed(0)}/s`);
   return limit;
 }
@@ -100,6 +97,7 @@ async function engineCost(kind: EngineKind): Promise<CostFigures> {
     { LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' },
   );
   let submit: Measure;
+  let insert: Measure;
   let health: Measure;
   let burstResult: CostFigures['burst'];
   try {
@@ -109,6 +107,7 @@ async function engineCost(kind: EngineKind): Promise<CostFigures> {
     // Every class once first, as the full run does (SlotQueue.periodSize).
     const warm = { seconds, warmSeconds: 0.5, atLeast: queue.periodSize(), cpu: server.cpu };
     submit = await oneTeacher(server.url, queue, cookies, warm);
+    insert = await insertLimit(kind, work.target, queue);
     const probe = { method: 'GET' as const, path: '/api/health' };
     await measure({ ...spec, request: probe, seconds: 0.5 });
     health = await measure({ ...spec, request: probe, seconds });
@@ -120,7 +119,6 @@ async function engineCost(kind: EngineKind): Promise<CostFigures> {
   } finally {
     await server.stop();
   }
-  const insert = await insertLimit(kind, work.target, queue);
   await work.release();
   if (kind === 'postgres') await dropPostgres(base);
   return { label, submit, insert, health, ...(burstResult ? { burst: burstResult } : {}) };

@@ -19,15 +19,9 @@ import { measurePasskeySignIn } from './passkey';
 import { importCampusWeek, measureWeek } from './week';
 import { captureAnswers, measureReads, readers, type ReadOptions } from './reads';
 import type { EngineResults } from './report';
+import type { Target } from './generate';
 import { signInAll, startApiServer, type ServerProcess, type SignedIn } from './server';
-import {
-  oneTeacher,
-  postgresInsertLimit,
-  SlotQueue,
-  sqliteInsertLimit,
-  submissionBody,
-  submitRequest,
-} from './submit';
+import { insertLimitBeside, oneTeacher, SlotQueue, submissionBody, submitRequest } from './submit';
 
 /** One database engine's part of the run: reads, submissions, its insert limit and growth. */
 export interface RunContext {
@@ -100,6 +94,15 @@ async function submitAgainstTheWeek(
   );
 }
 
+const isOneTeacher = (level: Level) => level.connections === 1 && !level.rate;
+
+/** The insert limit beside the server; on PostgreSQL over one connection too, as one teacher. */
+async function limitsBeside(target: Target, queue: SlotQueue, seconds: number) {
+  const limit = await insertLimitBeside(target, queue, seconds);
+  if (target.kind === 'sqlite') return { limit };
+  return { limit, limitOneConnection: await insertLimitBeside(target, queue, seconds, 1) };
+}
+
 /** One submission level: one teacher through the serial client (settled first), else autocannon. */
 async function submitLevel(
   server: ServerProcess,
@@ -108,7 +111,7 @@ async function submitLevel(
   level: Level,
   options: ReadOptions,
 ) {
-  if (level.connections === 1 && !level.rate) {
+  if (isOneTeacher(level)) {
     // The first submissions of the run: every class once before the measure (SlotQueue.periodSize).
     const atLeast = queue.periodSize();
     return oneTeacher(server.url, queue, cookies, { ...options, atLeast, cpu: server.cpu });
@@ -151,6 +154,7 @@ export async function benchEngine(kind: EngineKind, ctx: RunContext) {
     stepPeakMb = rssMb;
   };
   let measured: Omit<EngineResults, 'limit' | 'limitLabel'>;
+  let limits: Pick<EngineResults, 'limit' | 'limitOneConnection'> | undefined;
   let captured: Captured;
   try {
     const teachers = queue.teachers();
@@ -169,6 +173,10 @@ export async function benchEngine(kind: EngineKind, ctx: RunContext) {
     for (const level of SUBMIT_LEVELS) {
       step(`${label}: submitting, ${level.connections} connection(s) ${level.rate ?? 'flat out'}…`);
       const result = await submitLevel(server, queue, cookies, level, options);
+      if (isOneTeacher(level)) {
+        step(`${label}: the in-process insert limit beside it, the server idle…`);
+        limits = await limitsBeside(work.target, queue, options.seconds);
+      }
       // On a machine shared with other work, 300 connections may get no answer at all within
       // the run (the warm-up's requests still hold the server): kept as unmeasured, not fatal.
       const silent = result.requests === 0 && result.failures === 0;
@@ -201,6 +209,8 @@ export async function benchEngine(kind: EngineKind, ctx: RunContext) {
     const week = await measureWeek(server, who, signed, options);
     step(`${label}: one teacher submitting with every class timetabled…`);
     const weekSubmit = await submitAgainstTheWeek(server, queue, cookies, options);
+    step(`${label}: the in-process insert limit beside it…`);
+    const weekLimit = await insertLimitBeside(work.target, queue, options.seconds);
     step(`${label}: done`);
     const answerBytes = Object.fromEntries(
       Object.entries(answers).map(([name, text]) => [name, Buffer.byteLength(text)]),
@@ -219,6 +229,7 @@ export async function benchEngine(kind: EngineKind, ctx: RunContext) {
       week,
       weekImport,
       weekSubmit,
+      weekLimit,
       answerBytes,
       memory,
     };
@@ -226,26 +237,12 @@ export async function benchEngine(kind: EngineKind, ctx: RunContext) {
     clearInterval(sampler);
     await server.stop();
   }
-  log(`${label}: in-process insert limit…`);
-  const limit =
-    work.target.kind === 'sqlite'
-      ? sqliteInsertLimit(work.target.path, queue, options.seconds)
-      : await postgresInsertLimit(work.target.url, queue, options.seconds);
-  // One teacher waits for each answer: the same insert over one connection, printed beside it.
-  const limitOneConnection =
-    work.target.kind === 'postgres'
-      ? await postgresInsertLimit(work.target.url, queue, options.seconds, 1)
-      : undefined;
   const limitLabel =
     kind === 'sqlite' ? 'better-sqlite3, 1 writer' : 'node-postgres, 10 connections';
   log(`${label}: ${queue.used.toLocaleString('en')} submissions made; cleaning up…`);
   await work.release();
-  const results: EngineResults = {
-    ...measured,
-    limit,
-    limitLabel,
-    ...(limitOneConnection ? { limitOneConnection } : {}),
-  };
+  if (!limits) throw new Error('no one-teacher level, so no insert limit beside it');
+  const results: EngineResults = { ...measured, ...limits, limitLabel };
   if (ctx.growthShape) results.growth = await benchGrowth(kind, ctx, measured.answerBytes);
   if (ctx.dropAfter) {
     await dropPostgres(base);

@@ -34,6 +34,8 @@ export interface EngineResults {
   weekImport?: WeekImport;
   /** Issue 20: one teacher back to back once every class has its week. */
   weekSubmit?: Measure;
+  /** The insert limit measured right after weekSubmit, its side of the ratio. */
+  weekLimit?: Measure;
   answerBytes: Record<string, number>;
   memory: { rssMb: number; peakMb: number };
   growth?: {

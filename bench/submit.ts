@@ -3,6 +3,7 @@ import pg from 'pg';
 import { openSqlite } from '../apps/api/src/db/kysely';
 import { PERIODS, type CampusPlan, type SubjectPlan } from './campus';
 import { summarize, type Measure } from './load';
+import type { Target } from './generate';
 import { measureSerial, type SerialRequest } from './serial';
 import { ATTENDANCE_COLUMNS, type Row } from './rows';
 
@@ -166,6 +167,23 @@ export function submissionRequests(
       body: submissionBody(slot),
     };
   };
+}
+
+/**
+ * The insert limit of the database the server runs on, measured while the server waits idle
+ * beside it: right after the submissions it is compared with, so both meet the database in the
+ * same state. Measured at the end of a run instead, the same insert took 2.4 or 6.7 ms, as the
+ * machine had left the file's pages cached or not (docs/performance.md).
+ */
+export async function insertLimitBeside(
+  target: Target,
+  queue: SlotQueue,
+  seconds: number,
+  connections?: number,
+): Promise<Measure> {
+  return target.kind === 'sqlite'
+    ? sqliteInsertLimit(target.path, queue, seconds)
+    : postgresInsertLimit(target.url, queue, seconds, connections);
 }
 
 /**

@@ -136,6 +136,8 @@ interface EngineWeek {
   weekImport?: WeekImport;
   /** One teacher back to back with every class timetabled, and the same without (issue 20). */
   weekSubmit?: Measure;
+  /** The insert limit measured right after weekSubmit (the first one, if not measured). */
+  weekLimit?: Measure;
   submits: { connections: number; rate?: number; result: Measure }[];
   limit: Measure;
   growth?: { week?: WeekFigures };
@@ -175,7 +177,7 @@ export function weekTable(engines: readonly EngineWeek[]): string {
     ...measured.map((e) => {
       const plain = e.submits.find((level) => level.connections === 1 && !level.rate)?.result;
       if (!e.weekSubmit || !plain) return 'not measured';
-      const ratio = e.weekSubmit.perSecond / e.limit.perSecond;
+      const ratio = e.weekSubmit.perSecond / (e.weekLimit ?? e.limit).perSecond;
       const before = plain.perSecond / e.limit.perSecond;
       const cpu = e.weekSubmit.cpuMs === undefined ? '' : ` · CPU ${ms(e.weekSubmit.cpuMs)} ms`;
       return `${e.weekSubmit.perSecond.toFixed(0)}/s (${ratio.toFixed(2)}× limit; no timetable ${before.toFixed(2)}×)${cpu} — ${verdict(ratio >= before * WEEK_SUBMIT_TOLERANCE)}`;
