@@ -70,12 +70,12 @@ export async function measureSerial(spec: SerialSpec): Promise<Measure> {
   let failures = 0;
   let firstFailure: string | undefined;
   const answers = new Answers();
-  const cpuBefore = spec.cpu?.();
-  const started = performance.now();
-  const deadline = started + spec.seconds * 1000;
   const atLeast = spec.atLeast ?? 0;
   let sentAt = 0;
   let upcoming = encode(spec.next(), host);
+  const cpuBefore = spec.cpu?.();
+  const started = performance.now();
+  const deadline = started + spec.seconds * 1000;
   try {
     await new Promise<void>((resolve, reject) => {
       const send = () => {
@@ -86,7 +86,13 @@ export async function measureSerial(spec: SerialSpec): Promise<Measure> {
       socket.on('error', reject);
       socket.on('close', () => reject(new Error('the server closed the connection')));
       socket.on('data', (chunk: Buffer) => {
-        const answer = answers.take(chunk);
+        let answer: ReturnType<Answers['take']>;
+        try {
+          answer = answers.take(chunk);
+        } catch (error) {
+          reject(error as Error);
+          return;
+        }
         if (!answer) return;
         if (answer.status >= 200 && answer.status < 300) latencies.push(performance.now() - sentAt);
         else {
