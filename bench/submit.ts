@@ -172,8 +172,8 @@ export function submissionRequests(
 /**
  * The insert limit of the database the server runs on, measured while the server waits idle
  * beside it: right after the submissions it is compared with, so both meet the database in the
- * same state. Measured at the end of a run instead, the same insert took 2.4 or 6.7 ms, as the
- * machine had left the file's pages cached or not (docs/performance.md).
+ * same state. Measured at the end of a run instead, the same insert took 6.7 ms where it took
+ * 4.0-4.4 ms right after the submissions (docs/performance.md).
  */
 export async function insertLimitBeside(
   target: Target,
