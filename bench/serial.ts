@@ -55,7 +55,7 @@ class Answers {
  * One client that waits for each answer before it sends the next, as one teacher does, over
  * one kept-alive connection. The next request is built while the server works on the current
  * one, and an answer is read by its length alone, so the cycle is the server's answer and the
- * loopback: autocannon spent 0.5-0.8 ms of CPU between an answer and its next request, a tenth
+ * loopback: autocannon spent 0.45-0.83 ms of CPU between an answer and its next request, a tenth
  * of a submission's cycle (docs/performance.md).
  */
 export async function measureSerial(spec: SerialSpec): Promise<Measure> {

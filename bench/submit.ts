@@ -134,22 +134,18 @@ export function attendanceRows({ subject, date, period }: Slot, createdAt: strin
 }
 
 export function submitRequest(queue: SlotQueue, cookies: Map<number, string>): AutocannonRequest {
+  const next = submissionRequests(queue, cookies);
   return {
     method: 'POST',
     path: '/api/attendance/mark',
     setupRequest: (request) => {
-      const slot = queue.next();
-      const cookie = cookies.get(slot.subject.teacher.id) as string;
-      return {
-        ...request,
-        body: submissionBody(slot),
-        headers: { 'content-type': 'application/json', cookie },
-      };
+      const { body, headers } = next();
+      return { ...request, body, headers };
     },
   };
 }
 
-/** The same submissions for the serial client (bench/serial.ts), one teacher's. */
+/** Each next submission: a fresh slot, sent by its subject's teacher as the web app sends it. */
 export function submissionRequests(
   queue: SlotQueue,
   cookies: Map<number, string>,
