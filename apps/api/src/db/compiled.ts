@@ -1,4 +1,5 @@
-import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
+import { CompiledQuery, PostgresAdapter, type Compilable, type Kysely } from 'kysely';
+import { preparedOnPostgres } from './prepared';
 import type { DB } from './types';
 
 type Slot = { argument: number } | { value: unknown };
@@ -11,7 +12,8 @@ type Slot = { argument: number } | { value: unknown };
  *
  * `build` is called once with markers in place of the arguments: each must reach the SQL as one
  * parameter, as it is (no arrays, nothing computed from it); a builder that does otherwise
- * fails at its first call, not silently.
+ * fails at its first call, not silently. On PostgreSQL the text is also a prepared statement of
+ * each connection (prepared.ts).
  */
 export function compiledOnce<A extends unknown[], Row>(
   build: (db: Kysely<DB>, ...args: A) => Compilable<Row>,
@@ -31,6 +33,7 @@ export function compiledOnce<A extends unknown[], Row>(
         return argument >= 0 ? { argument } : { value: p };
       });
       plan = { sql: compiled.sql, slots };
+      if (engine === PostgresAdapter) preparedOnPostgres(plan.sql);
       byEngine.set(engine, plan);
     }
     const parameters = plan.slots.map((s) => ('argument' in s ? args[s.argument] : s.value));

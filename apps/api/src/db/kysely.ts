@@ -15,6 +15,7 @@ import pg from 'pg';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { DatabaseTarget } from '../config';
+import { prepareHotStatements } from './prepared';
 import { readTextsAsBytes } from './text-bytes';
 import type { DB } from './types';
 
@@ -143,6 +144,7 @@ function postgresDatabase(
     max,
     ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
   });
+  prepareHotStatements(pool);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   readTextsAsBytes(db, pool);
   return { db, kind: 'postgres', schema: target.schema, close: () => db.destroy() };

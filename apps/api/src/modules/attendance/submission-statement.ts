@@ -1,4 +1,5 @@
 import { CompiledQuery, type Kysely } from 'kysely';
+import { preparedOnPostgres } from '../../db/prepared';
 import type { DB } from '../../db/types';
 
 /**
@@ -76,6 +77,7 @@ answer as (
 )
 select (select subject_code from allowed) as subject_code,
   (select count(*) from inserted) as inserted`;
+preparedOnPostgres(SUBMISSION);
 
 export interface SubmissionWrite {
   subjectId: number;
