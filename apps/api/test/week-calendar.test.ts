@@ -135,4 +135,26 @@ describeEachDatabase('the academic calendar refuses marking off the week', (kind
       await other.close();
     }
   });
+
+  it("sees its subject moved to another class at the next submission, the week's stamp unchanged", async () => {
+    const moveTo = (semester: number) =>
+      t.database.db
+        .updateTable('subjects')
+        .set({ semester })
+        .where('id', '=', week.maths)
+        .execute();
+    const term = { batch: week.batch, year: 2, semester: 4, firstDay: '2026-03-10' };
+    const set = await asAdmin('PUT', '/api/week/terms', { ...term, lastDay: '2026-06-30' });
+    expect(set.statusCode, set.body).toBe(200);
+    try {
+      // This server now remembers the subject in semester 3, which has no term.
+      expect((await mark('2026-03-09', 7)).statusCode).toBe(201);
+      // Moved by a write no week table sees: semester 4's term begins after the date.
+      await moveTo(4);
+      expect(json(await mark('2026-03-09', 8)).code).toBe('DAY_OFF');
+    } finally {
+      await moveTo(3);
+      await asAdmin('DELETE', `/api/week/terms/${json(set).id}`);
+    }
+  });
 });

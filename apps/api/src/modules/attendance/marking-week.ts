@@ -6,6 +6,7 @@ import {
   substitutionQuestion,
   submissionProblem,
   type AttendanceRecordBody,
+  type ClassKey,
   type MarkingRules,
   type SlotKindOf,
 } from '@attendance/domain';
@@ -14,6 +15,12 @@ import type { DB } from '../../db/types';
 import { BadRequestError, ConflictError } from '../../lib/errors';
 import { TimetableRepo } from '../week/timetable.repo';
 import { WeekCache } from '../week/week-cache';
+
+/** The class and week stamp a remembered slot was found under. */
+export interface RememberedWeek {
+  cls: ClassKey;
+  stamp: string;
+}
 
 /** A submission against the college's week, before anything is written. */
 export class MarkingWeek {
@@ -38,6 +45,40 @@ export class MarkingWeek {
   ): Promise<SlotKindOf> {
     const first = records[0] as AttendanceRecordBody;
     const cls = await this.week.classOf(first.subjectID);
+    return this.slotIn(cls, records, now, rules, confirmSubstitution);
+  }
+
+  /**
+   * The same from the week as remembered, with no query when its calendar and timetable are
+   * remembered too, and the class and stamp that the write must still find (WEEK_STAMP_SQL).
+   * Null when nothing is remembered of the subject, or when the remembered week refuses: a
+   * refusal is only ever given from the week read afresh (`slotOf`).
+   */
+  async rememberedSlotOf(
+    records: AttendanceRecordBody[],
+    now: Date,
+    rules: MarkingRules,
+    confirmSubstitution: boolean,
+  ): Promise<{ slot: SlotKindOf; week: RememberedWeek } | null> {
+    const first = records[0] as AttendanceRecordBody;
+    const week = this.week.rememberedClassOf(first.subjectID);
+    if (!week) return null;
+    try {
+      return { slot: await this.slotIn(week.cls, records, now, rules, confirmSubstitution), week };
+    } catch (error) {
+      if (error instanceof BadRequestError || error instanceof ConflictError) return null;
+      throw error;
+    }
+  }
+
+  private async slotIn(
+    cls: ClassKey | null,
+    records: AttendanceRecordBody[],
+    now: Date,
+    rules: MarkingRules,
+    confirmSubstitution: boolean,
+  ): Promise<SlotKindOf> {
+    const first = records[0] as AttendanceRecordBody;
     const calendar = cls ? await this.week.calendar(cls.department) : null;
     const week = cls && calendar ? { calendar, cls } : undefined;
     const problem = submissionProblem(records, now, rules, week);

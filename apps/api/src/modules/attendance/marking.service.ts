@@ -18,7 +18,7 @@ import { AttendanceRepo } from './attendance.repo';
 import { NOT_ASSIGNED_MESSAGE } from './attendance.service';
 import { IdempotencyKey, type StoredAnswer } from './idempotency';
 import { markAudit, markBody, markBodyAround, slotKindRow } from './marking-answer';
-import { MarkingWeek } from './marking-week';
+import { MarkingWeek, type RememberedWeek } from './marking-week';
 import { MarkingRepo } from './marking.repo';
 import { writeSubmission } from './submission-statement';
 
@@ -80,11 +80,23 @@ export class MarkingService {
       this.config.markingWindow,
     );
     if (refusal) throw new ForbiddenError(refusal, 'OUTSIDE_WINDOW');
-    const slot = await this.week.slotOf(records, now, this.rules(), confirmSubstitution);
+    const rules = this.rules();
     try {
-      const written =
-        this.kind === 'postgres' ? await this.inOneStatement(staff, records, now, key, slot) : null;
-      if (written) return written;
+      // PostgreSQL: the week as remembered, which the statement checks unchanged, saves the
+      // round trip that reads the class and the week's stamp (marking-week.ts).
+      const remembered =
+        this.kind === 'postgres'
+          ? await this.week.rememberedSlotOf(records, now, rules, confirmSubstitution)
+          : null;
+      if (remembered) {
+        const written = await this.inOneStatement(staff, records, now, key, remembered);
+        if (written) return written;
+      }
+      const slot = await this.week.slotOf(records, now, rules, confirmSubstitution);
+      if (this.kind === 'postgres' && !remembered) {
+        const written = await this.inOneStatement(staff, records, now, key, { slot, week: null });
+        if (written) return written;
+      }
       // SQLite (no round trips to save), or a refusal, which this path reads again and explains.
       return await this.db
         .transaction()
@@ -101,7 +113,7 @@ export class MarkingService {
     records: AttendanceRecordBody[],
     now: Date,
     key: IdempotencyKey<MarkAnswerBody>,
-    slot: SlotKindOf,
+    { slot, week }: { slot: SlotKindOf; week: RememberedWeek | null },
   ): Promise<MarkAnswer | null> {
     const { subjectID, date, period } = records[0] as AttendanceRecordBody;
     const audit = markAudit(staff, records, slot);
@@ -118,6 +130,7 @@ export class MarkingService {
       slotKind: kindRow?.kind ?? '',
       timetabledSubjects: kindRow?.timetabled_subjects ?? '',
       key: key.stored(),
+      week,
       answer: markBodyAround(records, slot),
     });
     if (!subjectCode) return null;

@@ -1,11 +1,14 @@
 import { CompiledQuery, type Kysely } from 'kysely';
 import { preparedOnPostgres } from '../../db/prepared';
 import type { DB } from '../../db/types';
+import { WEEK_STAMP_SQL } from '../week/week-cache';
+import type { RememberedWeek } from './marking-week';
 
 /**
  * A whole submission as one PostgreSQL statement: the assignment locked, the checks of the
  * transaction path (assigned to this staff member, not locked by the HOD, the subject's slot
- * free, exactly the class list marked), then the records, the slot's kind, the audit entry and
+ * free, exactly the class list marked, and the week unchanged when the slot was found from the
+ * week as remembered: marking-week.ts), then the records, the slot's kind, the audit entry and
  * the Idempotency-Key's answer written, or nothing when a check fails. One round trip instead of
  * six (begin, assignment, class list, insert, audit, commit): on PostgreSQL every statement is a
  * round trip, and the round trips were most of a submission's CPU and time (docs/performance.md).
@@ -45,6 +48,14 @@ allowed as materialized (
       select count(distinct m.register_number)
       from marked m join class_list c on c.register_number = m.register_number
     ) = cardinality($7::text[])
+    and ($18::text is null or (
+      exists (
+        select 1 from subjects s
+        where s.id = $1::integer and s.owner_department = $19::text and s.batch = $20::text
+          and s.year = $21::integer and s.semester = $22::integer
+      )
+      and ${WEEK_STAMP_SQL} = $18::text
+    ))
 ),
 inserted as (
   insert into attendance (student_id, subject_id, staff_id, register_number, faculty_code,
@@ -93,6 +104,8 @@ export interface SubmissionWrite {
   timetabledSubjects: string;
   /** The Idempotency-Key and the request's digest, or null without a key. */
   key: { key: string; requestHash: string } | null;
+  /** The class and week stamp the slot was found under without reading them, which must hold. */
+  week: RememberedWeek | null;
   /**
    * The answer's JSON text around its subject code, which only this statement reads (markBody
    * written once, in JS; to_json escapes as JSON.stringify does).
@@ -121,6 +134,11 @@ export async function writeSubmission(db: Kysely<DB>, w: SubmissionWrite): Promi
       w.answer.before,
       w.answer.after,
       w.audit.entity,
+      w.week?.stamp ?? null,
+      w.week?.cls.department ?? null,
+      w.week?.cls.batch ?? null,
+      w.week?.cls.year ?? null,
+      w.week?.cls.semester ?? null,
     ]),
   );
   const inserted = Number(rows[0]?.inserted ?? 0);

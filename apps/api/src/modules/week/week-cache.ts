@@ -17,9 +17,14 @@ import { classKeyText, TimetableRepo, type ClassVersions } from './timetable.rep
  * with a new version), and ids are never reused (AUTOINCREMENT, serial), so any write changes
  * the stamp: an insert raises the highest id, a delete alone lowers the count. The campus
  * config's calendar is read once at start, as the rest of the config.
+ *
+ * On PostgreSQL, where that query is a round trip of its own, a submission may instead use the
+ * class and stamp as remembered (`rememberedClassOf`) if the statement that writes it checks
+ * both unchanged (WEEK_STAMP_SQL), and reads them afresh when it did not write.
  */
 export class WeekCache {
   private stamp = '';
+  private classes = new Map<number, ClassKey>();
   private calendars = new Map<string, Promise<CalendarAnswer>>();
   private timetables = new Map<string, Promise<ClassVersions['versions']>>();
 
@@ -32,9 +37,16 @@ export class WeekCache {
   async classOf(subjectID: number): Promise<ClassKey | null> {
     const [row] = await classWithStamp(this.db, subjectID);
     if (!row) return null;
-    const { terms, days, versions, ...cls } = row;
-    this.stillCurrent(`${terms}/${days}/${versions}`);
+    const { stamp, ...cls } = row;
+    this.stillCurrent(stamp);
+    this.classes.set(subjectID, cls);
     return cls;
+  }
+
+  /** The class and the stamp as last read, with no query; undefined when not read yet. */
+  rememberedClassOf(subjectID: number): { cls: ClassKey; stamp: string } | undefined {
+    const cls = this.classes.get(subjectID);
+    return cls && { cls, stamp: this.stamp };
   }
 
   /** A department's calendar (campus entries included), as CalendarService answers it. */
@@ -56,6 +68,7 @@ export class WeekCache {
     if (stamp === this.stamp) return;
     // New maps: a read begun under the old stamp settles into the dropped ones.
     this.stamp = stamp;
+    this.classes = new Map();
     this.calendars = new Map();
     this.timetables = new Map();
   }
@@ -72,8 +85,13 @@ export class WeekCache {
   }
 }
 
-const stamp = (table: 'week_terms' | 'week_days' | 'timetable_versions') =>
-  sql<string>`(select count(*) || '.' || coalesce(max(id), 0) from ${sql.table(table)})`;
+/**
+ * The week's stamp as one SQL text, the same on both engines: row count and highest id of each
+ * week table. A statement that writes by a remembered stamp compares it with this.
+ */
+export const WEEK_STAMP_SQL = (['week_terms', 'week_days', 'timetable_versions'] as const)
+  .map((table) => `(select count(*) || '.' || coalesce(max(id), 0) from ${table})`)
+  .join(` || '/' || `);
 
 /** Every submission asks it: compiled once (db/compiled.ts). */
 const classWithStamp = compiledOnce((db: Kysely<DB>, subjectID: number) =>
@@ -84,9 +102,7 @@ const classWithStamp = compiledOnce((db: Kysely<DB>, subjectID: number) =>
       'batch',
       'year',
       'semester',
-      stamp('week_terms').as('terms'),
-      stamp('week_days').as('days'),
-      stamp('timetable_versions').as('versions'),
+      sql<string>`${sql.raw(WEEK_STAMP_SQL)}`.as('stamp'),
     ])
     .where('id', '=', subjectID),
 );
