@@ -91,6 +91,15 @@ describe('zonedMoment and campusToday', () => {
     });
   });
 
+  it('answers each zone and each second on its own, asked one after the other', () => {
+    const instant = at('2026-01-15T20:00:00.250Z');
+    expect(zonedMoment(instant, KOLKATA)).toEqual({ date: '2026-01-16', secondOfDay: 5400 });
+    expect(zonedMoment(instant, NEW_YORK)).toEqual({ date: '2026-01-15', secondOfDay: 54000 });
+    expect(zonedMoment(at('2026-01-15T20:00:00.999Z'), NEW_YORK).secondOfDay).toBe(54000);
+    expect(zonedMoment(at('2026-01-15T20:00:01Z'), NEW_YORK).secondOfDay).toBe(54001);
+    expect(zonedMoment(instant, KOLKATA).date).toBe('2026-01-16');
+  });
+
   it('crosses midnight in Asia/Kolkata at 18:30Z', () => {
     expect(zonedMoment(at('2026-01-15T18:29:59Z'), KOLKATA)).toEqual({
       date: '2026-01-15',

@@ -88,6 +88,14 @@ describe('isoDate', () => {
     },
   );
 
+  it('judges each date on its own, a real one repeated or not', () => {
+    expect(isoDate.parse('2026-02-28')).toBe('2026-02-28');
+    expect(isoDate.parse('2026-02-28')).toBe('2026-02-28');
+    expect(refusal(isoDate, '2026-02-30')).toEqual(['is not a real calendar date']);
+    expect(refusal(isoDate, '2026-02-30')).toEqual(['is not a real calendar date']);
+    expect(isoDate.parse('2026-02-28')).toBe('2026-02-28');
+  });
+
   it.each(['26-1-1', '2026-1-01', '2026/01/15', '2026-01-15T00:00:00Z', ''])(
     'refuses %j as not YYYY-MM-DD',
     (text) => {
