@@ -16,6 +16,14 @@ import { BadRequestError, ConflictError } from '../../lib/errors';
 import { TimetableRepo } from '../week/timetable.repo';
 import { WeekCache } from '../week/week-cache';
 
+/** A submission's records and what its slot is judged by. */
+export interface SlotQuestion {
+  records: AttendanceRecordBody[];
+  now: Date;
+  rules: MarkingRules;
+  confirmSubstitution: boolean;
+}
+
 /** The class and week stamp a remembered slot was found under. */
 export interface RememberedWeek {
   cls: ClassKey;
@@ -37,15 +45,9 @@ export class MarkingWeek {
    * The date checks with the class's calendar (days off, term, teaching-day backfill), then how
    * the period stands against the timetable: another subject's period needs the confirm.
    */
-  async slotOf(
-    records: AttendanceRecordBody[],
-    now: Date,
-    rules: MarkingRules,
-    confirmSubstitution: boolean,
-  ): Promise<SlotKindOf> {
-    const first = records[0] as AttendanceRecordBody;
-    const cls = await this.week.classOf(first.subjectID);
-    return this.slotIn(cls, records, now, rules, confirmSubstitution);
+  async slotOf(asked: SlotQuestion): Promise<SlotKindOf> {
+    const first = asked.records[0] as AttendanceRecordBody;
+    return this.slotIn(await this.week.classOf(first.subjectID), asked);
   }
 
   /**
@@ -55,16 +57,13 @@ export class MarkingWeek {
    * refusal is only ever given from the week read afresh (`slotOf`).
    */
   async rememberedSlotOf(
-    records: AttendanceRecordBody[],
-    now: Date,
-    rules: MarkingRules,
-    confirmSubstitution: boolean,
+    asked: SlotQuestion,
   ): Promise<{ slot: SlotKindOf; week: RememberedWeek } | null> {
-    const first = records[0] as AttendanceRecordBody;
+    const first = asked.records[0] as AttendanceRecordBody;
     const week = this.week.rememberedClassOf(first.subjectID);
     if (!week) return null;
     try {
-      return { slot: await this.slotIn(week.cls, records, now, rules, confirmSubstitution), week };
+      return { slot: await this.slotIn(week.cls, asked), week };
     } catch (error) {
       if (error instanceof BadRequestError || error instanceof ConflictError) return null;
       throw error;
@@ -73,10 +72,7 @@ export class MarkingWeek {
 
   private async slotIn(
     cls: ClassKey | null,
-    records: AttendanceRecordBody[],
-    now: Date,
-    rules: MarkingRules,
-    confirmSubstitution: boolean,
+    { records, now, rules, confirmSubstitution }: SlotQuestion,
   ): Promise<SlotKindOf> {
     const first = records[0] as AttendanceRecordBody;
     const calendar = cls ? await this.week.calendar(cls.department) : null;

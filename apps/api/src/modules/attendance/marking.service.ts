@@ -80,19 +80,16 @@ export class MarkingService {
       this.config.markingWindow,
     );
     if (refusal) throw new ForbiddenError(refusal, 'OUTSIDE_WINDOW');
-    const rules = this.rules();
+    const asked = { records, now, rules: this.rules(), confirmSubstitution };
     try {
       // PostgreSQL: the week as remembered, which the statement checks unchanged, saves the
       // round trip that reads the class and the week's stamp (marking-week.ts).
-      const remembered =
-        this.kind === 'postgres'
-          ? await this.week.rememberedSlotOf(records, now, rules, confirmSubstitution)
-          : null;
+      const remembered = this.kind === 'postgres' ? await this.week.rememberedSlotOf(asked) : null;
       if (remembered) {
         const written = await this.inOneStatement(staff, records, now, key, remembered);
         if (written) return written;
       }
-      const slot = await this.week.slotOf(records, now, rules, confirmSubstitution);
+      const slot = await this.week.slotOf(asked);
       if (this.kind === 'postgres' && !remembered) {
         const written = await this.inOneStatement(staff, records, now, key, { slot, week: null });
         if (written) return written;
