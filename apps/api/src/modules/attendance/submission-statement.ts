@@ -18,8 +18,9 @@ import type { RememberedWeek } from './marking-week';
  * source, and a check written too strictly here costs time, never a wrong answer. A twin that
  * commits while this statement waits for the assignment's lock is refused by the unique index
  * of (date, period, student), as on the transaction path. Its checks restate `lockedAssignment`
- * (marking.repo.ts), `allocatedStudents` (attendance.repo.ts) and `stillCounts` (db/counting.ts):
- * a rule changed there must change here too, or this statement lets through what they refuse.
+ * (marking.repo.ts), `allocatedStudents` (attendance.repo.ts), `stillCounts` (db/counting.ts)
+ * and the class columns of `classWithStamp` (week-cache.ts, whose stamp text it shares): a rule
+ * changed there must change here too, or this statement lets through what they refuse.
  */
 const SUBMISSION = `
 with assignment as materialized (
