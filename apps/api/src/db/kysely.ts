@@ -16,7 +16,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { DatabaseTarget } from '../config';
 import { prepareHotStatements } from './prepared';
-import { readTextsAsBytes } from './text-bytes';
+import { copyThrough } from './binary-copy';
 import type { DB } from './types';
 
 export type Trx = Transaction<DB>;
@@ -146,7 +146,7 @@ function postgresDatabase(
   });
   prepareHotStatements(pool);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  readTextsAsBytes(db, pool);
+  copyThrough(db, pool);
   return { db, kind: 'postgres', schema: target.schema, close: () => db.destroy() };
 }
 

@@ -1,15 +1,19 @@
 import { PostgresAdapter, sql, type Kysely, type RawBuilder } from 'kysely';
+import { binaryCopy } from '../../db/binary-copy';
+import { EachRow } from '../../db/binary-rows';
 import { textAsBytes } from '../../db/text-bytes';
 import type { DB } from '../../db/types';
 import { CUMULATIVE_KEYS, cumulativeDay } from './attendance.repo';
 import type { CumulativeGroup } from './cumulative-json';
+import { ViewPage } from './view-rows';
 
 /**
- * The reads whose answers the database writes as JSON text: a subject's semester is some 16,000
- * records and a department's day some 6,000, and making JS objects of them and JSON of those
- * cost several times the query (docs/performance.md). Keys, order and escaping are
- * JSON.stringify's (json_quote on SQLite, to_json on PostgreSQL), so every answer is byte for
- * byte what the objects gave.
+ * The reads whose answers are JSON text made without JS objects: a subject's semester is some
+ * 16,000 records and a department's day some 6,000, and making JS objects of them and JSON of
+ * those cost several times the query (docs/performance.md). The database writes the text
+ * (json_quote on SQLite, to_json on PostgreSQL), except a View on PostgreSQL, made from the
+ * bytes of its records (view-rows.ts). Keys, order and escaping are JSON.stringify's, so every
+ * answer is byte for byte what the objects gave.
  */
 export class AttendanceJsonRepo {
   readonly #postgres: boolean;
@@ -93,6 +97,8 @@ export class AttendanceJsonRepo {
     last: string,
     prefix: string,
   ): Promise<Uint8Array> {
+    const matching = viewRecords(this.db, subjectId, first, last);
+    if (this.#postgres) return this.#viewPageOnPostgres(matching, prefix);
     const record = this.#object([
       ['date', this.#quote('attendance.date')],
       ['period', sql`cast(${sql.ref('attendance.period')} as text)`],
@@ -104,38 +110,50 @@ export class AttendanceJsonRepo {
       ['subjectName', this.#quote('subjects.subject_name')],
       ['department', this.#quote('attendance.department')],
     ]);
-    const order = ['attendance.date', 'attendance.period', 'attendance.register_number'] as const;
-    const matching = this.db
-      .selectFrom('attendance')
-      .innerJoin('students', 'students.id', 'attendance.student_id')
-      .innerJoin('staff', 'staff.id', 'attendance.staff_id')
-      .innerJoin('subjects', 'subjects.id', 'attendance.subject_id')
-      .where('attendance.subject_id', '=', subjectId)
-      .where('attendance.voided_at', 'is', null)
-      .where('attendance.date', '>=', first)
-      .where('attendance.date', '<=', last);
-    const opened = (joined: RawBuilder<string>) =>
-      sql<string>`case when count(*) = 0 then '' else cast(${prefix} as text) || ${joined} end`;
-    if (this.#postgres) {
-      const joined = sql<string>`string_agg(${record}, ',' order by ${sql.join(order.map((c) => sql.ref(c)))})`;
-      return textAsBytes(this.db, matching.select(opened(joined).as('text')));
-    }
     // SQLite: the aggregate's own ORDER BY took 13 of the semester's 27 ms, the rows of an
     // ordered subquery 3 ms. SQLite never flattens an ordered subquery into an aggregate query,
     // so group_concat meets the rows in that order (docs/decisions.md; the byte-for-byte tests
     // of heavy-answers.test.ts and attendance-view-json.test.ts hold it to that).
     const ordered = matching
       .select(record.as('record'))
-      .orderBy(order[0])
-      .orderBy(order[1])
-      .orderBy(order[2])
+      .orderBy('attendance.date')
+      .orderBy('attendance.period')
+      .orderBy('attendance.register_number')
       .as('ordered');
-    return textAsBytes(
-      this.db,
-      this.db
-        .selectFrom(ordered)
-        .select(opened(sql<string>`group_concat(${sql.ref('ordered.record')}, ',')`).as('text')),
-    );
+    const opened = sql<string>`case when count(*) = 0 then '' else cast(${prefix} as text)
+      || group_concat(${sql.ref('ordered.record')}, ',') end`;
+    return textAsBytes(this.db, this.db.selectFrom(ordered).select(opened.as('text')));
+  }
+
+  /**
+   * PostgreSQL: one row per date and period, its records in an array, read as a binary COPY and
+   * made into JSON here (view-rows.ts). Written by PostgreSQL, the records' text took more of
+   * its time than the rest of the View together (docs/performance.md).
+   */
+  async #viewPageOnPostgres(matching: ViewRecords, prefix: string): Promise<Uint8Array> {
+    const fields = [
+      'attendance.status',
+      'attendance.register_number',
+      'students.student_name',
+      'staff.staff_name',
+      'attendance.subject_code',
+      'subjects.subject_name',
+      'attendance.department',
+    ].map((column) => sql.ref(column));
+    const records = sql`array_agg(row(${sql.join(fields)})
+      order by ${sql.ref('attendance.register_number')})`;
+    const query = matching
+      .select([
+        'attendance.date',
+        sql<string>`cast(${sql.ref('attendance.period')} as text)`.as('period'),
+        records.as('records'),
+      ])
+      .groupBy(['attendance.date', 'attendance.period'])
+      .orderBy('attendance.date')
+      .orderBy('attendance.period');
+    const page = await binaryCopy(this.db, query, new EachRow(new ViewPage(prefix)));
+    if (page === undefined) throw new Error('A View on PostgreSQL reads through the pool');
+    return page;
   }
 
   /**
@@ -198,3 +216,18 @@ export class AttendanceJsonRepo {
       .execute();
   }
 }
+
+/** The View records of a subject from `first` to `last` that still count, with their names. */
+function viewRecords(db: Kysely<DB>, subjectId: number, first: string, last: string) {
+  return db
+    .selectFrom('attendance')
+    .innerJoin('students', 'students.id', 'attendance.student_id')
+    .innerJoin('staff', 'staff.id', 'attendance.staff_id')
+    .innerJoin('subjects', 'subjects.id', 'attendance.subject_id')
+    .where('attendance.subject_id', '=', subjectId)
+    .where('attendance.voided_at', 'is', null)
+    .where('attendance.date', '>=', first)
+    .where('attendance.date', '<=', last);
+}
+
+type ViewRecords = ReturnType<typeof viewRecords>;

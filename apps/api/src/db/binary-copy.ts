@@ -1,0 +1,113 @@
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import pg from 'pg';
+import type { DB } from './types';
+
+/**
+ * A query run as a binary `COPY (…) TO STDOUT` on PostgreSQL, its answer taken as the bytes the
+ * wire brings: node-postgres decodes every text field of a plain query into a JS string, which
+ * the heavy reads only turn back into bytes (docs/performance.md). What is done with the COPY's
+ * data is the sink's: one text (db/text-bytes.ts) or every row (db/binary-rows.ts).
+ */
+export interface CopySink<T> {
+  /** One CopyData message's bytes; node-postgres reuses the buffer after the call. */
+  take(chunk: Buffer): void;
+  /** The answer once the COPY has ended without error. */
+  end(): T;
+}
+
+const pools = new WeakMap<Kysely<DB>, pg.Pool>();
+
+/** Marks `db` as PostgreSQL through `pool`, whose connections a binary COPY may take. */
+export function copyThrough(db: Kysely<DB>, pool: pg.Pool): void {
+  pools.set(db, pool);
+}
+
+/**
+ * `query` as a binary COPY into `sink`, or undefined when `db` is not a PostgreSQL pool of ours
+ * (SQLite, or a transaction, whose queries take the plain way).
+ */
+export async function binaryCopy<T>(
+  db: Kysely<DB>,
+  query: SelectQueryBuilder<DB, never, object>,
+  sink: CopySink<T>,
+): Promise<T | undefined> {
+  const pool = pools.get(db);
+  if (!pool) return undefined;
+  const { sql: text, parameters } = query.compile();
+  const copy = new BinaryCopy(
+    `copy (${withLiterals(text, parameters)}) to stdout (format binary)`,
+    sink,
+  );
+  const client = await pool.connect();
+  client.query(copy as unknown as pg.QueryConfig);
+  try {
+    const answer = await copy.answer;
+    client.release();
+    return answer;
+  } catch (error) {
+    client.release(true); // closed rather than trusted with the next query
+    throw error;
+  }
+}
+
+/**
+ * COPY takes no parameters: each `$n` becomes its value as a literal (the builders that use
+ * this pass numbers and short strings: ids, dates, a bracket).
+ */
+function withLiterals(statement: string, parameters: readonly unknown[]): string {
+  return statement.replace(/\$(\d+)/g, (_, n: string) => {
+    const value = parameters[Number(n) - 1];
+    if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+    if (typeof value === 'string') return pg.escapeLiteral(value);
+    throw new Error(`binary COPY: parameter $${n} is neither a number nor a string`);
+  });
+}
+
+/** A node-postgres "submittable" that hands a COPY's data to its sink. */
+class BinaryCopy<T> {
+  readonly answer: Promise<T>;
+  #settle!: { resolve: (answer: T) => void; reject: (error: unknown) => void };
+  #error: unknown;
+
+  constructor(
+    readonly text: string,
+    private readonly sink: CopySink<T>,
+  ) {
+    this.answer = new Promise((resolve, reject) => (this.#settle = { resolve, reject }));
+    this.answer.catch(() => {}); // awaited by binaryCopy; never an unhandled rejection
+  }
+
+  submit(connection: { query: (text: string) => void }): void {
+    connection.query(this.text);
+  }
+
+  handleCopyData(message: { chunk: Buffer }): void {
+    if (this.#error !== undefined) return;
+    try {
+      this.sink.take(message.chunk);
+    } catch (error) {
+      this.#error = error;
+    }
+  }
+
+  handleError(error: unknown): void {
+    this.#error ??= error;
+    this.#settle.reject(error);
+  }
+
+  handleReadyForQuery(): void {
+    if (this.#error !== undefined) return this.#settle.reject(this.#error);
+    try {
+      this.#settle.resolve(this.sink.end());
+    } catch (error) {
+      this.#settle.reject(error);
+    }
+  }
+
+  handleCommandComplete(): void {}
+  handleRowDescription(): void {}
+  handleDataRow(): void {}
+  handleEmptyQuery(): void {}
+  handlePortalSuspended(): void {}
+  handleCopyInResponse(): void {}
+}
