@@ -6,7 +6,7 @@ import type { DB } from './types';
  * A query run as a binary `COPY (…) TO STDOUT` on PostgreSQL, its answer taken as the bytes the
  * wire brings: node-postgres decodes every text field of a plain query into a JS string, which
  * the heavy reads only turn back into bytes (docs/performance.md). What is done with the COPY's
- * data is the sink's: one text (db/text-bytes.ts) or every row (db/binary-rows.ts).
+ * data is the sink's (db/binary-rows.ts reads it a row at a time).
  */
 export interface CopySink<T> {
   /** One CopyData message's bytes; node-postgres reuses the buffer after the call. */
@@ -52,7 +52,7 @@ export async function binaryCopy<T>(
 
 /**
  * COPY takes no parameters: each `$n` becomes its value as a literal (the builders that use
- * this pass numbers and short strings: ids, dates, a bracket).
+ * this pass numbers and short strings: ids and dates).
  */
 function withLiterals(statement: string, parameters: readonly unknown[]): string {
   return statement.replace(/\$(\d+)/g, (_, n: string) => {

@@ -8,9 +8,9 @@ export interface Made<V> {
 
 /**
  * Values made from a run of fields, kept by those fields' bytes: a heavy read repeats a handful
- * of dates, statuses, students and subjects, whose JSON is then made once each. Looked up by a
- * hash of the bytes (FNV-1a) and a comparison, both here: a string key, or a native comparison,
- * cost more per record than the rest of its work.
+ * of students, statuses and subjects, whose JSON is then made once each. Looked up by an FNV-1a
+ * hash of the bytes and a comparison of them: a string of the bytes as the key cost more per
+ * record than the rest of its work (docs/performance.md).
  */
 export class MadeOnce<F extends Fields, V> {
   readonly #known = new Map<number, Made<V>[]>();
