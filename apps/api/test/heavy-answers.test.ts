@@ -213,6 +213,39 @@ describeEachDatabase('Heavy answers, streamed and written by the database', (kin
     expect(Object.keys(moved.data.CSE)).toEqual(['1', '2']);
   }, 120_000);
 
+  it("writes each View record's own names when a period's records differ beyond the student", async () => {
+    // Two periods of one date, each student with the same status in both: in the first, every
+    // third record kept by the HOD, a legacy subject code on some and an older register number
+    // on one; in the second none of that.
+    const mixed = firstDate(DAYS + 12);
+    for (const period of [1, 2]) {
+      await sql`insert into attendance (student_id, subject_id, staff_id, register_number,
+          faculty_code, subject_code, batch, department, year, semester, date, period, status,
+          created_at)
+        select s.id, sub.id,
+          case when ${sql.lit(period)} = 1 and s.id % 3 = 0 then ${sql.lit(hod.staff.staffID)}
+            else ${sql.lit(teacher.staff.staffID)} end,
+          case when ${sql.lit(period)} = 1 and s.register_number = '21CS004' then '20CS004'
+            else s.register_number end, 'STF',
+          case when ${sql.lit(period)} = 1 and s.id % 4 = 1 then 'OLD-301' else sub.subject_code end,
+          s.batch, 'CSE', s.year, s.semester, ${mixed}, ${sql.lit(period)},
+          case when s.id % 2 = 0 then 'A' else 'P' end, '2026-03-01T00:00:00.000Z'
+        from allocations a join students s on s.id = a.student_id
+          join subjects sub on sub.id = a.subject_id
+        where sub.id = ${subjectId}`.execute(t.database.db);
+    }
+    const answer = await get(
+      `/api/attendance/view?subjectID=${subjectId}&startDate=${mixed}&endDate=${mixed}`,
+      teacher,
+    );
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toBe(await viewBefore(mixed, mixed));
+    const records = JSON.parse(answer.body) as { facultyName: string; subjectCode: string }[];
+    expect(new Set(records.map((r) => r.facultyName)).size).toBe(2);
+    expect(new Set(records.map((r) => r.subjectCode)).size).toBe(2);
+    expect(answer.body).toContain('"registerNumber":"20CS004"');
+  }, 120_000);
+
   // Last: it voids records the other tests read.
   it('opens the View with the first page that has records when the first holds none', async () => {
     const firstPage = [firstDate(0), firstDate(DAYS / 2 - 1)] as const;
