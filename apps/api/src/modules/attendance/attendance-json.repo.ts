@@ -5,7 +5,7 @@ import { textAsBytes } from '../../db/text-bytes';
 import type { DB } from '../../db/types';
 import { CUMULATIVE_KEYS, cumulativeDay } from './attendance.repo';
 import type { CumulativeGroup } from './cumulative-json';
-import { ViewPage } from './view-rows';
+import { VIEW_RECORD_COLUMNS, ViewPage } from './view-rows';
 
 /**
  * The reads whose answers are JSON text made without JS objects: a subject's semester is some
@@ -88,8 +88,8 @@ export class AttendanceJsonRepo {
 
   /**
    * The View records of the dates from `first` to `last` as JSON text after `prefix` ('[' for
-   * the first page, ',' for the others), or nothing when there are none: UTF-8 bytes, made by
-   * the database and never a JS string (db/text-bytes.ts).
+   * the first page, ',' for the others), or nothing when there are none: UTF-8 bytes, never a JS
+   * string (written by SQLite, db/text-bytes.ts; made from PostgreSQL's bytes, view-rows.ts).
    */
   async viewPage(
     subjectId: number,
@@ -131,15 +131,7 @@ export class AttendanceJsonRepo {
    * its time than the rest of the View together (docs/performance.md).
    */
   async #viewPageOnPostgres(matching: ViewRecords, prefix: string): Promise<Uint8Array> {
-    const fields = [
-      'attendance.status',
-      'attendance.register_number',
-      'students.student_name',
-      'staff.staff_name',
-      'attendance.subject_code',
-      'subjects.subject_name',
-      'attendance.department',
-    ].map((column) => sql.ref(column));
+    const fields = VIEW_RECORD_COLUMNS.map((column) => sql.ref(column));
     const records = sql`array_agg(row(${sql.join(fields)})
       order by ${sql.ref('attendance.register_number')})`;
     const query = matching

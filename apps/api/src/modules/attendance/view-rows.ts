@@ -4,24 +4,40 @@ import { MadeOnce, type Made } from '../../db/made-once';
 const quoted = (fields: Fields, field: number) => JSON.stringify(fields.text(field));
 
 /**
+ * The columns of a View record as AttendanceJsonRepo.viewPage puts them in its array of
+ * records, in the order ViewPage reads them.
+ */
+export const VIEW_RECORD_COLUMNS = [
+  'attendance.status',
+  'attendance.register_number',
+  'students.student_name',
+  'staff.staff_name',
+  'attendance.subject_code',
+  'subjects.subject_name',
+  'attendance.department',
+] as const;
+
+/**
  * A View page's JSON text from its rows, oldest first: `prefix` and the records separated by
  * commas, or nothing when there are none. AttendanceJsonRepo.viewPage selects one row per date
  * and period: the date, the period's digits, and its records in register-number order as an
- * array of (status, register number, student name, faculty name, subject code, subject name,
- * department), every field text. Keys, order and escaping are JSON.stringify's, as in the text
- * SQLite writes. A semester's 16,000 records are a few hundred distinct ones (a class of
- * students, a few statuses, one subject): each one's JSON is made once, and the page is those
- * pieces copied once into a buffer of its size.
+ * array of VIEW_RECORD_COLUMNS, every field text. Keys, order and escaping are
+ * JSON.stringify's, as in the text SQLite writes. A semester's 16,000 records are a few hundred
+ * distinct ones (a class of students, a few statuses, one subject): each one's JSON is made
+ * once, and the page is those pieces copied once into a buffer of its size.
  */
 export class ViewPage implements RowBuilder<Uint8Array> {
   readonly #records = new CopyRecords();
-  readonly #written = new MadeOnce<CopyRecords, Uint8Array>(0, 6, (records) =>
-    Buffer.from(
-      `,"status":${quoted(records, 0)},"registerNumber":${quoted(records, 1)},` +
-        `"studentName":${quoted(records, 2)},"facultyName":${quoted(records, 3)},` +
-        `"subjectCode":${quoted(records, 4)},"subjectName":${quoted(records, 5)},` +
-        `"department":${quoted(records, 6)}}`,
-    ),
+  readonly #written = new MadeOnce<CopyRecords, Uint8Array>(
+    0,
+    VIEW_RECORD_COLUMNS.length - 1,
+    (records) =>
+      Buffer.from(
+        `,"status":${quoted(records, 0)},"registerNumber":${quoted(records, 1)},` +
+          `"studentName":${quoted(records, 2)},"facultyName":${quoted(records, 3)},` +
+          `"subjectCode":${quoted(records, 4)},"subjectName":${quoted(records, 5)},` +
+          `"department":${quoted(records, 6)}}`,
+      ),
   );
   /** Each record as two pieces: ',{"date":…,"period":…' and the rest. */
   readonly #pieces: Uint8Array[] = [];
