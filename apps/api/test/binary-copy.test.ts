@@ -68,6 +68,31 @@ describe('a binary COPY read row by row', () => {
     }
   });
 
+  it('reads COPYs one after the other, marking the end of each, however their bytes are cut', () => {
+    const second = [['one'], [AWKWARD]];
+    const both = Buffer.concat([copyOf(rows), copyOf(second)]);
+    for (const size of [1, 7, 30, both.length]) {
+      const seen: string[] = [];
+      const sink = new EachRow({
+        row: (row: CopyRow) => void seen.push(row.text(0)),
+        copyEnded: () => void seen.push('|'),
+        end: () => seen,
+      });
+      for (let at = 0; at < both.length; at += size) {
+        const piece = Buffer.from(both.subarray(at, at + size));
+        sink.take(piece);
+        piece.fill(0);
+      }
+      expect(sink.end(), `pieces of ${size} bytes`).toEqual([
+        ...rows.map((row) => row[0]),
+        '|',
+        'one',
+        AWKWARD,
+        '|',
+      ]);
+    }
+  });
+
   it('refuses bytes that are not a binary COPY, and a COPY that ends inside a row', () => {
     expect(() => new EachRow(new Texts()).take(Buffer.from('PGCOPY\nXXXXXXXXXXXXXXXXXX'))).toThrow(
       /not a binary COPY/,
@@ -139,6 +164,40 @@ describe.runIf(databaseKinds().includes('postgres'))('binary COPY of a query [po
       `(2|${AWKWARD})`,
       `(3|${AWKWARD})`,
     ]);
+  });
+
+  it('runs several queries in one round trip, and leaves no planner setting on the connection', async () => {
+    const db = t.database.db;
+    const setting = (name: string, on = db) =>
+      on.selectNoFrom(sql<string>`current_setting(${name})`.as('value'));
+    const marks: string[] = [];
+    const sink = new EachRow({
+      row: (row: CopyRow) => void marks.push(row.text(0)),
+      copyEnded: () => void marks.push('|'),
+      end: () => marks,
+    });
+    const copied = await binaryCopy(
+      db,
+      [setting('enable_bitmapscan'), setting('enable_hashjoin'), setting('enable_mergejoin')],
+      sink,
+      { indexOrder: true },
+    );
+    expect(copied).toEqual(['off', '|', 'off', '|', 'off', '|']);
+    // Every connection of the pool (10) held at once, so the one that ran the COPY is among them.
+    let held = 0;
+    let allHeld: () => void = () => {};
+    const everyOne = new Promise<void>((resolve) => (allHeld = resolve));
+    const after = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        db.connection().execute(async (one) => {
+          const row = await setting('enable_hashjoin', one).executeTakeFirstOrThrow();
+          if ((held += 1) === 10) allHeld();
+          await everyOne;
+          return row.value;
+        }),
+      ),
+    );
+    expect(after).toEqual(Array(10).fill('on'));
   });
 
   it('rejects with the database error and keeps serving', async () => {

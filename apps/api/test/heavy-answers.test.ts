@@ -191,7 +191,24 @@ describeEachDatabase('Heavy answers, streamed and written by the database', (kin
         '2026-03-01T00:00:00.000Z'
       from allocations a join students s on s.id = a.student_id
         join subjects sub on sub.id = a.subject_id`.execute(t.database.db);
-    for (const date of [outOfOrder, twoYears]) {
+    // A class's record of a student kept in another department's list (moved since): the
+    // department's own names miss them, and the answer still names them.
+    const elsewhere = firstDate(DAYS + 20);
+    const moved = await seedStudent(t.database.db, {
+      department: 'ECE',
+      studentName: 'Moved "Elsewhere"',
+      registerNumber: '21CS999',
+    });
+    await sql`insert into attendance (student_id, subject_id, staff_id, register_number,
+        faculty_code, subject_code, batch, department, year, semester, date, period, status,
+        created_at)
+      select s.id, ${sql.lit(subjectId)}, ${sql.lit(teacher.staff.staffID)}, s.register_number,
+        'STF', 'CS301', 'CSE2024-2028', 'CSE', 2, 3, ${elsewhere}, 1, 'P',
+        '2026-03-01T00:00:00.000Z'
+      from students s where s.batch = 'CSE2024-2028' or s.id = ${sql.lit(moved)}`.execute(
+      t.database.db,
+    );
+    for (const date of [outOfOrder, twoYears, elsewhere]) {
       const answer = await get(`/api/attendance/cumulative?date=${date}`, hod);
       expect(answer.statusCode).toBe(200);
       const before = JSON.stringify(nestCumulative(await repo.cumulative('CSE', date, {})));
@@ -209,8 +226,14 @@ describeEachDatabase('Heavy answers, streamed and written by the database', (kin
       expect(order.length).toBeGreaterThan(5);
       expect(order).toEqual([...order].sort());
     }
-    const moved = JSON.parse((await get(`/api/attendance/cumulative?date=${twoYears}`, hod)).body);
-    expect(Object.keys(moved.data.CSE)).toEqual(['1', '2']);
+    const twoPlaces = JSON.parse(
+      (await get(`/api/attendance/cumulative?date=${twoYears}`, hod)).body,
+    );
+    expect(Object.keys(twoPlaces.data.CSE)).toEqual(['1', '2']);
+    const named = JSON.parse((await get(`/api/attendance/cumulative?date=${elsewhere}`, hod)).body);
+    expect(named.data.CSE['2']['3']['CSE2024-2028'].CS301.students).toContainEqual(
+      expect.objectContaining({ registerNumber: '21CS999', studentName: 'Moved "Elsewhere"' }),
+    );
   }, 120_000);
 
   it("writes each View record's own names when a period's records differ beyond the student", async () => {

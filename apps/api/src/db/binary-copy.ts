@@ -23,21 +23,41 @@ export function copyThrough(db: Kysely<DB>, pool: pg.Pool): void {
 }
 
 /**
+ * What the planner is told for one COPY. `indexOrder`: no bitmap scans, hash or merge joins, so
+ * that rows an index already holds in the answer's order come in that order, their names looked
+ * up by (memoized) nested loops, with no sort. PostgreSQL's costs prefer a bitmap scan, a hash
+ * join and a sort, which took three times as long for a department's day (docs/performance.md).
+ */
+export interface CopyPlan {
+  indexOrder?: boolean;
+}
+
+/** Settings for the COPY's statement alone: SET LOCAL ends with the query's implicit transaction. */
+const INDEX_ORDER =
+  'set local enable_bitmapscan = off; set local enable_hashjoin = off; ' +
+  'set local enable_mergejoin = off; ';
+
+type CopiedQuery = SelectQueryBuilder<DB, never, object>;
+
+/**
  * `query` as a binary COPY into `sink`, or undefined when `db` is not a PostgreSQL pool of ours
- * (SQLite, or a transaction, whose queries take the plain way).
+ * (SQLite, or a transaction, whose queries take the plain way). Several queries are COPYs one
+ * after the other into the same sink, in one round trip.
  */
 export async function binaryCopy<T>(
   db: Kysely<DB>,
-  query: SelectQueryBuilder<DB, never, object>,
+  query: CopiedQuery | CopiedQuery[],
   sink: CopySink<T>,
+  plan: CopyPlan = {},
 ): Promise<T | undefined> {
   const pool = pools.get(db);
   if (!pool) return undefined;
-  const { sql: text, parameters } = query.compile();
-  const copy = new BinaryCopy(
-    `copy (${withLiterals(text, parameters)}) to stdout (format binary)`,
-    sink,
-  );
+  const copies = (Array.isArray(query) ? query : [query]).map((each) => {
+    const { sql: text, parameters } = each.compile();
+    return `copy (${withLiterals(text, parameters)}) to stdout (format binary)`;
+  });
+  // One simple-protocol message: its statements are one implicit transaction, one round trip.
+  const copy = new BinaryCopy(`${plan.indexOrder ? INDEX_ORDER : ''}${copies.join('; ')}`, sink);
   const client = await pool.connect();
   client.query(copy as unknown as pg.QueryConfig);
   try {

@@ -1,8 +1,12 @@
 import type { CopySink } from './binary-copy';
 
-/** What is made of a COPY's rows, each handed over once, while its bytes are at hand. */
+/**
+ * What is made of a COPY's rows, each handed over once, while its bytes are at hand. When one
+ * message holds several COPYs (binaryCopy of several queries), `copyEnded` marks each one's end.
+ */
 export interface RowBuilder<T> {
   row(row: CopyRow): void;
+  copyEnded?(): void;
   end(): T;
 }
 
@@ -25,8 +29,18 @@ export class EachRow<T> implements CopySink<T> {
     if (at < 0) return void (this.#pending = Buffer.from(bytes));
     this.#headerRead = true;
     for (let end = this.#row.read(bytes, at); end >= 0; end = this.#row.read(bytes, at)) {
-      if (this.#row.fields >= 0) this.builder.row(this.#row);
       at = end;
+      if (this.#row.fields >= 0) this.builder.row(this.#row);
+      else {
+        // The trailer: a next COPY, if any, begins with a header of its own.
+        this.builder.copyEnded?.();
+        const next = at < bytes.length ? headerEnd(bytes.subarray(at)) : -1;
+        if (next < 0) {
+          this.#headerRead = false;
+          break;
+        }
+        at += next;
+      }
     }
     this.#pending = at < bytes.length ? Buffer.from(bytes.subarray(at)) : undefined;
   }
@@ -63,9 +77,23 @@ export abstract class Fields {
   protected readonly starts = new Int32Array(MAX_FIELDS);
   protected readonly ends = new Int32Array(MAX_FIELDS);
 
+  /** The field as a 32-bit integer (an int4 column). */
+  int32(field: number): number {
+    return this.bytes.readInt32BE(this.starts[field] as number);
+  }
+
   /** The field as a string. */
   text(field: number): string {
     return this.bytes.toString('utf8', this.starts[field], this.ends[field]);
+  }
+
+  /** The field's digits as a number (a count or a period cast to text). */
+  digits(field: number): number {
+    let value = 0;
+    for (let at = this.starts[field] as number; at < (this.ends[field] as number); at += 1) {
+      value = value * 10 + (this.bytes[at] as number) - 48;
+    }
+    return value;
   }
 
   /**

@@ -45,6 +45,13 @@ export class MadeOnce<F extends Fields, V> {
   }
 }
 
+/** Keys up to this long are compared here: a native compare's call cost more than their loop. */
+const COMPARED_HERE = 48;
+
 function sameBytes(key: Uint8Array, bytes: Buffer, start: number, end: number): boolean {
-  return key.length === end - start && bytes.compare(key, 0, key.length, start, end) === 0;
+  const length = end - start;
+  if (key.length !== length) return false;
+  if (length > COMPARED_HERE) return bytes.compare(key, 0, length, start, end) === 0;
+  for (let i = 0; i < length; i += 1) if (key[i] !== bytes[start + i]) return false;
+  return true;
 }

@@ -99,10 +99,20 @@ export function cumulativeDay(
   date: string,
   filter: { batch?: string; year?: number; semester?: number },
 ) {
+  return cumulativeRecords(db, department, date, filter)
+    .innerJoin('students', 'students.id', 'attendance.student_id')
+    .innerJoin('subjects', 'subjects.id', 'attendance.subject_id');
+}
+
+/** The same records alone: their students' and subjects' names are the caller's. */
+export function cumulativeRecords(
+  db: Kysely<DB>,
+  department: string,
+  date: string,
+  filter: { batch?: string; year?: number; semester?: number },
+) {
   let day = db
     .selectFrom('attendance')
-    .innerJoin('students', 'students.id', 'attendance.student_id')
-    .innerJoin('subjects', 'subjects.id', 'attendance.subject_id')
     .where('attendance.department', '=', department)
     .where('attendance.date', '=', date)
     .where(stillCounts('attendance.voided_at'));

@@ -101,12 +101,12 @@ export class AttendanceService {
   async cumulative(
     staff: AuthStaff,
     query: { date: string; batch?: string; year?: number; semester?: number },
-  ): Promise<string> {
+  ): Promise<Uint8Array> {
     const groups = await this.json.cumulativeGroups(staff.department, query.date, query);
     const written = cumulativeJson(groups);
     if (written !== undefined) return written;
     const rows = await this.repo.cumulative(staff.department, query.date, query);
-    return JSON.stringify(nestCumulative(rows));
+    return utf8(JSON.stringify(nestCumulative(rows)));
   }
 
   /**

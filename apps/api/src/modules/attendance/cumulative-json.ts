@@ -1,8 +1,8 @@
 import type { CumulativeData } from '@attendance/domain';
 
-/** JSON text already written (by the database), placed as is. */
+/** JSON already written (by the database, or as bytes from its rows), placed as is. */
 class RawJson {
-  constructor(readonly text: string) {}
+  constructor(readonly json: string | Uint8Array) {}
 }
 
 type Tree = { [key: string]: Tree | string | RawJson };
@@ -26,7 +26,7 @@ export interface CumulativeRow {
 export type CumulativeGroup = Pick<
   CumulativeRow,
   'department' | 'year' | 'semester' | 'batch' | 'subject_code' | 'subject_name'
-> & { students: string };
+> & { students: string | Uint8Array };
 
 /** The day nested department > year > semester > batch > subject, from the records. */
 export function nestCumulative(rows: CumulativeRow[]): { data: CumulativeData } {
@@ -52,13 +52,13 @@ export function nestCumulative(rows: CumulativeRow[]): { data: CumulativeData } 
 }
 
 /**
- * The same answer's JSON text from one row per subject, the students' arrays written by the
- * database: the nesting is built here, as objects, so every key comes out in the very order
+ * The same answer's JSON, as bytes, from one row per subject, the students' arrays already
+ * written (by the database, or from its rows' bytes): the nesting is built here, as objects, so every key comes out in the very order
  * JSON.stringify gives (integer-like keys such as years first, ascending; the others as they
  * came). Undefined when two rows share a subject's place (one code, two subject names): the
  * records of those would interleave, so the caller nests the records instead.
  */
-export function cumulativeJson(groups: CumulativeGroup[]): string | undefined {
+export function cumulativeJson(groups: CumulativeGroup[]): Uint8Array | undefined {
   const data: Tree = {};
   for (const group of groups) {
     const byYear = (data[group.department] ??= {}) as Tree;
@@ -71,16 +71,26 @@ export function cumulativeJson(groups: CumulativeGroup[]): string | undefined {
       students: new RawJson(group.students),
     };
   }
-  // Pieces joined once: one flat string, which becomes bytes at the speed of a copy (a chain of
-  // concatenations would be flattened character by character).
-  const parts = ['{"data":'];
+  // Pieces joined once: text runs become bytes together, and each array is copied once.
+  const parts: (string | Uint8Array)[] = ['{"data":'];
   write(data, parts);
   parts.push('}');
-  return parts.join('');
+  const pieces: Uint8Array[] = [];
+  let text: string[] = [];
+  for (const part of parts) {
+    if (typeof part === 'string') text.push(part);
+    else {
+      if (text.length > 0) pieces.push(Buffer.from(text.join('')));
+      pieces.push(part);
+      text = [];
+    }
+  }
+  if (text.length > 0) pieces.push(Buffer.from(text.join('')));
+  return Buffer.concat(pieces);
 }
 
-function write(value: Tree | string | RawJson, parts: string[]): void {
-  if (value instanceof RawJson) parts.push(value.text);
+function write(value: Tree | string | RawJson, parts: (string | Uint8Array)[]): void {
+  if (value instanceof RawJson) parts.push(value.json);
   else if (typeof value === 'string') parts.push(JSON.stringify(value));
   else {
     let separator = '{';

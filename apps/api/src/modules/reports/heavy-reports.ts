@@ -156,7 +156,9 @@ export class HeavyReports {
       return 'head' in made ? { ...made.head, stream: made.body } : made;
     }
     const result = await runHeavyTask(this.db, this.config, task);
-    if ('json' in result) return { body: Buffer.from(result.json) };
+    if ('json' in result) {
+      return { body: typeof result.json === 'string' ? Buffer.from(result.json) : result.json };
+    }
     const stream = Readable.from(result.chunks, { objectMode: false });
     stream.on('error', () => {}); // as the pool's streams: Fastify finds it destroyed and cuts it
     return result.fileName === undefined ? { stream } : { fileName: result.fileName, stream };

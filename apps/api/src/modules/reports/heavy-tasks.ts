@@ -64,7 +64,7 @@ export type HeavyTask = { staff: AuthStaff; now: Date } & (
  * which can be megabytes) with the workbook's file name.
  */
 export type HeavyResult =
-  { json: string } | { chunks: AsyncIterable<Uint8Array>; fileName?: string };
+  { json: string | Uint8Array } | { chunks: AsyncIterable<Uint8Array>; fileName?: string };
 
 /** What a task needs of the settings; plain data, so it crosses to a worker. */
 export interface ReportSettings {

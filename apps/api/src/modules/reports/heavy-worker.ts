@@ -34,7 +34,7 @@ serveTasks<HeavyTask, ReportAnswer, ReportHead>(async (task) => {
     return new Streamed(head, inPieces(result.chunks));
   }
   // Encoded here, so the main thread only writes the bytes out; moved, not copied.
-  const body = Buffer.from(result.json);
+  const body = typeof result.json === 'string' ? Buffer.from(result.json) : result.json;
   const owned = body.byteLength === body.buffer.byteLength ? body : new Uint8Array(body);
   return new Transferred({ body: owned }, [owned.buffer as ArrayBuffer]);
 });

@@ -1,0 +1,123 @@
+import { CopyRecords, type CopyRow, type Fields, type RowBuilder } from '../../db/binary-rows';
+import { MadeOnce, type Made } from '../../db/made-once';
+import type { CumulativeGroup } from './cumulative-json';
+
+const quoted = (fields: Fields, field: number) => JSON.stringify(fields.text(field));
+
+/** The columns of a record in a group's array of records, in the order CumulativeGroups reads. */
+export const CUMULATIVE_RECORD_COLUMNS = [
+  'period',
+  'register_number',
+  'student_id',
+  'status',
+] as const;
+
+/**
+ * A department's day as one CumulativeGroup per subject of a class, from PostgreSQL's two COPYs:
+ * first the department's students (one row: an array of their ids and names), then one row per batch and subject code, in that
+ * order, each field text: batch, subject code, 'true' when the code stands for one subject
+ * ('alone'), year, semester, subject name, and its records (period and register-number order)
+ * as an array of CUMULATIVE_RECORD_COLUMNS (the student's id an int4). Each student's, period's
+ * and status's JSON is made once, as bytes (a day is a few hundred students over eight
+ * periods), and each group's array is those pieces copied into one buffer. Undefined when a
+ * subject code of a batch stands for two subjects (years, semesters or names), or a record's
+ * student is not among the names: the caller then reads it the plain way.
+ */
+export class CumulativeGroups implements RowBuilder<CumulativeGroup[] | undefined> {
+  readonly #names = new Map<number, string>();
+  #copy = 0;
+  readonly #records = new CopyRecords();
+  readonly #students = new MadeOnce<CopyRecords, Buffer>(1, 2, (record) => {
+    const name = this.#names.get(record.int32(2));
+    if (name === undefined) this.#complete = false;
+    return Buffer.from(
+      `,{"studentName":${JSON.stringify(name ?? '')},` +
+        `"registerNumber":${quoted(record, 1)},"period":`,
+    );
+  });
+  readonly #statuses: MadeOnce<CopyRecords, Buffer>;
+  /** Each period's digits, as the text of the column. */
+  readonly #periods: Buffer[] = [];
+  readonly #groups: CumulativeGroup[] = [];
+  #complete = true;
+
+  constructor(
+    private readonly department: string,
+    date: string,
+  ) {
+    const closing = `,"date":${JSON.stringify(date)}}`;
+    this.#statuses = new MadeOnce(3, 3, (record) =>
+      Buffer.from(`,"status":${quoted(record, 3)}${closing}`),
+    );
+  }
+
+  copyEnded(): void {
+    this.#copy += 1;
+  }
+
+  row(row: CopyRow): void {
+    if (this.#copy === 0) return this.#name(row);
+    if (row.text(2) !== 'true') this.#complete = false;
+    if (!this.#complete) return;
+    const records = this.#records;
+    const pieces: Buffer[] = [];
+    let length = 0;
+    // A class is listed in the same order every period: the student at the same place of the
+    // period before, and the status of the record before, are compared before a look-up.
+    let before: Made<Buffer>[] = [];
+    let these: Made<Buffer>[] = [];
+    let period = -1;
+    let digits: Buffer = NO_DIGITS;
+    let status: Made<Buffer> | undefined;
+    records.open(row, 6);
+    while (records.next()) {
+      const next = records.digits(0);
+      if (next !== period) {
+        [before, these, period] = [these, [], next];
+        digits = this.#periods[period] ??= Buffer.from(String(period));
+      }
+      const student = this.#students.find(records, before[these.length]);
+      these.push(student);
+      status = this.#statuses.find(records, status);
+      pieces.push(student.value, digits, status.value);
+      length += student.value.length + digits.length + status.value.length;
+    }
+    this.#groups.push({
+      department: this.department,
+      year: Number(row.text(3)),
+      semester: Number(row.text(4)),
+      batch: row.text(0),
+      subject_code: row.text(1),
+      subject_name: row.text(5),
+      students: arrayOf(pieces, length),
+    });
+  }
+
+  /** The first COPY's one row: the department's students as an array of (id, name). */
+  #name(row: CopyRow): void {
+    const students = this.#records;
+    students.open(row, 0);
+    while (students.next()) this.#names.set(students.int32(0), students.text(1));
+  }
+
+  end(): CumulativeGroup[] | undefined {
+    return this.#complete ? this.#groups : undefined;
+  }
+}
+
+const NO_DIGITS: Buffer = Buffer.alloc(0);
+
+/** `[`, the records' pieces (the first one's comma left out) and `]`, in one buffer. */
+function arrayOf(pieces: Buffer[], length: number): Uint8Array {
+  if (pieces.length === 0) return Buffer.from('[]');
+  const bytes = Buffer.allocUnsafe(length + 1);
+  bytes[0] = 0x5b; // '[' in place of the first record's comma
+  pieces[0]!.copy(bytes, 1, 1);
+  let at = pieces[0]!.length;
+  for (let i = 1; i < pieces.length; i += 1) {
+    bytes.set(pieces[i]!, at);
+    at += pieces[i]!.length;
+  }
+  bytes[at] = 0x5d; // ']'
+  return bytes;
+}
