@@ -269,6 +269,42 @@ describeEachDatabase('Heavy answers, streamed and written by the database', (kin
     expect(answer.body).toContain('"registerNumber":"20CS004"');
   }, 120_000);
 
+  it('names a View record of a student no longer in the class and of a substitute from elsewhere', async () => {
+    // The class's names and its department's staff miss both: the page is read again with the
+    // names of its own records.
+    const day = firstDate(DAYS + 21);
+    const substitute = await signUp(t.app, 'Subject_Staff', 'ECE');
+    const gone = await seedStudent(t.database.db, {
+      department: 'ECE',
+      studentName: 'Gone "Since"',
+      registerNumber: '21CS998',
+    });
+    await sql`insert into attendance (student_id, subject_id, staff_id, register_number,
+        faculty_code, subject_code, batch, department, year, semester, date, period, status,
+        created_at)
+      select s.id, ${sql.lit(subjectId)},
+        case when s.id = ${sql.lit(gone)} then ${sql.lit(substitute.staff.staffID)}
+          else ${sql.lit(teacher.staff.staffID)} end,
+        s.register_number, 'STF', 'CS301', 'CSE2024-2028', 'CSE', 2, 3, ${day}, 1, 'P',
+        '2026-03-01T00:00:00.000Z'
+      from students s where s.batch = 'CSE2024-2028' or s.id = ${sql.lit(gone)}`.execute(
+      t.database.db,
+    );
+    const answer = await get(
+      `/api/attendance/view?subjectID=${subjectId}&startDate=${day}&endDate=${day}`,
+      teacher,
+    );
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toBe(await viewBefore(day, day));
+    expect(JSON.parse(answer.body)).toContainEqual(
+      expect.objectContaining({
+        registerNumber: '21CS998',
+        studentName: 'Gone "Since"',
+        facultyName: substitute.staff.staffName,
+      }),
+    );
+  }, 120_000);
+
   // Last: it voids records the other tests read.
   it('opens the View with the first page that has records when the first holds none', async () => {
     const firstPage = [firstDate(0), firstDate(DAYS / 2 - 1)] as const;

@@ -5,39 +5,50 @@ const quoted = (fields: Fields, field: number) => JSON.stringify(fields.text(fie
 
 /**
  * The columns of a View record as AttendanceJsonRepo.viewPage puts them in its array of
- * records, in the order ViewPage reads them.
+ * records, in the order ViewPage reads them (the student's and staff's ids int4, the rest text).
  */
 export const VIEW_RECORD_COLUMNS = [
   'attendance.status',
   'attendance.register_number',
-  'students.student_name',
-  'staff.staff_name',
+  'attendance.student_id',
+  'attendance.staff_id',
   'attendance.subject_code',
-  'subjects.subject_name',
   'attendance.department',
 ] as const;
 
 /**
  * A View page's JSON text from its rows, oldest first: `prefix` and the records separated by
- * commas, or nothing when there are none. AttendanceJsonRepo.viewPage selects one row per date
- * and period: the date, the period's digits, and its records in register-number order as an
- * array of VIEW_RECORD_COLUMNS, every field text. Keys, order and escaping are
- * JSON.stringify's, as in the text SQLite writes. A semester's 16,000 records are a few hundred
- * distinct ones (a class of students, a few statuses, one subject): each one's JSON is made
- * once, and the page is those pieces copied once into a buffer of its size.
+ * commas, or nothing when there are none. AttendanceJsonRepo.viewPage sends two COPYs: first
+ * one row of names (the class's students and the department's staff, each an array of id and
+ * name, and the subject's name), then one row per date and period: the date, the period's
+ * digits, and its records in register-number order as an array of VIEW_RECORD_COLUMNS. Keys,
+ * order and escaping are JSON.stringify's, as in the text SQLite writes. A semester's 16,000
+ * records are a few hundred distinct ones (a class of students, a few statuses, one subject):
+ * each one's JSON is made once, and the page is those pieces copied once into a buffer of its
+ * size. Undefined when a record's student or staff member is not among the names.
  */
-export class ViewPage implements RowBuilder<Uint8Array> {
+export class ViewPage implements RowBuilder<Uint8Array | undefined> {
   readonly #records = new CopyRecords();
+  readonly #students = new Map<number, string>();
+  readonly #staff = new Map<number, string>();
+  #subjectName = '';
+  #copy = 0;
+  #complete = true;
   readonly #written = new MadeOnce<CopyRecords, Uint8Array>(
     0,
     VIEW_RECORD_COLUMNS.length - 1,
-    (records) =>
-      Buffer.from(
+    (records) => {
+      const student = this.#students.get(records.int32(2));
+      const staff = this.#staff.get(records.int32(3));
+      if (student === undefined || staff === undefined) this.#complete = false;
+      return Buffer.from(
         `,"status":${quoted(records, 0)},"registerNumber":${quoted(records, 1)},` +
-          `"studentName":${quoted(records, 2)},"facultyName":${quoted(records, 3)},` +
-          `"subjectCode":${quoted(records, 4)},"subjectName":${quoted(records, 5)},` +
-          `"department":${quoted(records, 6)}}`,
-      ),
+          `"studentName":${JSON.stringify(student ?? '')},` +
+          `"facultyName":${JSON.stringify(staff ?? '')},` +
+          `"subjectCode":${quoted(records, 4)},"subjectName":${JSON.stringify(this.#subjectName)},` +
+          `"department":${quoted(records, 5)}}`,
+      );
+    },
   );
   /** Each record as two pieces: ',{"date":…,"period":…' and the rest. */
   readonly #pieces: Uint8Array[] = [];
@@ -48,7 +59,26 @@ export class ViewPage implements RowBuilder<Uint8Array> {
 
   constructor(private readonly prefix: string) {}
 
+  copyEnded(): void {
+    this.#copy += 1;
+  }
+
+  /** The first COPY's one row: students and staff as arrays of (id, name), the subject's name. */
+  #names(row: CopyRow): void {
+    const named = this.#records;
+    for (const [field, names] of [
+      [0, this.#students],
+      [1, this.#staff],
+    ] as const) {
+      named.open(row, field);
+      while (named.next()) names.set(named.int32(0), named.text(1));
+    }
+    this.#subjectName = row.text(2);
+  }
+
   row(row: CopyRow): void {
+    if (this.#copy === 0) return this.#names(row);
+    if (!this.#complete) return;
     const period = Buffer.from(`,{"date":${quoted(row, 0)},"period":${row.text(1)}`);
     const records = this.#records;
     const before = this.#before;
@@ -63,7 +93,8 @@ export class ViewPage implements RowBuilder<Uint8Array> {
     this.#before = these;
   }
 
-  end(): Uint8Array {
+  end(): Uint8Array | undefined {
+    if (!this.#complete) return undefined;
     const pieces = this.#pieces;
     if (pieces.length === 0) return new Uint8Array(0);
     const opening = Buffer.from(this.prefix);
