@@ -86,7 +86,7 @@ export function cumulativeJson(groups: CumulativeGroup[]): Uint8Array | undefine
     }
   }
   if (text.length > 0) pieces.push(Buffer.from(text.join('')));
-  return Buffer.concat(pieces);
+  return pieces.length === 1 ? pieces[0]! : Buffer.concat(pieces);
 }
 
 function write(value: Tree | string | RawJson, parts: (string | Uint8Array)[]): void {
