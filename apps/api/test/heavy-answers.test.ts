@@ -80,6 +80,29 @@ describeEachDatabase('Heavy answers, streamed and written by the database', (kin
   const get = (url: string, who: SignedInStaff) =>
     t.app.inject({ method: 'GET', url, headers: { cookie: who.cookie } });
 
+  /**
+   * Period 1 of CS301 on `date` for its class and a student of ECE (not allocated to it), the
+   * outsider's record kept by `outsiderStaff` and the others by the class's teacher.
+   */
+  async function markWithOutsider(
+    date: string,
+    studentName: string,
+    registerNumber: string,
+    outsiderStaff: SignedInStaff,
+  ): Promise<void> {
+    const db = t.database.db;
+    const outsider = await seedStudent(db, { department: 'ECE', studentName, registerNumber });
+    await sql`insert into attendance (student_id, subject_id, staff_id, register_number,
+        faculty_code, subject_code, batch, department, year, semester, date, period, status,
+        created_at)
+      select s.id, ${sql.lit(subjectId)},
+        case when s.id = ${sql.lit(outsider)} then ${sql.lit(outsiderStaff.staff.staffID)}
+          else ${sql.lit(teacher.staff.staffID)} end,
+        s.register_number, 'STF', 'CS301', 'CSE2024-2028', 'CSE', 2, 3, ${date}, 1, 'P',
+        '2026-03-01T00:00:00.000Z'
+      from students s where s.batch = 'CSE2024-2028' or s.id = ${sql.lit(outsider)}`.execute(db);
+  }
+
   /** The View answer as it was made before: the records as objects, one JSON.stringify. */
   async function viewBefore(startDate?: string, endDate?: string): Promise<string> {
     let query = t.database.db
@@ -194,20 +217,7 @@ describeEachDatabase('Heavy answers, streamed and written by the database', (kin
     // A class's record of a student kept in another department's list (moved since): the
     // department's own names miss them, and the answer still names them.
     const elsewhere = firstDate(DAYS + 20);
-    const moved = await seedStudent(t.database.db, {
-      department: 'ECE',
-      studentName: 'Moved "Elsewhere"',
-      registerNumber: '21CS999',
-    });
-    await sql`insert into attendance (student_id, subject_id, staff_id, register_number,
-        faculty_code, subject_code, batch, department, year, semester, date, period, status,
-        created_at)
-      select s.id, ${sql.lit(subjectId)}, ${sql.lit(teacher.staff.staffID)}, s.register_number,
-        'STF', 'CS301', 'CSE2024-2028', 'CSE', 2, 3, ${elsewhere}, 1, 'P',
-        '2026-03-01T00:00:00.000Z'
-      from students s where s.batch = 'CSE2024-2028' or s.id = ${sql.lit(moved)}`.execute(
-      t.database.db,
-    );
+    await markWithOutsider(elsewhere, 'Moved "Elsewhere"', '21CS999', teacher);
     for (const date of [outOfOrder, twoYears, elsewhere]) {
       const answer = await get(`/api/attendance/cumulative?date=${date}`, hod);
       expect(answer.statusCode).toBe(200);
@@ -274,22 +284,7 @@ describeEachDatabase('Heavy answers, streamed and written by the database', (kin
     // names of its own records.
     const day = firstDate(DAYS + 21);
     const substitute = await signUp(t.app, 'Subject_Staff', 'ECE');
-    const gone = await seedStudent(t.database.db, {
-      department: 'ECE',
-      studentName: 'Gone "Since"',
-      registerNumber: '21CS998',
-    });
-    await sql`insert into attendance (student_id, subject_id, staff_id, register_number,
-        faculty_code, subject_code, batch, department, year, semester, date, period, status,
-        created_at)
-      select s.id, ${sql.lit(subjectId)},
-        case when s.id = ${sql.lit(gone)} then ${sql.lit(substitute.staff.staffID)}
-          else ${sql.lit(teacher.staff.staffID)} end,
-        s.register_number, 'STF', 'CS301', 'CSE2024-2028', 'CSE', 2, 3, ${day}, 1, 'P',
-        '2026-03-01T00:00:00.000Z'
-      from students s where s.batch = 'CSE2024-2028' or s.id = ${sql.lit(gone)}`.execute(
-      t.database.db,
-    );
+    await markWithOutsider(day, 'Gone "Since"', '21CS998', substitute);
     const answer = await get(
       `/api/attendance/view?subjectID=${subjectId}&startDate=${day}&endDate=${day}`,
       teacher,

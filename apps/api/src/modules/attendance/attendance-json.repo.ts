@@ -141,12 +141,7 @@ export class AttendanceJsonRepo {
     last: string,
     prefix: string,
   ): Promise<Uint8Array> {
-    const records = this.db
-      .selectFrom('attendance')
-      .where('attendance.subject_id', '=', subjectId)
-      .where('attendance.voided_at', 'is', null)
-      .where('attendance.date', '>=', first)
-      .where('attendance.date', '<=', last);
+    const records = viewRecordsAlone(this.db, subjectId, first, last);
     const fields = VIEW_RECORD_COLUMNS.map((column) => sql.ref(column));
     const page = records
       .select([
@@ -317,11 +312,16 @@ export class AttendanceJsonRepo {
 
 /** The View records of a subject from `first` to `last` that still count, with their names. */
 function viewRecords(db: Kysely<DB>, subjectId: number, first: string, last: string) {
-  return db
-    .selectFrom('attendance')
+  return viewRecordsAlone(db, subjectId, first, last)
     .innerJoin('students', 'students.id', 'attendance.student_id')
     .innerJoin('staff', 'staff.id', 'attendance.staff_id')
-    .innerJoin('subjects', 'subjects.id', 'attendance.subject_id')
+    .innerJoin('subjects', 'subjects.id', 'attendance.subject_id');
+}
+
+/** The same records alone: their names are the caller's. */
+function viewRecordsAlone(db: Kysely<DB>, subjectId: number, first: string, last: string) {
+  return db
+    .selectFrom('attendance')
     .where('attendance.subject_id', '=', subjectId)
     .where('attendance.voided_at', 'is', null)
     .where('attendance.date', '>=', first)
