@@ -32,7 +32,7 @@ export interface CopyPlan {
   indexOrder?: boolean;
 }
 
-/** Settings for the COPY's statement alone: SET LOCAL ends with the query's implicit transaction. */
+/** For the COPY's statement alone: SET LOCAL ends with the message's implicit transaction. */
 const INDEX_ORDER =
   'set local enable_bitmapscan = off; set local enable_hashjoin = off; ' +
   'set local enable_mergejoin = off; ';

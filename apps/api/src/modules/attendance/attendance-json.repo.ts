@@ -168,9 +168,10 @@ export class AttendanceJsonRepo {
       ]);
     const copied = (named: ReturnType<typeof names>) =>
       binaryCopy(this.db, [named, page], new EachRow(new ViewPage(prefix)));
+    const department = subject.select('subjects.owner_department');
     const ofClass = names(
       sql`(select student_id from allocations where subject_id = ${subjectId})`,
-      sql`(select id from staff where department = (${subject.select('subjects.owner_department')}))`,
+      sql`(select id from staff where department = (${department}))`,
     );
     const made = await copied(ofClass);
     if (made) return made;

@@ -14,10 +14,11 @@ export const CUMULATIVE_RECORD_COLUMNS = [
 
 /**
  * A department's day as one CumulativeGroup per subject of a class, from PostgreSQL's two COPYs:
- * first the department's students (one row: an array of their ids and names), then one row per batch and subject code, in that
- * order, each field text: batch, subject code, 'true' when the code stands for one subject
- * ('alone'), year, semester, subject name, and its records (period and register-number order)
- * as an array of CUMULATIVE_RECORD_COLUMNS (the student's id an int4). Each student's, period's
+ * first the department's students (one row: an array of their ids and names), then one row per
+ * batch and subject code, in that order, each field text: batch, subject code, 'true' when the
+ * code stands for one subject ('alone'), year, semester, subject name, and its records (period
+ * and register-number order) as an array of CUMULATIVE_RECORD_COLUMNS (the student's id an
+ * int4). Each student's, period's
  * and status's JSON is made once, as bytes (a day is a few hundred students over eight
  * periods), and each group's array is those pieces copied into one buffer. Undefined when a
  * subject code of a batch stands for two subjects (years, semesters or names), or a record's
