@@ -87,6 +87,11 @@ export abstract class Fields {
     return this.bytes.toString('utf8', this.starts[field], this.ends[field]);
   }
 
+  /** The field as a JSON string, escaped as JSON.stringify escapes it. */
+  quoted(field: number): string {
+    return JSON.stringify(this.text(field));
+  }
+
   /** The field's digits as a number (a count or a period cast to text). */
   digits(field: number): number {
     let value = 0;
@@ -162,6 +167,12 @@ export class CopyRecords extends Fields {
     this.#at = at + 8 * dimensions; // each dimension's size and lower bound
   }
 
+  /** The records of `field` of `row`, each an int4 id and a text, into `names` by id. */
+  readNames(row: CopyRow, field: number, names: Map<number, string>): void {
+    this.open(row, field);
+    while (this.next()) names.set(this.int32(0), this.text(1));
+  }
+
   /** Moves to the next record; false after the last. */
   next(): boolean {
     if (this.#left === 0) return false;
@@ -172,4 +183,29 @@ export class CopyRecords extends Fields {
     this.#at = this.readFields(this.#at + 8, fields, 4);
     return true;
   }
+}
+
+/**
+ * `opening`, the pieces and `closing` in one buffer of `length` (the pieces' own) plus theirs,
+ * the first piece's leading comma left out: a list of records, each piece starting with its
+ * comma. At least one piece.
+ */
+export function commaSeparated(
+  opening: Uint8Array,
+  pieces: Uint8Array[],
+  length: number,
+  closing: Uint8Array = new Uint8Array(0),
+): Uint8Array {
+  const bytes = new Uint8Array(opening.length + length - 1 + closing.length);
+  bytes.set(opening, 0);
+  let at = opening.length;
+  bytes.set((pieces[0] as Uint8Array).subarray(1), at);
+  at += (pieces[0] as Uint8Array).length - 1;
+  for (let i = 1; i < pieces.length; i += 1) {
+    const piece = pieces[i] as Uint8Array;
+    bytes.set(piece, at);
+    at += piece.length;
+  }
+  bytes.set(closing, at);
+  return bytes;
 }

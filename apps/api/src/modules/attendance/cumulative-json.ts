@@ -55,8 +55,9 @@ export function nestCumulative(rows: CumulativeRow[]): { data: CumulativeData } 
  * The same answer's JSON, as bytes, from one row per subject, the students' arrays already
  * written (by the database, or from its rows' bytes): the nesting is built here, as objects, so
  * every key comes out in the very order JSON.stringify gives (integer-like keys such as years
- * first, ascending; the others as they came). Undefined when two rows share a subject's place (one code, two subject names): the
- * records of those would interleave, so the caller nests the records instead.
+ * first, ascending; the others as they came). Undefined when two rows share a subject's place
+ * (one code, two subject names): the records of those would interleave, so the caller nests the
+ * records instead.
  */
 export function cumulativeJson(groups: CumulativeGroup[]): Uint8Array | undefined {
   const data: Tree = {};

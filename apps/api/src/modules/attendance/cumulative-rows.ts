@@ -1,8 +1,6 @@
-import { CopyRecords, type CopyRow, type Fields, type RowBuilder } from '../../db/binary-rows';
+import { commaSeparated, CopyRecords, type CopyRow, type RowBuilder } from '../../db/binary-rows';
 import { MadeOnce, type Made } from '../../db/made-once';
 import type { CumulativeGroup } from './cumulative-json';
-
-const quoted = (fields: Fields, field: number) => JSON.stringify(fields.text(field));
 
 /** The columns of a record in a group's array of records, in the order CumulativeGroups reads. */
 export const CUMULATIVE_RECORD_COLUMNS = [
@@ -18,11 +16,10 @@ export const CUMULATIVE_RECORD_COLUMNS = [
  * batch and subject code, in that order, each field text: batch, subject code, 'true' when the
  * code stands for one subject ('alone'), year, semester, subject name, and its records (period
  * and register-number order) as an array of CUMULATIVE_RECORD_COLUMNS (the student's id an
- * int4). Each student's, period's
- * and status's JSON is made once, as bytes (a day is a few hundred students over eight
- * periods), and each group's array is those pieces copied into one buffer. Undefined when a
- * subject code of a batch stands for two subjects (years, semesters or names), or a record's
- * student is not among the names: the caller then reads it the plain way.
+ * int4). Each student's, period's and status's JSON is made once, as bytes (a day is a few
+ * hundred students over eight periods), and each group's array is those pieces copied into one
+ * buffer. Undefined when a subject code of a batch stands for two subjects (years, semesters or
+ * names), or a record's student is not among the names: the caller then reads it the plain way.
  */
 export class CumulativeGroups implements RowBuilder<CumulativeGroup[] | undefined> {
   readonly #names = new Map<number, string>();
@@ -33,7 +30,7 @@ export class CumulativeGroups implements RowBuilder<CumulativeGroup[] | undefine
     if (name === undefined) this.#complete = false;
     return Buffer.from(
       `,{"studentName":${JSON.stringify(name ?? '')},` +
-        `"registerNumber":${quoted(record, 1)},"period":`,
+        `"registerNumber":${record.quoted(1)},"period":`,
     );
   });
   readonly #statuses: MadeOnce<CopyRecords, Buffer>;
@@ -48,7 +45,7 @@ export class CumulativeGroups implements RowBuilder<CumulativeGroup[] | undefine
   ) {
     const closing = `,"date":${JSON.stringify(date)}}`;
     this.#statuses = new MadeOnce(3, 3, (record) =>
-      Buffer.from(`,"status":${quoted(record, 3)}${closing}`),
+      Buffer.from(`,"status":${record.quoted(3)}${closing}`),
     );
   }
 
@@ -96,9 +93,7 @@ export class CumulativeGroups implements RowBuilder<CumulativeGroup[] | undefine
 
   /** The first COPY's one row: the department's students as an array of (id, name). */
   #name(row: CopyRow): void {
-    const students = this.#records;
-    students.open(row, 0);
-    while (students.next()) this.#names.set(students.int32(0), students.text(1));
+    this.#records.readNames(row, 0, this.#names);
   }
 
   end(): CumulativeGroup[] | undefined {
@@ -108,17 +103,10 @@ export class CumulativeGroups implements RowBuilder<CumulativeGroup[] | undefine
 
 const NO_DIGITS: Buffer = Buffer.alloc(0);
 
+const OPENING = Buffer.from('[');
+const CLOSING = Buffer.from(']');
+
 /** `[`, the records' pieces (the first one's comma left out) and `]`, in one buffer. */
 function arrayOf(pieces: Buffer[], length: number): Uint8Array {
-  if (pieces.length === 0) return Buffer.from('[]');
-  const bytes = Buffer.allocUnsafe(length + 1);
-  bytes[0] = 0x5b; // '[' in place of the first record's comma
-  pieces[0]!.copy(bytes, 1, 1);
-  let at = pieces[0]!.length;
-  for (let i = 1; i < pieces.length; i += 1) {
-    bytes.set(pieces[i]!, at);
-    at += pieces[i]!.length;
-  }
-  bytes[at] = 0x5d; // ']'
-  return bytes;
+  return pieces.length === 0 ? Buffer.from('[]') : commaSeparated(OPENING, pieces, length, CLOSING);
 }

@@ -1,7 +1,5 @@
-import { CopyRecords, type CopyRow, type Fields, type RowBuilder } from '../../db/binary-rows';
+import { commaSeparated, CopyRecords, type CopyRow, type RowBuilder } from '../../db/binary-rows';
 import { MadeOnce, type Made } from '../../db/made-once';
-
-const quoted = (fields: Fields, field: number) => JSON.stringify(fields.text(field));
 
 /**
  * The columns of a View record as AttendanceJsonRepo.viewPage puts them in its array of
@@ -42,11 +40,11 @@ export class ViewPage implements RowBuilder<Uint8Array | undefined> {
       const staff = this.#staff.get(records.int32(3));
       if (student === undefined || staff === undefined) this.#complete = false;
       return Buffer.from(
-        `,"status":${quoted(records, 0)},"registerNumber":${quoted(records, 1)},` +
+        `,"status":${records.quoted(0)},"registerNumber":${records.quoted(1)},` +
           `"studentName":${JSON.stringify(student ?? '')},` +
           `"facultyName":${JSON.stringify(staff ?? '')},` +
-          `"subjectCode":${quoted(records, 4)},"subjectName":${JSON.stringify(this.#subjectName)},` +
-          `"department":${quoted(records, 5)}}`,
+          `"subjectCode":${records.quoted(4)},"subjectName":${JSON.stringify(this.#subjectName)},` +
+          `"department":${records.quoted(5)}}`,
       );
     },
   );
@@ -65,21 +63,15 @@ export class ViewPage implements RowBuilder<Uint8Array | undefined> {
 
   /** The first COPY's one row: students and staff as arrays of (id, name), the subject's name. */
   #names(row: CopyRow): void {
-    const named = this.#records;
-    for (const [field, names] of [
-      [0, this.#students],
-      [1, this.#staff],
-    ] as const) {
-      named.open(row, field);
-      while (named.next()) names.set(named.int32(0), named.text(1));
-    }
+    this.#records.readNames(row, 0, this.#students);
+    this.#records.readNames(row, 1, this.#staff);
     this.#subjectName = row.text(2);
   }
 
   row(row: CopyRow): void {
     if (this.#copy === 0) return this.#names(row);
     if (!this.#complete) return;
-    const period = Buffer.from(`,{"date":${quoted(row, 0)},"period":${row.text(1)}`);
+    const period = Buffer.from(`,{"date":${row.quoted(0)},"period":${row.text(1)}`);
     const records = this.#records;
     const before = this.#before;
     const these: Made<Uint8Array>[] = [];
@@ -97,18 +89,7 @@ export class ViewPage implements RowBuilder<Uint8Array | undefined> {
     if (!this.#complete) return undefined;
     const pieces = this.#pieces;
     if (pieces.length === 0) return new Uint8Array(0);
-    const opening = Buffer.from(this.prefix);
     // The first record's comma gives way to the prefix.
-    const page = new Uint8Array(opening.length + this.#length - 1);
-    page.set(opening, 0);
-    let at = opening.length;
-    page.set((pieces[0] as Uint8Array).subarray(1), at);
-    at += (pieces[0] as Uint8Array).length - 1;
-    for (let i = 1; i < pieces.length; i += 1) {
-      const piece = pieces[i] as Uint8Array;
-      page.set(piece, at);
-      at += piece.length;
-    }
-    return page;
+    return commaSeparated(Buffer.from(this.prefix), pieces, this.#length);
   }
 }
