@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { binaryCopy } from '../src/db/binary-copy';
-import { CopyRecords, EachRow, type CopyRow, type RowBuilder } from '../src/db/binary-rows';
+import { EachRow, type CopyRow, type RowBuilder } from '../src/db/binary-rows';
+import { ColumnArrays, CopyRecords } from '../src/db/copy-arrays';
 import { MadeOnce } from '../src/db/made-once';
 import { createTestApp, databaseKinds, type TestApp } from './helpers';
 
@@ -164,6 +165,33 @@ describe.runIf(databaseKinds().includes('postgres'))('binary COPY of a query [po
       `(2|${AWKWARD})`,
       `(3|${AWKWARD})`,
     ]);
+  });
+
+  it('reads records sent as one array per column, and refuses columns that do not line up', async () => {
+    const db = t.database.db;
+    const records = (ids: RawBuilder<unknown>, texts: RawBuilder<unknown>) => {
+      const read = new ColumnArrays();
+      const seen: string[] = [];
+      const sink = new EachRow({
+        row: (row: CopyRow) => {
+          read.open(row, 0, 2);
+          while (read.next()) seen.push(`${read.int32(0)}:${read.text(1)}`);
+        },
+        end: () => seen,
+      });
+      return binaryCopy(db, db.selectNoFrom([ids.as('ids'), texts.as('texts')]), sink);
+    };
+    expect(await records(sql`array[-7, 2147483647]`, sql`array['', ${AWKWARD}]`)).toEqual([
+      '-7:',
+      `2147483647:${AWKWARD}`,
+    ]);
+    expect(await records(sql`'{}'::int4[]`, sql`'{}'::text[]`)).toEqual([]);
+    await expect(records(sql`array[1, 2]`, sql`array['one']`)).rejects.toThrow(
+      /columns of unequal lengths/,
+    );
+    await expect(records(sql`array[1, null]`, sql`array['one', 'two']`)).rejects.toThrow(
+      /column 0 holds a null/,
+    );
   });
 
   it('runs several queries in one round trip, and leaves no planner setting on the connection', async () => {

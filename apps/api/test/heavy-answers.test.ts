@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { AttendanceRepo } from '../src/modules/attendance/attendance.repo';
 import { nestCumulative } from '../src/modules/attendance/cumulative-json';
+import { VIEW_CHUNK_BYTES } from '../src/modules/attendance/view-rows';
 import { createTestApp, describeEachDatabase, type TestApp } from './helpers';
 import { seedAllocation, seedAssignment, seedStudent, seedSubject } from './factories/seed';
 import { signUp, type SignedInStaff } from './factories/staff';
@@ -298,6 +299,16 @@ describeEachDatabase('Heavy answers, streamed and written by the database', (kin
         facultyName: substitute.staff.staffName,
       }),
     );
+    // A month of the class before it, one page of several chunks: on PostgreSQL the first
+    // chunks are on their way when the miss is met, and the second read goes on after them.
+    const from = firstDate(DAYS - 30);
+    const longer = await get(
+      `/api/attendance/view?subjectID=${subjectId}&startDate=${from}&endDate=${day}`,
+      teacher,
+    );
+    expect(longer.statusCode).toBe(200);
+    expect(longer.body.length).toBeGreaterThan(2 * VIEW_CHUNK_BYTES);
+    expect(longer.body).toBe(await viewBefore(from, day));
   }, 120_000);
 
   // Last: it voids records the other tests read.

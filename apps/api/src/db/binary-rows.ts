@@ -66,7 +66,7 @@ function headerEnd(bytes: Buffer): number {
 }
 
 /** Fields a row or record may have: the reads that use this select a dozen at most. */
-const MAX_FIELDS = 16;
+export const MAX_FIELDS = 16;
 
 /**
  * The fields of the row (or record) at hand, each one's bytes where the COPY left them: text in
@@ -92,25 +92,16 @@ export abstract class Fields {
     return JSON.stringify(this.text(field));
   }
 
-  /** The field's digits as a number (a count or a period cast to text). */
-  digits(field: number): number {
-    let value = 0;
-    for (let at = this.starts[field] as number; at < (this.ends[field] as number); at += 1) {
-      value = value * 10 + (this.bytes[at] as number) - 48;
-    }
-    return value;
-  }
-
   /**
-   * Where the bytes of a run of fields begin and end: from the first one's length to the last
-   * one's end, so that the lengths are part of them.
+   * Where a field's bytes begin and end, its length first: a run of fields' spans tell their
+   * values apart ('ab' and 'c' from 'a' and 'bc').
    */
-  spanStart(first: number): number {
-    return (this.starts[first] as number) - 4;
+  spanStart(field: number): number {
+    return (this.starts[field] as number) - 4;
   }
 
-  spanEnd(last: number): number {
-    return this.ends[last] as number;
+  spanEnd(field: number): number {
+    return this.ends[field] as number;
   }
 
   /**
@@ -144,44 +135,6 @@ export class CopyRow extends Fields {
     this.bytes = bytes;
     this.fields = bytes.readInt16BE(at);
     return this.fields === -1 ? at + 2 : this.readFields(at + 2, this.fields, 0);
-  }
-}
-
-/**
- * The records of a row's field that is an array of records (`array_agg(row(…))`), one at a time
- * (`next`) after `open`. One row per group of records, rather than one per record, spares
- * node-postgres a message, and the garbage collector its objects, for every record.
- */
-export class CopyRecords extends Fields {
-  #at = 0;
-  #left = 0;
-
-  /** Starts on the array in `field` of `row`. */
-  open(row: CopyRow, field: number): void {
-    this.bytes = row.bytes;
-    let at = row.spanStart(field) + 4;
-    const dimensions = this.bytes.readInt32BE(at);
-    if (dimensions > 1) throw new Error('binary COPY: an array of more than one dimension');
-    at += 12; // dimensions, the null flag, the element type
-    this.#left = dimensions === 0 ? 0 : this.bytes.readInt32BE(at);
-    this.#at = at + 8 * dimensions; // each dimension's size and lower bound
-  }
-
-  /** The records of `field` of `row`, each an int4 id and a text, into `names` by id. */
-  readNames(row: CopyRow, field: number, names: Map<number, string>): void {
-    this.open(row, field);
-    while (this.next()) names.set(this.int32(0), this.text(1));
-  }
-
-  /** Moves to the next record; false after the last. */
-  next(): boolean {
-    if (this.#left === 0) return false;
-    this.#left -= 1;
-    if (this.bytes.readInt32BE(this.#at) < 0) throw new Error('binary COPY: a null record');
-    const fields = this.bytes.readInt32BE(this.#at + 4);
-    // Each field: its type's oid, then its length and bytes.
-    this.#at = this.readFields(this.#at + 8, fields, 4);
-    return true;
   }
 }
 

@@ -28,30 +28,58 @@ export class MadeOnce<F extends Fields, V> {
    * usually the same), and looked up only when it differs.
    */
   find(fields: F, guess?: Made<V>): Made<V> {
+    if (guess && this.#isKeyOf(guess.key, fields)) return guess;
     const { bytes } = fields;
-    const start = fields.spanStart(this.first);
-    const end = fields.spanEnd(this.last);
-    if (guess && sameBytes(guess.key, bytes, start, end)) return guess;
     let hash = 0x811c9dc5;
-    for (let i = start; i < end; i += 1) hash = Math.imul(hash ^ (bytes[i] as number), 0x01000193);
+    for (let field = this.first; field <= this.last; field += 1) {
+      const end = fields.spanEnd(field);
+      for (let i = fields.spanStart(field); i < end; i += 1) {
+        hash = Math.imul(hash ^ (bytes[i] as number), 0x01000193);
+      }
+    }
     const known = this.#known.get(hash);
     if (known) {
-      for (const made of known) if (sameBytes(made.key, bytes, start, end)) return made;
+      for (const made of known) if (this.#isKeyOf(made.key, fields)) return made;
     }
-    const made = { key: new Uint8Array(bytes.subarray(start, end)), value: this.make(fields) };
+    const made = { key: this.#keyOf(fields), value: this.make(fields) };
     if (known) known.push(made);
     else this.#known.set(hash, [made]);
     return made;
   }
+
+  /** The fields' spans, one after the other (each with its length, so they stay apart). */
+  #keyOf(fields: F): Uint8Array {
+    let length = 0;
+    for (let field = this.first; field <= this.last; field += 1) {
+      length += fields.spanEnd(field) - fields.spanStart(field);
+    }
+    const key = new Uint8Array(length);
+    let at = 0;
+    for (let field = this.first; field <= this.last; field += 1) {
+      const span = fields.bytes.subarray(fields.spanStart(field), fields.spanEnd(field));
+      key.set(span, at);
+      at += span.length;
+    }
+    return key;
+  }
+
+  #isKeyOf(key: Uint8Array, fields: F): boolean {
+    const { bytes } = fields;
+    let at = 0;
+    for (let field = this.first; field <= this.last; field += 1) {
+      const start = fields.spanStart(field);
+      const length = fields.spanEnd(field) - start;
+      if (at + length > key.length) return false;
+      if (length > COMPARED_HERE) {
+        if (bytes.compare(key, at, at + length, start, start + length) !== 0) return false;
+      } else {
+        for (let i = 0; i < length; i += 1) if (key[at + i] !== bytes[start + i]) return false;
+      }
+      at += length;
+    }
+    return at === key.length;
+  }
 }
 
-/** Keys up to this long are compared here: a native compare's call cost more than their loop. */
+/** Spans up to this long are compared here: a native compare's call cost more than their loop. */
 const COMPARED_HERE = 48;
-
-function sameBytes(key: Uint8Array, bytes: Buffer, start: number, end: number): boolean {
-  const length = end - start;
-  if (key.length !== length) return false;
-  if (length > COMPARED_HERE) return bytes.compare(key, 0, length, start, end) === 0;
-  for (let i = 0; i < length; i += 1) if (key[i] !== bytes[start + i]) return false;
-  return true;
-}

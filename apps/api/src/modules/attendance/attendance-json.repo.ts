@@ -3,10 +3,11 @@ import { binaryCopy } from '../../db/binary-copy';
 import { EachRow } from '../../db/binary-rows';
 import { textAsBytes } from '../../db/text-bytes';
 import type { DB } from '../../db/types';
+import { ChunkQueue } from '../../lib/chunk-queue';
 import { CUMULATIVE_KEYS, cumulativeDay, cumulativeRecords } from './attendance.repo';
 import type { CumulativeGroup } from './cumulative-json';
 import { CUMULATIVE_RECORD_COLUMNS, CumulativeGroups } from './cumulative-rows';
-import { VIEW_RECORD_COLUMNS, ViewPage } from './view-rows';
+import { VIEW_RECORD_COLUMNS, ViewPage, type ViewPageEnd } from './view-rows';
 
 /**
  * The reads whose answers are JSON text made without JS objects: a subject's semester is some
@@ -90,15 +91,27 @@ export class AttendanceJsonRepo {
   /**
    * The View records of the dates from `first` to `last` as JSON text after `prefix` ('[' for
    * the first page, ',' for the others), or nothing when there are none: UTF-8 bytes, never a JS
-   * string (written by SQLite, db/text-bytes.ts; made from PostgreSQL's bytes, view-rows.ts).
+   * string, in chunks as they are made (written by SQLite in one, db/text-bytes.ts; made from
+   * PostgreSQL's bytes while they come, view-rows.ts). Started at once, read when its turn comes.
    */
-  async viewPage(
+  viewPage(subjectId: number, first: string, last: string, prefix: string): ChunkQueue {
+    if (this.#postgres) {
+      const queue = new ChunkQueue();
+      this.#viewPageOnPostgres(subjectId, first, last, prefix, queue).then(
+        () => queue.end(),
+        (error: unknown) => queue.fail(error),
+      );
+      return queue;
+    }
+    return ChunkQueue.of(this.#viewPageOnSqlite(subjectId, first, last, prefix));
+  }
+
+  #viewPageOnSqlite(
     subjectId: number,
     first: string,
     last: string,
     prefix: string,
   ): Promise<Uint8Array> {
-    if (this.#postgres) return this.#viewPageOnPostgres(subjectId, first, last, prefix);
     const matching = viewRecords(this.db, subjectId, first, last);
     const record = this.#object([
       ['date', this.#quote('attendance.date')],
@@ -133,26 +146,40 @@ export class AttendanceJsonRepo {
    * PostgreSQL, the records' text took more of its time than the rest of the View together, and
    * the names joined to every record half of what was left (docs/performance.md). A record
    * whose student or staff member is not among those names (no longer allocated, a substitute
-   * of another department) has the page read again with the names of its own records.
+   * of another department) has the rest of the page read again with the names of its own
+   * records. Its chunks go into `queue` as they are made.
    */
   async #viewPageOnPostgres(
     subjectId: number,
     first: string,
     last: string,
     prefix: string,
-  ): Promise<Uint8Array> {
+    queue: ChunkQueue,
+  ): Promise<void> {
     const records = viewRecordsAlone(this.db, subjectId, first, last);
-    const fields = VIEW_RECORD_COLUMNS.map((column) => sql.ref(column));
-    const page = records
-      .select([
-        'attendance.date',
-        sql<string>`cast(${sql.ref('attendance.period')} as text)`.as('period'),
-        sql`array_agg(row(${sql.join(fields)})
-          order by ${sql.ref('attendance.register_number')})`.as('records'),
-      ])
-      .groupBy(['attendance.date', 'attendance.period'])
+    // The rows of an ordered subquery, which PostgreSQL aggregates in that order, as it does for
+    // the cumulative day: one sort, where each array's own ORDER BY would sort each period once
+    // per column.
+    const ordered = records
+      .select(['attendance.date', 'attendance.period', ...VIEW_RECORD_COLUMNS])
       .orderBy('attendance.date')
-      .orderBy('attendance.period');
+      .orderBy('attendance.period')
+      .orderBy('attendance.register_number')
+      .as('ordered');
+    const columns = VIEW_RECORD_COLUMNS.map((column) => {
+      const name = column.slice('attendance.'.length);
+      return sql`array_agg(${sql.ref(`ordered.${name}`)})`.as(name);
+    });
+    const page = this.db
+      .selectFrom(ordered)
+      .select([
+        'ordered.date',
+        sql<string>`cast(${sql.ref('ordered.period')} as text)`.as('period'),
+        ...columns,
+      ])
+      .groupBy(['ordered.date', 'ordered.period'])
+      .orderBy('ordered.date')
+      .orderBy('ordered.period');
     const subject = this.db.selectFrom('subjects').where('subjects.id', '=', subjectId);
     const names = (students: RawBuilder<unknown>, staff: RawBuilder<unknown>) =>
       this.db.selectNoFrom([
@@ -166,22 +193,29 @@ export class AttendanceJsonRepo {
           .where(sql<boolean>`staff.id in ${staff}`)}), array[]::record[])`.as('staff'),
         sql<string>`coalesce((${subject.select('subjects.subject_name')}), '')`.as('subject'),
       ]);
-    const copied = (named: ReturnType<typeof names>) =>
-      binaryCopy(this.db, [named, page], new EachRow(new ViewPage(prefix)));
+    const copied = async (named: ReturnType<typeof names>, resume?: ViewPageEnd) => {
+      const cut = resume?.whole === false ? resume : undefined;
+      const builder = new ViewPage(prefix, (chunk) => queue.push(chunk), cut);
+      const ended = await binaryCopy(this.db, [named, page], new EachRow(builder), {
+        indexOrder: true,
+      });
+      if (ended === undefined) throw new Error('A View on PostgreSQL reads through the pool');
+      return ended;
+    };
     const department = subject.select('subjects.owner_department');
     const ofClass = names(
       sql`(select student_id from allocations where subject_id = ${subjectId})`,
       sql`(select id from staff where department = (${department}))`,
     );
-    const made = await copied(ofClass);
-    if (made) return made;
+    const ended = await copied(ofClass);
+    if (ended.whole) return;
     const ofRecords = names(
       sql`(${records.select('attendance.student_id')})`,
       sql`(${records.select('attendance.staff_id')})`,
     );
-    const again = await copied(ofRecords);
-    if (again === undefined) throw new Error('A View on PostgreSQL reads through the pool');
-    return again;
+    if (!(await copied(ofRecords, ended)).whole) {
+      throw new Error('A View record names a student or staff member that is not there');
+    }
   }
 
   /**
@@ -277,7 +311,7 @@ export class AttendanceJsonRepo {
         'attendance.year',
         'attendance.semester',
         'attendance.subject_id',
-        sql<string>`cast(${sql.ref('attendance.period')} as text)`.as('period'),
+        'attendance.period',
         'attendance.register_number',
         'attendance.student_id',
         'attendance.status',
@@ -287,7 +321,9 @@ export class AttendanceJsonRepo {
       .orderBy('attendance.period')
       .orderBy('attendance.register_number')
       .as('ordered');
-    const record = CUMULATIVE_RECORD_COLUMNS.map((column) => sql.ref(`ordered.${column}`));
+    const columns = CUMULATIVE_RECORD_COLUMNS.map((column) =>
+      sql<string>`array_agg(${sql.ref(`ordered.${column}`)})`.as(column),
+    );
     // The subject's name once per group, not joined to every record (2-4 ms of PostgreSQL's).
     const groups = this.db
       .selectFrom(ordered)
@@ -301,7 +337,7 @@ export class AttendanceJsonRepo {
         sql<string>`cast(min(ordered.semester) as text)`.as('semester'),
         sql<string>`(select subject_name from subjects
           where subjects.id = min(ordered.subject_id))`.as('subject_name'),
-        sql<string>`array_agg(row(${sql.join(record)}))`.as('records'),
+        ...columns,
       ])
       .groupBy(['ordered.batch', 'ordered.subject_code'])
       .orderBy('ordered.batch')

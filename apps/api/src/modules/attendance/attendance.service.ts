@@ -4,11 +4,11 @@ import type { DB } from '../../db/types';
 import { ownRecordOrNotFound } from '../../lib/department';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import type { AuthStaff } from '../../lib/auth-staff';
+import type { ChunkQueue } from '../../lib/chunk-queue';
 import { AttendanceJsonRepo } from './attendance-json.repo';
 import { AttendanceRepo } from './attendance.repo';
 import { cumulativeJson, nestCumulative } from './cumulative-json';
 
-const NOTHING = new Uint8Array(0);
 const utf8 = (text: string) => Buffer.from(text);
 
 /** Kept for marking.service.ts; the text lives in the domain's MESSAGES. */
@@ -62,8 +62,8 @@ export class AttendanceService {
   /**
    * The View answer's JSON text (an AttendanceViewRecord[]) in pieces, so that neither the
    * database's answer nor ours is ever held whole: after the access check, the records a few
-   * dates at a time (about VIEW_PAGE_RECORDS each), written by the database; on PostgreSQL the
-   * next page is being written while this one is sent (`pagesAtOnce`).
+   * dates at a time (about VIEW_PAGE_RECORDS each), each page in chunks as they are made; on
+   * PostgreSQL the next page is being read while this one is sent (`pagesAtOnce`).
    */
   async view(
     staff: AuthStaff,
@@ -73,25 +73,21 @@ export class AttendanceService {
     const { subjectID, startDate, endDate } = query;
     const pages = pageDates(await this.json.viewDates(subjectID, startDate, endDate));
     const json = this.json;
-    const asked: Promise<Uint8Array>[] = [];
+    const asked: ChunkQueue[] = [];
     const ask = () => {
       const [from, to] = pages[asked.length] as [string, string];
-      const page = json.viewPage(subjectID, from, to, asked.length === 0 ? '[' : ',');
-      // A page asked ahead whose answer is never awaited (the client left) must not crash.
-      page.catch(() => {});
-      asked.push(page);
+      asked.push(json.viewPage(subjectID, from, to, asked.length === 0 ? '[' : ','));
     };
     return (async function* () {
       let opened = false;
       for (let i = 0; i < pages.length; i += 1) {
         while (asked.length < Math.min(pages.length, i + json.pagesAtOnce)) ask();
-        const records = await (asked[i] as Promise<Uint8Array>);
-        asked[i] = Promise.resolve(NOTHING); // not held while the later pages are sent
-        if (records.length === 0) continue;
-        // Pages after the first start with ','; the first one with records opens the array.
-        if (opened || i === 0) yield records;
-        else yield* [utf8('['), records.subarray(1)];
-        opened = true;
+        for await (const chunk of asked[i] as ChunkQueue) {
+          // Pages after the first start with ','; the first one with records opens the array.
+          if (opened || i === 0) yield chunk;
+          else yield* [utf8('['), chunk.subarray(1)];
+          opened = true;
+        }
       }
       yield utf8(opened ? ']' : '[]');
     })();

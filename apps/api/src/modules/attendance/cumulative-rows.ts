@@ -1,8 +1,9 @@
-import { commaSeparated, CopyRecords, type CopyRow, type RowBuilder } from '../../db/binary-rows';
+import { commaSeparated, type CopyRow, type RowBuilder } from '../../db/binary-rows';
+import { ColumnArrays, CopyRecords } from '../../db/copy-arrays';
 import { MadeOnce, type Made } from '../../db/made-once';
 import type { CumulativeGroup } from './cumulative-json';
 
-/** The columns of a record in a group's array of records, in the order CumulativeGroups reads. */
+/** The columns of a group's records, an array each, in the order CumulativeGroups reads them. */
 export const CUMULATIVE_RECORD_COLUMNS = [
   'period',
   'register_number',
@@ -13,28 +14,29 @@ export const CUMULATIVE_RECORD_COLUMNS = [
 /**
  * A department's day as one CumulativeGroup per subject of a class, from PostgreSQL's two COPYs:
  * first the department's students (one row: an array of their ids and names), then one row per
- * batch and subject code, in that order, each field text: batch, subject code, 'true' when the
- * code stands for one subject ('alone'), year, semester, subject name, and its records (period
- * and register-number order) as an array of CUMULATIVE_RECORD_COLUMNS (the student's id an
- * int4). Each student's, period's and status's JSON is made once, as bytes (a day is a few
+ * batch and subject code, in that order: as text its batch, subject code, 'true' when the code
+ * stands for one subject ('alone'), year, semester and subject name, then its records (period
+ * and register-number order) as one array per column of CUMULATIVE_RECORD_COLUMNS (the period
+ * and the student's id int4, the rest text). Each student's, period's and status's JSON is made once, as bytes (a day is a few
  * hundred students over eight periods), and each group's array is those pieces copied into one
  * buffer. Undefined when a subject code of a batch stands for two subjects (years, semesters or
  * names), or a record's student is not among the names: the caller then reads it the plain way.
  */
 export class CumulativeGroups implements RowBuilder<CumulativeGroup[] | undefined> {
-  readonly #names = new Map<number, string>();
+  readonly #studentNames = new Map<number, string>();
   #copy = 0;
-  readonly #records = new CopyRecords();
-  readonly #students = new MadeOnce<CopyRecords, Buffer>(1, 2, (record) => {
-    const name = this.#names.get(record.int32(2));
+  readonly #names = new CopyRecords();
+  readonly #records = new ColumnArrays();
+  readonly #students = new MadeOnce<ColumnArrays, Buffer>(1, 2, (record) => {
+    const name = this.#studentNames.get(record.int32(2));
     if (name === undefined) this.#complete = false;
     return Buffer.from(
       `,{"studentName":${JSON.stringify(name ?? '')},` +
         `"registerNumber":${record.quoted(1)},"period":`,
     );
   });
-  readonly #statuses: MadeOnce<CopyRecords, Buffer>;
-  /** Each period's digits, as the text of the column. */
+  readonly #statuses: MadeOnce<ColumnArrays, Buffer>;
+  /** Each period's digits. */
   readonly #periods: Buffer[] = [];
   readonly #groups: CumulativeGroup[] = [];
   #complete = true;
@@ -67,9 +69,9 @@ export class CumulativeGroups implements RowBuilder<CumulativeGroup[] | undefine
     let period = -1;
     let digits: Buffer = NO_DIGITS;
     let status: Made<Buffer> | undefined;
-    records.open(row, 6);
+    records.open(row, 6, CUMULATIVE_RECORD_COLUMNS.length);
     while (records.next()) {
-      const next = records.digits(0);
+      const next = records.int32(0);
       if (next !== period) {
         [before, these, period] = [these, [], next];
         digits = this.#periods[period] ??= Buffer.from(String(period));
@@ -93,7 +95,7 @@ export class CumulativeGroups implements RowBuilder<CumulativeGroup[] | undefine
 
   /** The first COPY's one row: the department's students as an array of (id, name). */
   #name(row: CopyRow): void {
-    this.#records.readNames(row, 0, this.#names);
+    this.#names.readNames(row, 0, this.#studentNames);
   }
 
   end(): CumulativeGroup[] | undefined {

@@ -1,9 +1,10 @@
-import { commaSeparated, CopyRecords, type CopyRow, type RowBuilder } from '../../db/binary-rows';
+import { commaSeparated, type CopyRow, type RowBuilder } from '../../db/binary-rows';
+import { ColumnArrays, CopyRecords } from '../../db/copy-arrays';
 import { MadeOnce, type Made } from '../../db/made-once';
 
 /**
- * The columns of a View record as AttendanceJsonRepo.viewPage puts them in its array of
- * records, in the order ViewPage reads them (the student's and staff's ids int4, the rest text).
+ * The columns of a View record, an array each in AttendanceJsonRepo.viewPage's rows, in the order
+ * ViewPage reads them (the student's and staff's ids int4, the rest text).
  */
 export const VIEW_RECORD_COLUMNS = [
   'attendance.status',
@@ -14,25 +15,36 @@ export const VIEW_RECORD_COLUMNS = [
   'attendance.department',
 ] as const;
 
+/** About this many bytes of records per chunk of a page handed over (a row's records whole). */
+export const VIEW_CHUNK_BYTES = 256 * 1024;
+
+/** How a page's read ended: whole, or cut at a record whose names were missing. */
+export type ViewPageEnd =
+  { whole: true } | { whole: false; rowsHandedOver: number; started: boolean };
+
 /**
  * A View page's JSON text from its rows, oldest first: `prefix` and the records separated by
- * commas, or nothing when there are none. AttendanceJsonRepo.viewPage sends two COPYs: first
- * one row of names (the class's students and the department's staff, each an array of id and
- * name, and the subject's name), then one row per date and period: the date, the period's
- * digits, and its records in register-number order as an array of VIEW_RECORD_COLUMNS. Keys,
- * order and escaping are JSON.stringify's, as in the text SQLite writes. A semester's 16,000
- * records are a few hundred distinct ones (a class of students, a few statuses, one subject):
- * each one's JSON is made once, and the page is those pieces copied once into a buffer of its
- * size. Undefined when a record's student or staff member is not among the names.
+ * commas, handed to `emit` in chunks of about VIEW_CHUNK_BYTES as the rows come (nothing when
+ * there are none), so that the first records are on their way while the database still sends
+ * the rest. AttendanceJsonRepo.viewPage sends two COPYs: first one row of names (the class's
+ * students and the department's staff, each an array of id and name, and the subject's name),
+ * then one row per date and period: the date, the period's digits, and its records in
+ * register-number order as one array per VIEW_RECORD_COLUMNS. Keys, order and escaping are
+ * JSON.stringify's, as in the text SQLite writes. A semester's 16,000 records are a few hundred
+ * distinct ones (a class of students, a few statuses, one subject): each one's JSON is made
+ * once, and a chunk is those pieces copied once into a buffer of its size. A record whose
+ * student or staff member is not among the names cuts the page before its row: `end` says how
+ * many rows were handed over, which a second read (with the names of its own records) skips.
  */
-export class ViewPage implements RowBuilder<Uint8Array | undefined> {
-  readonly #records = new CopyRecords();
+export class ViewPage implements RowBuilder<ViewPageEnd> {
+  readonly #nameLists = new CopyRecords();
+  readonly #records = new ColumnArrays();
   readonly #students = new Map<number, string>();
   readonly #staff = new Map<number, string>();
   #subjectName = '';
   #copy = 0;
   #complete = true;
-  readonly #written = new MadeOnce<CopyRecords, Uint8Array>(
+  readonly #written = new MadeOnce<ColumnArrays, Uint8Array>(
     0,
     VIEW_RECORD_COLUMNS.length - 1,
     (records) => {
@@ -48,14 +60,31 @@ export class ViewPage implements RowBuilder<Uint8Array | undefined> {
       );
     },
   );
-  /** Each record as two pieces: ',{"date":…,"period":…' and the rest. */
-  readonly #pieces: Uint8Array[] = [];
+  /** The records not yet handed over, each as two pieces: ',{"date":…,"period":…' and the rest. */
+  #pieces: Uint8Array[] = [];
   #length = 0;
+  /** Rows of records read, and handed over. */
+  #rows = 0;
+  readonly #skipRows: number;
+  #rowsHandedOver: number;
+  #started = false;
 
   /** The records of the period before, by their place in it. */
   #before: Made<Uint8Array>[] = [];
 
-  constructor(private readonly prefix: string) {}
+  /**
+   * `resume`: where an earlier read of the same page was cut; its rows handed over are skipped,
+   * and once it had begun with `prefix`, this one begins with the comma before its next record.
+   */
+  constructor(
+    private readonly prefix: string,
+    private readonly emit: (chunk: Uint8Array) => void,
+    resume?: Extract<ViewPageEnd, { whole: false }>,
+  ) {
+    this.#skipRows = resume?.rowsHandedOver ?? 0;
+    this.#rowsHandedOver = this.#skipRows;
+    this.#started = resume?.started ?? false;
+  }
 
   copyEnded(): void {
     this.#copy += 1;
@@ -63,19 +92,21 @@ export class ViewPage implements RowBuilder<Uint8Array | undefined> {
 
   /** The first COPY's one row: students and staff as arrays of (id, name), the subject's name. */
   #names(row: CopyRow): void {
-    this.#records.readNames(row, 0, this.#students);
-    this.#records.readNames(row, 1, this.#staff);
+    this.#nameLists.readNames(row, 0, this.#students);
+    this.#nameLists.readNames(row, 1, this.#staff);
     this.#subjectName = row.text(2);
   }
 
   row(row: CopyRow): void {
     if (this.#copy === 0) return this.#names(row);
     if (!this.#complete) return;
+    this.#rows += 1;
+    if (this.#rows <= this.#skipRows) return;
     const period = Buffer.from(`,{"date":${row.quoted(0)},"period":${row.text(1)}`);
     const records = this.#records;
     const before = this.#before;
     const these: Made<Uint8Array>[] = [];
-    records.open(row, 2);
+    records.open(row, 2, VIEW_RECORD_COLUMNS.length);
     while (records.next()) {
       const written = this.#written.find(records, before[these.length]);
       these.push(written);
@@ -83,13 +114,32 @@ export class ViewPage implements RowBuilder<Uint8Array | undefined> {
       this.#length += period.length + written.value.length;
     }
     this.#before = these;
+    if (!this.#complete) {
+      // The rows since the last chunk go unsent: the second read makes them again.
+      this.#pieces = [];
+      this.#length = 0;
+    } else if (this.#length >= VIEW_CHUNK_BYTES) this.#handOver();
   }
 
-  end(): Uint8Array | undefined {
-    if (!this.#complete) return undefined;
-    const pieces = this.#pieces;
-    if (pieces.length === 0) return new Uint8Array(0);
-    // The first record's comma gives way to the prefix.
-    return commaSeparated(Buffer.from(this.prefix), pieces, this.#length);
+  #handOver(): void {
+    if (this.#pieces.length > 0) {
+      // The first record's comma gives way to the prefix.
+      const opening = this.#started ? COMMA : Buffer.from(this.prefix);
+      this.emit(commaSeparated(opening, this.#pieces, this.#length));
+      this.#started = true;
+    }
+    this.#rowsHandedOver = this.#rows;
+    this.#pieces = [];
+    this.#length = 0;
+  }
+
+  end(): ViewPageEnd {
+    if (!this.#complete) {
+      return { whole: false, rowsHandedOver: this.#rowsHandedOver, started: this.#started };
+    }
+    this.#handOver();
+    return { whole: true };
   }
 }
+
+const COMMA = Buffer.from(',');

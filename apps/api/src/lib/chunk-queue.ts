@@ -1,0 +1,57 @@
+/**
+ * Bytes handed over as they are made (`push`, then `end` or `fail`) and taken in that order by
+ * one reader, who may start before or after they come: a View page's chunks, made while the
+ * database still sends the page, are written out while the rest is made. A failure is thrown
+ * to the reader only, once it has taken what came before; one never read is no unhandled
+ * rejection.
+ */
+export class ChunkQueue implements AsyncIterable<Uint8Array> {
+  #chunks: Uint8Array[] = [];
+  #ended = false;
+  #failure: { error: unknown } | undefined;
+  #wake: (() => void) | undefined;
+
+  push(chunk: Uint8Array): void {
+    this.#chunks.push(chunk);
+    this.#wakeReader();
+  }
+
+  end(): void {
+    this.#ended = true;
+    this.#wakeReader();
+  }
+
+  fail(error: unknown): void {
+    this.#failure = { error };
+    this.#wakeReader();
+  }
+
+  /** A queue of `made`'s one answer, once it comes. */
+  static of(made: Promise<Uint8Array>): ChunkQueue {
+    const queue = new ChunkQueue();
+    made.then(
+      (bytes) => {
+        if (bytes.length > 0) queue.push(bytes);
+        queue.end();
+      },
+      (error: unknown) => queue.fail(error),
+    );
+    return queue;
+  }
+
+  async *[Symbol.asyncIterator](): AsyncGenerator<Uint8Array> {
+    for (;;) {
+      const chunk = this.#chunks.shift();
+      if (chunk) yield chunk;
+      else if (this.#failure) throw this.#failure.error;
+      else if (this.#ended) return;
+      else await new Promise<void>((wake) => (this.#wake = wake));
+    }
+  }
+
+  #wakeReader(): void {
+    const wake = this.#wake;
+    this.#wake = undefined;
+    wake?.();
+  }
+}
