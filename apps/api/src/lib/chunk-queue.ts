@@ -10,6 +10,7 @@ export class ChunkQueue implements AsyncIterable<Uint8Array> {
   #ended = false;
   #failure: { error: unknown } | undefined;
   #wake: (() => void) | undefined;
+  #onEnded: (() => void)[] = [];
 
   push(chunk: Uint8Array): void {
     this.#chunks.push(chunk);
@@ -19,11 +20,23 @@ export class ChunkQueue implements AsyncIterable<Uint8Array> {
   end(): void {
     this.#ended = true;
     this.#wakeReader();
+    this.#settled();
   }
 
   fail(error: unknown): void {
     this.#failure = { error };
     this.#wakeReader();
+    this.#settled();
+  }
+
+  /** Calls `then` once every chunk has come (or the making failed), read or not. */
+  whenEnded(then: () => void): void {
+    if (this.#ended || this.#failure) then();
+    else this.#onEnded.push(then);
+  }
+
+  #settled(): void {
+    for (const then of this.#onEnded.splice(0)) then();
   }
 
   /** A queue of `made`'s one answer, once it comes. */

@@ -19,16 +19,9 @@ import { VIEW_RECORD_COLUMNS, ViewPage, type ViewPageEnd } from './view-rows';
  */
 export class AttendanceJsonRepo {
   readonly #postgres: boolean;
-  /**
-   * View pages the database may write at once. PostgreSQL writes each connection's in a process
-   * of its own, so a second page is made on another core while the first is sent; SQLite's one
-   * connection would only make the first page wait.
-   */
-  readonly pagesAtOnce: number;
 
   constructor(private readonly db: Kysely<DB>) {
     this.#postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-    this.pagesAtOnce = this.#postgres ? 2 : 1;
   }
 
   #quote(column: string): RawBuilder<string> {

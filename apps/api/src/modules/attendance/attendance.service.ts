@@ -62,8 +62,8 @@ export class AttendanceService {
   /**
    * The View answer's JSON text (an AttendanceViewRecord[]) in pieces, so that neither the
    * database's answer nor ours is ever held whole: after the access check, the records a few
-   * dates at a time (about VIEW_PAGE_RECORDS each), each page in chunks as they are made; on
-   * PostgreSQL the next page is being read while this one is sent (`pagesAtOnce`).
+   * dates at a time (about VIEW_PAGE_RECORDS each), each page in chunks as they are made, the
+   * next page read while this one is sent.
    */
   async view(
     staff: AuthStaff,
@@ -74,15 +74,21 @@ export class AttendanceService {
     const pages = pageDates(await this.json.viewDates(subjectID, startDate, endDate));
     const json = this.json;
     const asked: ChunkQueue[] = [];
-    const ask = () => {
-      const [from, to] = pages[asked.length] as [string, string];
-      asked.push(json.viewPage(subjectID, from, to, asked.length === 0 ? '[' : ','));
+    const ask = (i: number) => {
+      if (i >= pages.length || asked[i]) return;
+      const [from, to] = pages[i] as [string, string];
+      asked[i] = json.viewPage(subjectID, from, to, i === 0 ? '[' : ',');
     };
     return (async function* () {
       let opened = false;
       for (let i = 0; i < pages.length; i += 1) {
-        while (asked.length < Math.min(pages.length, i + json.pagesAtOnce)) ask();
-        for await (const chunk of asked[i] as ChunkQueue) {
+        ask(i);
+        const page = asked[i] as ChunkQueue;
+        // The next page is read once this one has all come: one page ahead of the one being sent
+        // at most, and one read at a time. Two read at once on PostgreSQL, their two backends
+        // took both cores from the report worker that makes their rows' JSON (docs/performance.md).
+        page.whenEnded(() => ask(i + 1));
+        for await (const chunk of page) {
           // Pages after the first start with ','; the first one with records opens the array.
           if (opened || i === 0) yield chunk;
           else yield* [utf8('['), chunk.subarray(1)];
