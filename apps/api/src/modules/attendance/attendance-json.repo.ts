@@ -1,21 +1,22 @@
 import { PostgresAdapter, sql, type Kysely, type RawBuilder } from 'kysely';
-import { binaryCopy } from '../../db/binary-copy';
-import { EachRow } from '../../db/binary-rows';
 import { textAsBytes } from '../../db/text-bytes';
 import type { DB } from '../../db/types';
 import { ChunkQueue } from '../../lib/chunk-queue';
-import { CUMULATIVE_KEYS, cumulativeDay, cumulativeRecords } from './attendance.repo';
+import { CUMULATIVE_KEYS, cumulativeDay } from './attendance.repo';
 import type { CumulativeGroup } from './cumulative-json';
-import { CUMULATIVE_RECORD_COLUMNS, CumulativeGroups } from './cumulative-rows';
-import { VIEW_RECORD_COLUMNS, ViewPage, type ViewPageEnd } from './view-rows';
+import {
+  cumulativeGroupsOnPostgres,
+  viewPageOnPostgres,
+  viewRecordsAlone,
+} from './attendance-copy.repo';
 
 /**
  * The reads whose answers are JSON text made without JS objects: a subject's semester is some
  * 16,000 records and a department's day some 6,000, and making JS objects of them and JSON of
  * those cost several times the query (docs/performance.md). The database writes the text
- * (json_quote on SQLite, to_json on PostgreSQL), except a View on PostgreSQL, made from the
- * bytes of its records (view-rows.ts). Keys, order and escaping are JSON.stringify's, so every
- * answer is byte for byte what the objects gave.
+ * (json_quote on SQLite, to_json on PostgreSQL), except PostgreSQL's View and cumulative day,
+ * made from the bytes of their records (attendance-copy.repo.ts). Keys, order and escaping are
+ * JSON.stringify's, so every answer is byte for byte what the objects gave.
  */
 export class AttendanceJsonRepo {
   readonly #postgres: boolean;
@@ -90,7 +91,7 @@ export class AttendanceJsonRepo {
   viewPage(subjectId: number, first: string, last: string, prefix: string): ChunkQueue {
     if (this.#postgres) {
       const queue = new ChunkQueue();
-      this.#viewPageOnPostgres(subjectId, first, last, prefix, queue).then(
+      viewPageOnPostgres(this.db, subjectId, first, last, prefix, queue).then(
         () => queue.end(),
         (error: unknown) => queue.fail(error),
       );
@@ -130,85 +131,6 @@ export class AttendanceJsonRepo {
     const opened = sql<string>`case when count(*) = 0 then '' else cast(${prefix} as text)
       || group_concat(${sql.ref('ordered.record')}, ',') end`;
     return textAsBytes(this.db, this.db.selectFrom(ordered).select(opened.as('text')));
-  }
-
-  /**
-   * PostgreSQL: the names of the subject's class, of its department's staff and the subject's
-   * own, then one row per date and period, its records in an array with their students' and
-   * staff's ids: two COPYs in one round trip, made into JSON here (view-rows.ts). Written by
-   * PostgreSQL, the records' text took more of its time than the rest of the View together, and
-   * the names joined to every record half of what was left (docs/performance.md). A record
-   * whose student or staff member is not among those names (no longer allocated, a substitute
-   * of another department) has the rest of the page read again with the names of its own
-   * records. Its chunks go into `queue` as they are made.
-   */
-  async #viewPageOnPostgres(
-    subjectId: number,
-    first: string,
-    last: string,
-    prefix: string,
-    queue: ChunkQueue,
-  ): Promise<void> {
-    const records = viewRecordsAlone(this.db, subjectId, first, last);
-    // The rows of an ordered subquery, which PostgreSQL aggregates in that order, as it does for
-    // the cumulative day: one sort, where each array's own ORDER BY would sort each period once
-    // per column.
-    const ordered = records
-      .select(['attendance.date', 'attendance.period', ...VIEW_RECORD_COLUMNS])
-      .orderBy('attendance.date')
-      .orderBy('attendance.period')
-      .orderBy('attendance.register_number')
-      .as('ordered');
-    const columns = VIEW_RECORD_COLUMNS.map((column) => {
-      const name = column.slice('attendance.'.length);
-      return sql`array_agg(${sql.ref(`ordered.${name}`)})`.as(name);
-    });
-    const page = this.db
-      .selectFrom(ordered)
-      .select([
-        'ordered.date',
-        sql<string>`cast(${sql.ref('ordered.period')} as text)`.as('period'),
-        ...columns,
-      ])
-      .groupBy(['ordered.date', 'ordered.period'])
-      .orderBy('ordered.date')
-      .orderBy('ordered.period');
-    const subject = this.db.selectFrom('subjects').where('subjects.id', '=', subjectId);
-    const names = (students: RawBuilder<unknown>, staff: RawBuilder<unknown>) =>
-      this.db.selectNoFrom([
-        sql<string>`coalesce((${this.db
-          .selectFrom('students')
-          .select(sql`array_agg(row(students.id, students.student_name))`.as('names'))
-          .where(sql<boolean>`students.id in ${students}`)}), array[]::record[])`.as('students'),
-        sql<string>`coalesce((${this.db
-          .selectFrom('staff')
-          .select(sql`array_agg(row(staff.id, staff.staff_name))`.as('names'))
-          .where(sql<boolean>`staff.id in ${staff}`)}), array[]::record[])`.as('staff'),
-        sql<string>`coalesce((${subject.select('subjects.subject_name')}), '')`.as('subject'),
-      ]);
-    const copied = async (named: ReturnType<typeof names>, resume?: ViewPageEnd) => {
-      const cut = resume?.whole === false ? resume : undefined;
-      const builder = new ViewPage(prefix, (chunk) => queue.push(chunk), cut);
-      const ended = await binaryCopy(this.db, [named, page], new EachRow(builder), {
-        indexOrder: true,
-      });
-      if (ended === undefined) throw new Error('A View on PostgreSQL reads through the pool');
-      return ended;
-    };
-    const department = subject.select('subjects.owner_department');
-    const ofClass = names(
-      sql`(select student_id from allocations where subject_id = ${subjectId})`,
-      sql`(select id from staff where department = (${department}))`,
-    );
-    const ended = await copied(ofClass);
-    if (ended.whole) return;
-    const ofRecords = names(
-      sql`(${records.select('attendance.student_id')})`,
-      sql`(${records.select('attendance.staff_id')})`,
-    );
-    if (!(await copied(ofRecords, ended)).whole) {
-      throw new Error('A View record names a student or staff member that is not there');
-    }
   }
 
   /**
@@ -262,7 +184,7 @@ export class AttendanceJsonRepo {
       if (rows.every((row) => row.alone === 1)) return rows.map(({ alone: _, ...row }) => row);
     }
     if (this.#postgres) {
-      const groups = await this.#cumulativeGroupsOnPostgres(department, date, filter);
+      const groups = await cumulativeGroupsOnPostgres(this.db, department, date, filter);
       if (groups) return groups;
     }
     const students = sql<string>`'[' || string_agg(${student}, ',' order by
@@ -274,70 +196,6 @@ export class AttendanceJsonRepo {
       .orderBy('attendance.subject_code')
       .execute();
   }
-
-  /**
-   * PostgreSQL's cumulative day in two COPYs of one round trip: the names of the department's
-   * students, then the day's records in its index's order (batch, subject code, period,
-   * register number) grouped by batch and subject code, with no sort and no join, the records'
-   * JSON made here (cumulative-rows.ts). PostgreSQL's own plan (a bitmap scan, a hash join and a
-   * sort) and its text took three times as long, and a student looked up per record as long as
-   * the records' scan (docs/performance.md). Undefined when the caller must group by every key
-   * (a subject code of two subjects), name a student of another department, or read the plain
-   * way.
-   */
-  async #cumulativeGroupsOnPostgres(
-    department: string,
-    date: string,
-    filter: { batch?: string; year?: number; semester?: number },
-  ): Promise<CumulativeGroup[] | undefined> {
-    const names = this.db
-      .selectFrom('students')
-      .select(
-        sql<string>`coalesce(array_agg(row(students.id, students.student_name)),
-          array[]::record[])`.as('names'),
-      )
-      .where('students.department', '=', department);
-    const ordered = cumulativeRecords(this.db, department, date, filter)
-      .select([
-        'attendance.batch',
-        'attendance.subject_code',
-        'attendance.year',
-        'attendance.semester',
-        'attendance.subject_id',
-        'attendance.period',
-        'attendance.register_number',
-        'attendance.student_id',
-        'attendance.status',
-      ])
-      .orderBy('attendance.batch')
-      .orderBy('attendance.subject_code')
-      .orderBy('attendance.period')
-      .orderBy('attendance.register_number')
-      .as('ordered');
-    const columns = CUMULATIVE_RECORD_COLUMNS.map((column) =>
-      sql<string>`array_agg(${sql.ref(`ordered.${column}`)})`.as(column),
-    );
-    // The subject's name once per group, not joined to every record (2-4 ms of PostgreSQL's).
-    const groups = this.db
-      .selectFrom(ordered)
-      .select([
-        'ordered.batch',
-        'ordered.subject_code',
-        sql<string>`cast(min(ordered.year) = max(ordered.year)
-          and min(ordered.semester) = max(ordered.semester)
-          and min(ordered.subject_id) = max(ordered.subject_id) as text)`.as('alone'),
-        sql<string>`cast(min(ordered.year) as text)`.as('year'),
-        sql<string>`cast(min(ordered.semester) as text)`.as('semester'),
-        sql<string>`(select subject_name from subjects
-          where subjects.id = min(ordered.subject_id))`.as('subject_name'),
-        ...columns,
-      ])
-      .groupBy(['ordered.batch', 'ordered.subject_code'])
-      .orderBy('ordered.batch')
-      .orderBy('ordered.subject_code');
-    const sink = new EachRow(new CumulativeGroups(department, date));
-    return binaryCopy(this.db, [names, groups], sink, { indexOrder: true });
-  }
 }
 
 /** The View records of a subject from `first` to `last` that still count, with their names. */
@@ -346,14 +204,4 @@ function viewRecords(db: Kysely<DB>, subjectId: number, first: string, last: str
     .innerJoin('students', 'students.id', 'attendance.student_id')
     .innerJoin('staff', 'staff.id', 'attendance.staff_id')
     .innerJoin('subjects', 'subjects.id', 'attendance.subject_id');
-}
-
-/** The same records alone: their names are the caller's. */
-function viewRecordsAlone(db: Kysely<DB>, subjectId: number, first: string, last: string) {
-  return db
-    .selectFrom('attendance')
-    .where('attendance.subject_id', '=', subjectId)
-    .where('attendance.voided_at', 'is', null)
-    .where('attendance.date', '>=', first)
-    .where('attendance.date', '<=', last);
 }
