@@ -7,7 +7,7 @@ import { signedIn } from '../../plugins/auth';
 import { TooManyRequestsError } from '../../lib/errors';
 import { releaseFreeMemory } from '../../lib/free-memory';
 import { WorkerPool, type StreamedResult } from '../../lib/worker-pool';
-import { isSmallTask, runHeavyTask, type HeavyTask, type ReportSettings } from './heavy-tasks';
+import { onMainThread, runHeavyTask, type HeavyTask, type ReportSettings } from './heavy-tasks';
 import { sendXlsx } from './sheet-writer';
 
 /** A heavy answer made whole on a worker: the JSON's bytes. */
@@ -45,7 +45,7 @@ const WORKER_FILE = import.meta.url.endsWith('.ts')
  * of worker threads each with its own reading connection, and bounds them: one at a time per
  * staff member for exports, `inFlight` for the campus (reads and exports) (running and waiting); beyond either, 429 with
  * Retry-After. With `reportWorkers` 0, or an in-memory SQLite database that a worker cannot
- * open, the same tasks run on the main thread, as does a small View always (`isSmallTask`).
+ * open, the same tasks run on the main thread, as do the reads `onMainThread` names.
  * See docs/architecture.md.
  */
 export class HeavyReports {
@@ -151,7 +151,7 @@ export class HeavyReports {
   }
 
   async #made(task: HeavyTask): Promise<ReportBody> {
-    if (this.#pool && !(await isSmallTask(this.db, task))) {
+    if (this.#pool && !(await onMainThread(this.db, task))) {
       const made = await this.#pool.run(task);
       return 'head' in made ? { ...made.head, stream: made.body } : made;
     }

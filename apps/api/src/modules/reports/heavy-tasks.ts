@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { PostgresAdapter, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import {
   OVERSIGHT_REPORT_MESSAGES,
@@ -76,14 +76,24 @@ export interface ReportSettings {
 
 /**
  * A View of at most this many records (a month of a class of 60, about 400 KB) is made on the
- * main thread: 4.5 ms there on SQLite, 14 ms on PostgreSQL, mostly waiting for it (a semester's
- * 16,000 records: 34 and 120 ms), where a report worker at nice 10 took 0.1 s to start when idle
- * and seconds on a busy machine. Deciding costs 0.4 ms (SQLite) or 1.8 ms (PostgreSQL).
+ * main thread on SQLite: 4.5 ms there (a semester's 16,000 records: 34 ms), where a report
+ * worker at nice 10 took 0.1 s to start when idle and seconds on a busy machine. Deciding costs
+ * 0.4 ms.
  */
 export const MAIN_THREAD_VIEW_RECORDS = 2000;
 
-/** Whether a task is cheap enough to make on the main thread: a small View only. */
-export async function isSmallTask(db: Kysely<DB>, task: HeavyTask): Promise<boolean> {
+/**
+ * Whether a task is made on the main thread rather than a report worker. On PostgreSQL every
+ * View and cumulative day: their SQL runs in PostgreSQL's own process, and their rows come one
+ * COPY message at a time, each made into JSON in well under a millisecond (a period of a
+ * class; a subject of a class's day), so the event loop is never held for long; the worker's
+ * hop and its copies of the answer cost a third of the server's CPU per View and 70-80 MB of
+ * memory (docs/performance.md). On SQLite, whose queries hold the thread they run on, a small
+ * View only.
+ */
+export async function onMainThread(db: Kysely<DB>, task: HeavyTask): Promise<boolean> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  if (postgres) return task.name === 'view' || task.name === 'cumulative';
   if (task.name !== 'view') return false;
   const { subjectID, startDate, endDate } = task.query;
   const repo = new AttendanceJsonRepo(db);
