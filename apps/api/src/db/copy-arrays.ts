@@ -15,39 +15,6 @@ function arrayAt(row: CopyRow, field: number): { at: number; count: number } {
 }
 
 /**
- * The records of a row's field that is an array of records (`array_agg(row(…))`), one at a time
- * (`next`) after `open`. One row per group of records, rather than one per record, spares
- * node-postgres a message, and the garbage collector its objects, for every record.
- */
-export class CopyRecords extends Fields {
-  #at = 0;
-  #left = 0;
-
-  /** Starts on the array in `field` of `row`. */
-  open(row: CopyRow, field: number): void {
-    this.bytes = row.bytes;
-    ({ at: this.#at, count: this.#left } = arrayAt(row, field));
-  }
-
-  /** The records of `field` of `row`, each an int4 id and a text, into `names` by id. */
-  readNames(row: CopyRow, field: number, names: Map<number, string>): void {
-    this.open(row, field);
-    while (this.next()) names.set(this.int32(0), this.text(1));
-  }
-
-  /** Moves to the next record; false after the last. */
-  next(): boolean {
-    if (this.#left === 0) return false;
-    this.#left -= 1;
-    if (this.bytes.readInt32BE(this.#at) < 0) throw new Error('binary COPY: a null record');
-    const fields = this.bytes.readInt32BE(this.#at + 4);
-    // Each field: its type's oid, then its length and bytes.
-    this.#at = this.readFields(this.#at + 8, fields, 4);
-    return true;
-  }
-}
-
-/**
  * Records sent as one array per column (`array_agg(status), array_agg(student_id), …` of an
  * ordered subquery), read a record at a time (`next`) after `open`: field k of a record is the
  * next element of the k-th array. PostgreSQL writes an array of a plain type in a third to a
@@ -70,6 +37,12 @@ export class ColumnArrays extends Fields {
       else if (count !== this.#left) throw new Error('binary COPY: columns of unequal lengths');
       this.#at[column] = at;
     }
+  }
+
+  /** The arrays of ids (int4) in `first` of `row` and of names after it, into `names` by id. */
+  readNames(row: CopyRow, first: number, names: Map<number, string>): void {
+    this.open(row, first, 2);
+    while (this.next()) names.set(this.int32(0), this.text(1));
   }
 
   /** Moves to the next record; false after the last. */

@@ -54,18 +54,27 @@ export async function viewPageOnPostgres(
     .orderBy('ordered.date')
     .orderBy('ordered.period');
   const subject = db.selectFrom('subjects').where('subjects.id', '=', subjectId);
-  const names = (students: RawBuilder<unknown>, staff: RawBuilder<unknown>) =>
-    db.selectNoFrom([
-      sql<string>`coalesce((${db
-        .selectFrom('students')
-        .select(sql`array_agg(row(students.id, students.student_name))`.as('names'))
-        .where(sql<boolean>`students.id in ${students}`)}), array[]::record[])`.as('students'),
-      sql<string>`coalesce((${db
-        .selectFrom('staff')
-        .select(sql`array_agg(row(staff.id, staff.staff_name))`.as('names'))
-        .where(sql<boolean>`staff.id in ${staff}`)}), array[]::record[])`.as('staff'),
-      sql<string>`coalesce((${subject.select('subjects.subject_name')}), '')`.as('subject'),
-    ]);
+  const names = (students: RawBuilder<unknown>, staff: RawBuilder<unknown>) => {
+    const ofStudents = db
+      .selectFrom('students')
+      .select(idsAndNames('students.id', 'students.student_name'))
+      .where(sql<boolean>`students.id in ${students}`)
+      .as('s');
+    const ofStaff = db
+      .selectFrom('staff')
+      .select(idsAndNames('staff.id', 'staff.staff_name'))
+      .where(sql<boolean>`staff.id in ${staff}`)
+      .as('f');
+    return db
+      .selectFrom([ofStudents, ofStaff])
+      .select([
+        's.ids',
+        's.names',
+        'f.ids as staff_ids',
+        'f.names as staff_names',
+        sql<string>`coalesce((${subject.select('subjects.subject_name')}), '')`.as('subject'),
+      ]);
+  };
   const copied = async (named: ReturnType<typeof names>, resume?: ViewPageEnd) => {
     const cut = resume?.whole === false ? resume : undefined;
     const builder = new ViewPage(prefix, (chunk) => queue.push(chunk), cut);
@@ -109,10 +118,7 @@ export async function cumulativeGroupsOnPostgres(
 ): Promise<CumulativeGroup[] | undefined> {
   const names = db
     .selectFrom('students')
-    .select(
-      sql<string>`coalesce(array_agg(row(students.id, students.student_name)),
-        array[]::record[])`.as('names'),
-    )
+    .select(idsAndNames('students.id', 'students.student_name'))
     .where('students.department', '=', department);
   const ordered = cumulativeRecords(db, department, date, filter)
     .select([
@@ -154,6 +160,18 @@ export async function cumulativeGroupsOnPostgres(
     .orderBy('ordered.subject_code');
   const sink = new EachRow(new CumulativeGroups(department, date));
   return binaryCopy(db, [names, groups], sink, { indexOrder: true });
+}
+
+/**
+ * The ids and names of the rows at hand as two arrays in the same order (`ids`, `names`; empty
+ * when there are none). PostgreSQL writes two arrays of plain values in a third of the time of
+ * one array of (id, name) records, and the names come before the records (docs/performance.md).
+ */
+function idsAndNames(id: string, name: string) {
+  return [
+    sql<string>`coalesce(array_agg(${sql.ref(id)}), '{}')`.as('ids'),
+    sql<string>`coalesce(array_agg(${sql.ref(name)}), '{}')`.as('names'),
+  ];
 }
 
 /** The View records of a subject from `first` to `last` that still count, their names apart. */

@@ -1,5 +1,5 @@
 import { commaSeparated, type CopyRow, type RowBuilder } from '../../db/binary-rows';
-import { ColumnArrays, CopyRecords } from '../../db/copy-arrays';
+import { ColumnArrays } from '../../db/copy-arrays';
 import { MadeOnce, type Made } from '../../db/made-once';
 import type { CumulativeGroup } from './cumulative-json';
 
@@ -25,7 +25,7 @@ export const CUMULATIVE_RECORD_COLUMNS = [
 export class CumulativeGroups implements RowBuilder<CumulativeGroup[] | undefined> {
   readonly #studentNames = new Map<number, string>();
   #copy = 0;
-  readonly #names = new CopyRecords();
+  readonly #names = new ColumnArrays();
   readonly #records = new ColumnArrays();
   readonly #students = new MadeOnce<ColumnArrays, Buffer>(1, 2, (record) => {
     const name = this.#studentNames.get(record.int32(2));
@@ -93,7 +93,7 @@ export class CumulativeGroups implements RowBuilder<CumulativeGroup[] | undefine
     });
   }
 
-  /** The first COPY's one row: the department's students as an array of (id, name). */
+  /** The first COPY's one row: the department's students' ids and names, an array each. */
   #name(row: CopyRow): void {
     this.#names.readNames(row, 0, this.#studentNames);
   }

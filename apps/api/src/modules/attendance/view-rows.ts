@@ -1,5 +1,5 @@
 import { commaSeparated, type CopyRow, type RowBuilder } from '../../db/binary-rows';
-import { ColumnArrays, CopyRecords } from '../../db/copy-arrays';
+import { ColumnArrays } from '../../db/copy-arrays';
 import { MadeOnce, type Made } from '../../db/made-once';
 
 /**
@@ -37,7 +37,7 @@ export type ViewPageEnd =
  * many rows were handed over, which a second read (with the names of its own records) skips.
  */
 export class ViewPage implements RowBuilder<ViewPageEnd> {
-  readonly #nameLists = new CopyRecords();
+  readonly #nameLists = new ColumnArrays();
   readonly #records = new ColumnArrays();
   readonly #students = new Map<number, string>();
   readonly #staff = new Map<number, string>();
@@ -90,11 +90,11 @@ export class ViewPage implements RowBuilder<ViewPageEnd> {
     this.#copy += 1;
   }
 
-  /** The first COPY's one row: students and staff as arrays of (id, name), the subject's name. */
+  /** The first COPY's one row: students' and staff's ids and names as arrays, the subject's name. */
   #names(row: CopyRow): void {
     this.#nameLists.readNames(row, 0, this.#students);
-    this.#nameLists.readNames(row, 1, this.#staff);
-    this.#subjectName = row.text(2);
+    this.#nameLists.readNames(row, 2, this.#staff);
+    this.#subjectName = row.text(4);
   }
 
   row(row: CopyRow): void {
