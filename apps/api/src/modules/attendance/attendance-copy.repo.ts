@@ -12,14 +12,14 @@ import { VIEW_RECORD_COLUMNS, ViewPage, type ViewPageEnd } from './view-rows';
 // cumulative-rows.ts); AttendanceJsonRepo asks for them, and SQLite's own ways are its.
 
 /**
- * PostgreSQL: the names of the subject's class, of its department's staff and the subject's
- * own, then one row per date and period in the index's order, its records in one array per
- * column with their students' and staff's ids: two COPYs in one round trip, made into JSON here (view-rows.ts). Written by
- * PostgreSQL, the records' text took more of its time than the rest of the View together, and
- * the names joined to every record half of what was left (docs/performance.md). A record
- * whose student or staff member is not among those names (no longer allocated, a substitute
- * of another department) has the rest of the page read again with the names of its own
- * records. Its chunks go into `queue` as they are made.
+ * PostgreSQL: the names of the subject's class, of its department's staff and the subject's own,
+ * then one row per date and period in the index's order, its records in one array per column with
+ * their students' and staff's ids: two COPYs in one round trip, made into JSON here
+ * (view-rows.ts). Written by PostgreSQL, the records' text took more of its time than the rest of
+ * the View together, and the names joined to every record half of what was left
+ * (docs/performance.md). A record whose student or staff member is not among those names (no
+ * longer allocated, a substitute of another department) has the rest of the page read again with
+ * the names of its own records. Its chunks go into `queue` as they are made.
  */
 export async function viewPageOnPostgres(
   db: Kysely<DB>,

@@ -13,14 +13,15 @@ export const CUMULATIVE_RECORD_COLUMNS = [
 
 /**
  * A department's day as one CumulativeGroup per subject of a class, from PostgreSQL's two COPYs:
- * first the department's students (one row: an array of their ids and names), then one row per
- * batch and subject code, in that order: as text its batch, subject code, 'true' when the code
- * stands for one subject ('alone'), year, semester and subject name, then its records (period
- * and register-number order) as one array per column of CUMULATIVE_RECORD_COLUMNS (the period
- * and the student's id int4, the rest text). Each student's, period's and status's JSON is made once, as bytes (a day is a few
- * hundred students over eight periods), and each group's array is those pieces copied into one
- * buffer. Undefined when a subject code of a batch stands for two subjects (years, semesters or
- * names), or a record's student is not among the names: the caller then reads it the plain way.
+ * first the department's students (one row: their ids and their names, an array each), then one
+ * row per batch and subject code, in that order: as text its batch, subject code, 'true' when the
+ * code stands for one subject ('alone'), year, semester and subject name, then its records (period
+ * and register-number order) as one array per column of CUMULATIVE_RECORD_COLUMNS (the period and
+ * the student's id int4, the rest text). Each student's, period's and status's JSON is made once,
+ * as bytes (a day is a few hundred students over eight periods), and each group's array is those
+ * pieces copied into one buffer. Undefined when a subject code of a batch stands for two subjects
+ * (years, semesters or names), or a record's student is not among the names: the caller then reads
+ * it the plain way.
  */
 export class CumulativeGroups implements RowBuilder<CumulativeGroup[] | undefined> {
   readonly #studentNames = new Map<number, string>();

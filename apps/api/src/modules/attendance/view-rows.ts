@@ -25,16 +25,16 @@ export type ViewPageEnd =
 /**
  * A View page's JSON text from its rows, oldest first: `prefix` and the records separated by
  * commas, handed to `emit` in chunks of about VIEW_CHUNK_BYTES as the rows come (nothing when
- * there are none), so that the first records are on their way while the database still sends
- * the rest. AttendanceJsonRepo.viewPage sends two COPYs: first one row of names (the class's
- * students and the department's staff, each an array of id and name, and the subject's name),
+ * there are none), so that the first records are on their way while the database still sends the
+ * rest. AttendanceJsonRepo.viewPage sends two COPYs: first one row of names (the class's students
+ * and the department's staff, each as an array of ids and one of names, and the subject's name),
  * then one row per date and period: the date, the period's digits, and its records in
  * register-number order as one array per VIEW_RECORD_COLUMNS. Keys, order and escaping are
  * JSON.stringify's, as in the text SQLite writes. A semester's 16,000 records are a few hundred
- * distinct ones (a class of students, a few statuses, one subject): each one's JSON is made
- * once, and a chunk is those pieces copied once into a buffer of its size. A record whose
- * student or staff member is not among the names cuts the page before its row: `end` says how
- * many rows were handed over, which a second read (with the names of its own records) skips.
+ * distinct ones (a class of students, a few statuses, one subject): each one's JSON is made once,
+ * and a chunk is those pieces copied once into a buffer of its size. A record whose student or
+ * staff member is not among the names cuts the page before its row: `end` says how many rows were
+ * handed over, which a second read (with the names of its own records) skips.
  */
 export class ViewPage implements RowBuilder<ViewPageEnd> {
   readonly #nameLists = new ColumnArrays();
@@ -90,7 +90,7 @@ export class ViewPage implements RowBuilder<ViewPageEnd> {
     this.#copy += 1;
   }
 
-  /** The first COPY's one row: students' and staff's ids and names as arrays, the subject's name. */
+  /** The first COPY's one row: students' and staff's ids and names (an array each), the subject. */
   #names(row: CopyRow): void {
     this.#nameLists.readNames(row, 0, this.#students);
     this.#nameLists.readNames(row, 2, this.#staff);
