@@ -41,11 +41,11 @@ const WORKER_FILE = import.meta.url.endsWith('.ts')
   : new URL('./report-worker.js', import.meta.url);
 
 /**
- * Runs the heavy reads and every workbook (heavy-tasks.ts) off the event loop, on a small pool
- * of worker threads each with its own reading connection, and bounds them: one at a time per
- * staff member for exports, `inFlight` for the campus (reads and exports) (running and waiting); beyond either, 429 with
- * Retry-After. With `reportWorkers` 0, or an in-memory SQLite database that a worker cannot
- * open, the same tasks run on the main thread, as do the reads `onMainThread` names.
+ * Runs the heavy reads and every workbook (heavy-tasks.ts) off the event loop, on a small pool of
+ * worker threads each with its own reading connection, and bounds them: one at a time per staff
+ * member for exports, `inFlight` for the campus (reads and exports) (running and waiting); beyond
+ * either, 429 with Retry-After. With `reportWorkers` 0, or an in-memory SQLite database that a
+ * worker cannot open, the same tasks run on the main thread, as do the reads `onMainThread` names.
  * See docs/architecture.md.
  */
 export class HeavyReports {
