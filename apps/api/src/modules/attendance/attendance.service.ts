@@ -74,28 +74,34 @@ export class AttendanceService {
     const pages = pageDates(await this.json.viewDates(subjectID, startDate, endDate));
     const json = this.json;
     const asked: ChunkQueue[] = [];
+    let left = false; // the client went away: no further page is read
     const ask = (i: number) => {
-      if (i >= pages.length || asked[i]) return;
+      if (left || i >= pages.length || asked[i]) return;
       const [from, to] = pages[i] as [string, string];
       asked[i] = json.viewPage(subjectID, from, to, i === 0 ? '[' : ',');
     };
     return (async function* () {
       let opened = false;
-      for (let i = 0; i < pages.length; i += 1) {
-        ask(i);
-        const page = asked[i] as ChunkQueue;
-        // The next page is read once this one has all come: one page ahead of the one being sent
-        // at most, and one read at a time. Two read at once on PostgreSQL, their two backends
-        // took both cores from the report worker that makes their rows' JSON (docs/performance.md).
-        page.whenEnded(() => ask(i + 1));
-        for await (const chunk of page) {
-          // Pages after the first start with ','; the first one with records opens the array.
-          if (opened || i === 0) yield chunk;
-          else yield* [utf8('['), chunk.subarray(1)];
-          opened = true;
+      try {
+        for (let i = 0; i < pages.length; i += 1) {
+          ask(i);
+          const page = asked[i] as ChunkQueue;
+          // The next page is read once this one has all come: one page ahead of the one being
+          // sent at most, and one read at a time. Two read at once on PostgreSQL, their two
+          // backends took both cores from the thread that makes their rows' JSON
+          // (docs/performance.md).
+          page.whenEnded(() => ask(i + 1));
+          for await (const chunk of page) {
+            // Pages after the first start with ','; the first one with records opens the array.
+            if (opened || i === 0) yield chunk;
+            else yield* [utf8('['), chunk.subarray(1)];
+            opened = true;
+          }
         }
+        yield utf8(opened ? ']' : '[]');
+      } finally {
+        left = true;
       }
-      yield utf8(opened ? ']' : '[]');
     })();
   }
 
