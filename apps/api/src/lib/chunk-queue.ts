@@ -39,17 +39,22 @@ export class ChunkQueue implements AsyncIterable<Uint8Array> {
     for (const then of this.#onEnded.splice(0)) then();
   }
 
-  /** A queue of `made`'s one answer, once it comes. */
-  static of(made: Promise<Uint8Array>): ChunkQueue {
+  /** A queue that `fill` pushes into, ended when it resolves and failed when it rejects. */
+  static filledBy(fill: (queue: ChunkQueue) => Promise<void>): ChunkQueue {
     const queue = new ChunkQueue();
-    made.then(
-      (bytes) => {
-        if (bytes.length > 0) queue.push(bytes);
-        queue.end();
-      },
+    fill(queue).then(
+      () => queue.end(),
       (error: unknown) => queue.fail(error),
     );
     return queue;
+  }
+
+  /** A queue of `made`'s one answer, once it comes. */
+  static of(made: Promise<Uint8Array>): ChunkQueue {
+    return ChunkQueue.filledBy(async (queue) => {
+      const bytes = await made;
+      if (bytes.length > 0) queue.push(bytes);
+    });
   }
 
   async *[Symbol.asyncIterator](): AsyncGenerator<Uint8Array> {

@@ -6,7 +6,7 @@ import type { ChunkQueue } from '../../lib/chunk-queue';
 import { cumulativeRecords } from './attendance.repo';
 import type { CumulativeGroup } from './cumulative-json';
 import { CUMULATIVE_RECORD_COLUMNS, CumulativeGroups } from './cumulative-rows';
-import { VIEW_RECORD_COLUMNS, ViewPage, type ViewPageEnd } from './view-rows';
+import { VIEW_RECORD_COLUMNS, ViewPage, type CutViewPage } from './view-rows';
 
 // PostgreSQL's heavy reads as binary COPYs whose rows are made into JSON here (view-rows.ts,
 // cumulative-rows.ts); AttendanceJsonRepo asks for them, and SQLite's own ways are its.
@@ -75,9 +75,8 @@ export async function viewPageOnPostgres(
         sql<string>`coalesce((${subject.select('subjects.subject_name')}), '')`.as('subject'),
       ]);
   };
-  const copied = async (named: ReturnType<typeof names>, resume?: ViewPageEnd) => {
-    const cut = resume?.whole === false ? resume : undefined;
-    const builder = new ViewPage(prefix, (chunk) => queue.push(chunk), cut);
+  const copied = async (named: ReturnType<typeof names>, resume?: CutViewPage) => {
+    const builder = new ViewPage(prefix, (chunk) => queue.push(chunk), resume);
     const ended = await binaryCopy(db, [named, page], new EachRow(builder), {
       indexOrder: true,
     });

@@ -90,12 +90,9 @@ export class AttendanceJsonRepo {
    */
   viewPage(subjectId: number, first: string, last: string, prefix: string): ChunkQueue {
     if (this.#postgres) {
-      const queue = new ChunkQueue();
-      viewPageOnPostgres(this.db, subjectId, first, last, prefix, queue).then(
-        () => queue.end(),
-        (error: unknown) => queue.fail(error),
+      return ChunkQueue.filledBy((queue) =>
+        viewPageOnPostgres(this.db, subjectId, first, last, prefix, queue),
       );
-      return queue;
     }
     return ChunkQueue.of(this.#viewPageOnSqlite(subjectId, first, last, prefix));
   }

@@ -26,7 +26,7 @@ export const CUMULATIVE_RECORD_COLUMNS = [
 export class CumulativeGroups implements RowBuilder<CumulativeGroup[] | undefined> {
   readonly #studentNames = new Map<number, string>();
   #copy = 0;
-  readonly #names = new ColumnArrays();
+  readonly #nameLists = new ColumnArrays();
   readonly #records = new ColumnArrays();
   readonly #students = new MadeOnce<ColumnArrays, Buffer>(1, 2, (record) => {
     const name = this.#studentNames.get(record.int32(2));
@@ -96,7 +96,7 @@ export class CumulativeGroups implements RowBuilder<CumulativeGroup[] | undefine
 
   /** The first COPY's one row: the department's students' ids and names, an array each. */
   #name(row: CopyRow): void {
-    this.#names.readNames(row, 0, this.#studentNames);
+    this.#nameLists.readNames(row, 0, this.#studentNames);
   }
 
   end(): CumulativeGroup[] | undefined {

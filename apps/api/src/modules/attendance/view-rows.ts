@@ -18,9 +18,15 @@ export const VIEW_RECORD_COLUMNS = [
 /** About this many bytes of records per chunk of a page handed over (a row's records whole). */
 export const VIEW_CHUNK_BYTES = 256 * 1024;
 
-/** How a page's read ended: whole, or cut at a record whose names were missing. */
-export type ViewPageEnd =
-  { whole: true } | { whole: false; rowsHandedOver: number; started: boolean };
+/** Where a page's read was cut, at a record whose names were missing. */
+export interface CutViewPage {
+  whole: false;
+  rowsHandedOver: number;
+  started: boolean;
+}
+
+/** How a page's read ended: whole, or cut. */
+export type ViewPageEnd = { whole: true } | CutViewPage;
 
 /**
  * A View page's JSON text from its rows, oldest first: `prefix` and the records separated by
@@ -79,7 +85,7 @@ export class ViewPage implements RowBuilder<ViewPageEnd> {
   constructor(
     private readonly prefix: string,
     private readonly emit: (chunk: Uint8Array) => void,
-    resume?: Extract<ViewPageEnd, { whole: false }>,
+    resume?: CutViewPage,
   ) {
     this.#skipRows = resume?.rowsHandedOver ?? 0;
     this.#rowsHandedOver = this.#skipRows;
