@@ -4,8 +4,6 @@ import { compiledOnce } from '../../db/compiled';
 import type { DB } from '../../db/types';
 import type { AuthStaff } from '../../lib/auth-staff';
 
-/** Kept for code written against the old home; import it from lib/auth-staff. */
-
 export class SessionsRepo {
   constructor(private readonly db: Kysely<DB>) {}
 
