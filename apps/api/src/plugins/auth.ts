@@ -1,4 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+} from 'fastify';
 import { MESSAGES, type Designation } from '@attendance/domain';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors';
 import type { AuthStaff } from '../lib/auth-staff';
@@ -25,9 +30,7 @@ export function registerSessions(app: FastifyInstance): void {
   app.decorateRequest('staff', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('sessionScope', null);
-  app.addHook('onRequest', async (request) => {
-    const token = request.cookies[SESSION_COOKIE];
-    if (!token || !request.url.startsWith('/api/')) return;
+  const load = async (request: FastifyRequest, token: string) => {
     const id = sha256Hex(token);
     const found = await sessions.findWithStaff(id);
     if (!found) return;
@@ -43,6 +46,16 @@ export function registerSessions(app: FastifyInstance): void {
     request.staff = found.staff;
     request.sessionId = id;
     request.sessionScope = found.scope;
+  };
+  // A callback hook, as every hook of every request is (plugins/security.ts): a request with
+  // no session costs no promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || !request.url.startsWith('/api/')) {
+      done();
+      return;
+    }
+    load(request, token).then(() => done(), done);
   });
 }
 
@@ -90,10 +103,13 @@ export function signedIn(request: FastifyRequest): AuthStaff {
 
 /** An onRequest hook (so a stranger gets 401 before any body is read) that lets through only the given designations (any signed-in staff when none). */
 export function authorize(...allowed: Designation[]) {
-  return async (request: FastifyRequest): Promise<void> => {
-    const staff = signedIn(request);
-    if (allowed.length > 0 && !allowed.includes(staff.designation)) {
-      throw new ForbiddenError(MESSAGES.notAuthorized);
+  // A callback hook, as every hook of every request is (plugins/security.ts).
+  return (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void => {
+    if (!request.staff) {
+      done(new UnauthorizedError(MESSAGES.signInRequired));
+      return;
     }
+    const refused = allowed.length > 0 && !allowed.includes(request.staff.designation);
+    done(refused ? new ForbiddenError(MESSAGES.notAuthorized) : undefined);
   };
 }

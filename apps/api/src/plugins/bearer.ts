@@ -73,9 +73,7 @@ export function registerBearerTokens(app: FastifyInstance): void {
   const limit = new TokenRateLimit(app.config.apiTokenRatePerMinute);
   app.decorateRequest('apiToken', null);
 
-  app.addHook('onRequest', async (request) => {
-    const header = request.headers.authorization;
-    if (header === undefined || !request.url.startsWith('/api/')) return;
+  const admit = async (request: FastifyRequest, header: string) => {
     if (request.cookies[SESSION_COOKIE] !== undefined) {
       throw new BadRequestError(TOKEN_MESSAGES.withSession, 'TOKEN_WITH_SESSION');
     }
@@ -96,24 +94,37 @@ export function registerBearerTokens(app: FastifyInstance): void {
       await tokens.touch(token.id, now);
     }
     request.staff = { ...token.staff, viaToken: tokenLabel(token.name, token.staff.email) };
+  };
+  // Callback hooks, as every hook of every request is (plugins/security.ts): a request with no
+  // token costs no promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const header = request.headers.authorization;
+    if (header === undefined || !request.url.startsWith('/api/')) {
+      done();
+      return;
+    }
+    admit(request, header).then(() => done(), done);
   });
 
   // onSend, not onResponse: the entry is written before the client has its answer.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.apiToken) return payload;
-    await writeAudit(app.db, app.now(), {
-      staffId: request.apiToken.staffId,
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const used = request.apiToken;
+    if (!used) {
+      done(null, payload);
+      return;
+    }
+    writeAudit(app.db, app.now(), {
+      staffId: used.staffId,
       action: 'token-use',
       entity: 'api_token',
-      entityId: request.apiToken.id,
+      entityId: used.id,
       details: {
-        token: request.apiToken.name,
+        token: used.name,
         by: request.staff?.viaToken,
         method: request.method,
         url: request.url,
         status: reply.statusCode,
       },
-    });
-    return payload;
+    }).then(() => done(null, payload), done);
   });
 }

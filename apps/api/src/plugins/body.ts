@@ -42,10 +42,13 @@ export function registerBodyParsing(app: FastifyInstance): void {
   // PostgreSQL cannot store U+0000 in text (it would answer 500) and SQLite would keep it
   // invisibly; no field has a use for it, so it is refused on both. After validation, so that
   // the designation check (some routes run it at preValidation) still answers first.
-  app.addHook('preHandler', async (request) => {
+  // A callback hook, as every hook of every request is (plugins/security.ts).
+  app.addHook('preHandler', (request, _reply, done) => {
     const bodyHasNul = !withoutNul.has(request) && containsNul(request.body);
-    if (bodyHasNul || containsNul(request.query)) {
-      throw new BadRequestError(NUL_MESSAGE, 'VALIDATION');
-    }
+    done(
+      bodyHasNul || containsNul(request.query)
+        ? new BadRequestError(NUL_MESSAGE, 'VALIDATION')
+        : undefined,
+    );
   });
 }

@@ -20,10 +20,15 @@ const ENROL_CALLS = new Set([
  * (tokens) pass untouched: only a session whose scope is 'enrol' is held here.
  */
 export function registerEnrolGate(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    if (request.sessionScope !== 'enrol' || !request.url.startsWith('/api/')) return;
-    const route = `${request.method} ${request.routeOptions.url ?? ''}`;
-    if (ENROL_CALLS.has(route) || request.url.startsWith('/api/campus')) return;
-    throw new ForbiddenError(PASSKEY_MESSAGES.enrolFirst, 'PASSKEY_ENROL_REQUIRED');
+  // A callback hook, as every hook of every request is (plugins/security.ts).
+  app.addHook('onRequest', (request, _reply, done) => {
+    const held =
+      request.sessionScope === 'enrol' &&
+      request.url.startsWith('/api/') &&
+      !ENROL_CALLS.has(`${request.method} ${request.routeOptions.url ?? ''}`) &&
+      !request.url.startsWith('/api/campus');
+    done(
+      held ? new ForbiddenError(PASSKEY_MESSAGES.enrolFirst, 'PASSKEY_ENROL_REQUIRED') : undefined,
+    );
   });
 }
