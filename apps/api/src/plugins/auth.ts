@@ -105,11 +105,14 @@ export function signedIn(request: FastifyRequest): AuthStaff {
 export function authorize(...allowed: Designation[]) {
   // A callback hook, as every hook of every request is (plugins/security.ts).
   return (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void => {
-    if (!request.staff) {
-      done(new UnauthorizedError(MESSAGES.signInRequired));
+    let staff: AuthStaff;
+    try {
+      staff = signedIn(request);
+    } catch (error) {
+      done(error as Error);
       return;
     }
-    const refused = allowed.length > 0 && !allowed.includes(request.staff.designation);
+    const refused = allowed.length > 0 && !allowed.includes(staff.designation);
     done(refused ? new ForbiddenError(MESSAGES.notAuthorized) : undefined);
   };
 }

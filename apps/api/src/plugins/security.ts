@@ -165,7 +165,7 @@ export function answerFrameworkError(headers: Record<string, string>) {
  */
 export function registerSecurity(app: FastifyInstance, headers: Record<string, string>): void {
   // Callback hooks, as every hook of every request is (issue 26): an async hook costs each
-  // request a promise and a turn of the microtask queue, most of what GET /api/health adds.
+  // request a promise and a turn of the microtask queue even when it has nothing to do.
   app.addHook('onRequest', (request, _reply, done) => {
     if (STATE_CHANGING.has(request.method) && isCrossSite(request)) {
       done(new ForbiddenError(CROSS_SITE_MESSAGE, 'CROSS_SITE'));
