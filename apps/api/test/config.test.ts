@@ -1,12 +1,11 @@
 import { spawn } from 'node:child_process';
 import { statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
-import { startServer } from './drills/server-process';
+import { repoRoot, startServer } from './drills/server-process';
 import { scratchDirs } from './scratch-dirs';
 
-const repoRoot = resolve(__dirname, '../../..');
 const tempDir = scratchDirs('attendance-config-');
 
 describe('settings', () => {
