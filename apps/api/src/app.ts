@@ -43,6 +43,9 @@ import { HeavyReports } from './modules/reports/heavy-reports';
 import { registerEnrolGate } from './modules/passkeys/enrolGate';
 import { passkeyRoutes } from './modules/passkeys/passkeys.routes';
 import { passkeyPolicyRoutes } from './modules/passkeys/passkeyPolicy.routes';
+import { registerFamilySessions } from './modules/family/family-sessions';
+import { familyRoutes } from './modules/family/family.routes';
+import { familyAdminRoutes } from './modules/family/family-admin.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -111,6 +114,7 @@ export async function buildApp(
   registerBodyParsing(app);
   await app.register(cookie);
   registerSessions(app);
+  registerFamilySessions(app);
   registerEnrolGate(app);
   registerBearerTokens(app);
   await registerDocs(app);
@@ -136,6 +140,8 @@ export async function buildApp(
       await api.register(timetableImportRoutes, { prefix: '/week' });
       await api.register(weekSheetRoutes, { prefix: '/week' });
       await api.register(tokenRoutes, { prefix: '/tokens' });
+      await api.register(familyRoutes, { prefix: '/family' });
+      await api.register(familyAdminRoutes, { prefix: '/family/admin' });
     },
     { prefix: '/api' },
   );

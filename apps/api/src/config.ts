@@ -12,6 +12,7 @@ import {
   type MarkingWindow,
 } from '@attendance/domain';
 import { loadCampusConfig } from './campus-config';
+import { parseFamilySettings, type FamilySettings } from './modules/family/family-settings';
 
 export type DatabaseTarget =
   { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string; schema?: string };
@@ -47,6 +48,8 @@ export interface Config {
   sqliteCheckpoints: 'thread' | 'inline';
   /** Passkeys (issue 21): off, or on with the public origin they are bound to (see passkeyOrigin). */
   passkeys: PasskeySettings;
+  /** The student and parent side (issue 50): phones, code limits, the SMS gateway. */
+  family: FamilySettings;
   /** The one clock of the server; tests replace it. */
   now: () => Date;
 }
@@ -144,6 +147,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     inFlight: parseInteger(env.REPORTS_IN_FLIGHT, 8, 1, 1000, 'REPORTS_IN_FLIGHT', problems),
   };
   const passkeys = parsePasskeySettings(env, problems);
+  const family = parseFamilySettings(env, problems);
   const sqliteCheckpoints = env.SQLITE_CHECKPOINTS ?? 'thread';
   if (sqliteCheckpoints !== 'thread' && sqliteCheckpoints !== 'inline') {
     problems.push(`SQLITE_CHECKPOINTS must be thread or inline, not "${sqliteCheckpoints}"`);
@@ -194,6 +198,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     logLevel: env.LOG_LEVEL || 'info',
     reports,
     passkeys,
+    family,
     now: () => new Date(),
   };
 }

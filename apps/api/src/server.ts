@@ -24,6 +24,12 @@ if (!config.registrationApproval) {
   );
 }
 
+if (!config.family.smsWebhook) {
+  app.log.warn(
+    'No SMS gateway is configured (SMS_WEBHOOK_URL): student and parent sign-in codes go to the server log. For trying it out only.',
+  );
+}
+
 /** A client that never finishes its request must not keep a stopping server alive for ever. */
 const SHUTDOWN_DEADLINE_MS = 10_000;
 

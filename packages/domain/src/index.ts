@@ -33,3 +33,4 @@ export * from './rules/importSharedValues';
 export * from './schemas/importMapping';
 export * from './schemas/tokens';
 export * from './rules/budget';
+export * from './schemas/family';

@@ -230,6 +230,10 @@ export interface DB {
   passkeys: PasskeysTable;
   passkey_challenges: PasskeyChallengesTable;
   passkey_policies: PasskeyPoliciesTable;
+  family_switches: FamilySwitchesTable;
+  family_codes: FamilyCodesTable;
+  family_sessions: FamilySessionsTable;
+  family_session_children: FamilySessionChildrenTable;
 }
 
 /** A department's term for one class (migration 009). */
@@ -285,4 +289,42 @@ export interface AttendanceSlotKindsTable {
   timetabled_subjects: string;
   staff_id: number;
   created_at: string;
+}
+
+/** Per department: students and parents may sign in (migration 014; no row: off). */
+export interface FamilySwitchesTable {
+  department: string;
+  enabled: number;
+  updated_by: number | null;
+  updated_at: string;
+}
+
+/** A one-time sign-in code of a student (login: register number) or parent (login: phone). */
+export interface FamilyCodesTable {
+  id: Generated<number>;
+  kind: string;
+  login: string;
+  /** E.164: where the code went; the per-phone daily cap counts by it. */
+  phone: string;
+  code_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  wrong_tries: Generated<number>;
+}
+
+/** A student's or parent's session: the third kind beside staff sessions and API tokens. */
+export interface FamilySessionsTable {
+  id: string;
+  /** 'student' | 'parent' */
+  kind: string;
+  phone: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
+export interface FamilySessionChildrenTable {
+  session_id: string;
+  student_id: number;
 }

@@ -4,7 +4,7 @@ import type {
   FastifyRequest,
   HookHandlerDoneFunction,
 } from 'fastify';
-import { MESSAGES, type Designation } from '@attendance/domain';
+import { FAMILY_MESSAGES, MESSAGES, type Designation } from '@attendance/domain';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors';
 import type { AuthStaff } from '../lib/auth-staff';
 import { SessionsRepo } from '../modules/auth/sessions.repo';
@@ -95,8 +95,11 @@ export async function endSession(
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
-/** The signed-in staff, or 401. */
+/** The signed-in staff, or 401; a student's or parent's session is refused every staff call (403). */
 export function signedIn(request: FastifyRequest): AuthStaff {
+  if (!request.staff && request.family) {
+    throw new ForbiddenError(FAMILY_MESSAGES.staffOnly);
+  }
   if (!request.staff) throw new UnauthorizedError(MESSAGES.signInRequired);
   return request.staff;
 }

@@ -15,7 +15,10 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
         version: '1.0.0',
       },
       components: {
-        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'portal_session' } },
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'portal_session' },
+          family: { type: 'apiKey', in: 'cookie', name: 'portal_family' },
+        },
       },
     },
     transform: jsonSchemaTransform,

@@ -47,6 +47,18 @@ export const campusConfigSchema = z.object({
   periods: timetableSchema.optional(),
   /** Campus-wide terms (per semester), holidays and working days (issue 20); optional. */
   calendar: campusCalendarSchema.optional(),
+  /**
+   * SMS texts (issue 50), each a DLT-registered template: placeholders {code}, {minutes} and
+   * {campus}; templateId is the DLT template id (null where DLT does not apply).
+   */
+  sms: z
+    .object({
+      otp: z.object({
+        text: z.string().min(1).includes('{code}', { error: 'must contain {code}' }),
+        templateId: z.string().min(1).nullable(),
+      }),
+    })
+    .optional(),
 });
 export type CampusConfig = z.infer<typeof campusConfigSchema>;
 

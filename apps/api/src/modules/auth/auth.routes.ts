@@ -94,7 +94,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return { message: MESSAGES.loggedOut };
   });
 
-  const meSchema = { tags: ['auth'], response: { 200: meAnswer, ...refusals('UNAUTHORIZED') } };
+  // FORBIDDEN: a student's or parent's session is not staff (issue 50).
+  const meSchema = {
+    tags: ['auth'],
+    response: { 200: meAnswer, ...refusals('UNAUTHORIZED', 'FORBIDDEN') },
+  };
   api.get('/me', { schema: meSchema }, async (request) => ({
     staff: toStaffDto(signedIn(request)),
   }));

@@ -55,8 +55,11 @@ export class AuthService {
     return { token, svg };
   }
 
-  /** A CAPTCHA answers once: wrong, expired, reused or forged tokens all fail alike. */
-  private async verifyCaptcha(now: Date, token: string | undefined, answer: string | undefined) {
+  /**
+   * A CAPTCHA answers once: wrong, expired, reused or forged tokens all fail alike. The student
+   * and parent side asks it too, before any code is sent.
+   */
+  async verifyCaptcha(now: Date, token: string | undefined, answer: string | undefined) {
     if (!token || !answer?.trim())
       throw new BadRequestError(MESSAGES.captchaMissing, 'CAPTCHA_MISSING');
     const check = checkAnswer(this.config.appSecret, now, token, answer);

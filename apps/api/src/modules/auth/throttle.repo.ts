@@ -25,11 +25,13 @@ export class ThrottleRepo {
    * and records in between. PostgreSQL: transaction-scoped advisory locks, always taken account
    * first, then address, so two attempts never wait on each other in a circle. SQLite: the one
    * connection runs one (immediate) transaction at a time, which already excludes every other.
+   * `work` also gets the transaction, for a caller that counts and writes rows of its own under
+   * the same locks (the student and parent side's codes).
    */
   async exclusively<T>(
     email: string,
     address: string,
-    work: (repo: ThrottleRepo) => Promise<T>,
+    work: (repo: ThrottleRepo, trx: Kysely<DB>) => Promise<T>,
   ): Promise<T> {
     return this.db.transaction().execute(async (trx) => {
       if (trx.getExecutor().adapter instanceof PostgresAdapter) {
@@ -40,7 +42,7 @@ export class ThrottleRepo {
           trx,
         );
       }
-      return work(new ThrottleRepo(trx));
+      return work(new ThrottleRepo(trx), trx);
     });
   }
 

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  familyAdminAnswer,
+  familyEndSessionsBody,
+  familySwitchBody,
+  messageAnswer,
+} from '@attendance/domain';
+import { staffRefusals } from '../../lib/responses';
+import { authorize, signedIn } from '../../plugins/auth';
+import { FamilyAdminService } from './family-admin.service';
+import { smsSender } from './sms';
+
+const tags = ['students and parents'];
+const security = [{ session: [] }];
+
+/** The department Admin's switch of the student and parent side, under /api/family/admin. */
+export async function familyAdminRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const service = new FamilyAdminService(app.db, app.config, smsSender(app.config.family, app.log));
+  const onRequest = authorize('Admin');
+
+  api.get(
+    '',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "The department's switch, who has signed in, and phone numbers that cannot be read",
+        response: { 200: familyAdminAnswer, ...staffRefusals() },
+      },
+      onRequest,
+    },
+    async (request) => service.overview(signedIn(request), app.now()),
+  );
+
+  api.put(
+    '',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Opens or closes the student and parent side; closing ends their open sessions',
+        body: familySwitchBody,
+        response: { 200: familyAdminAnswer, ...staffRefusals() },
+      },
+      onRequest,
+    },
+    async (request) => service.setEnabled(signedIn(request), request.body.enabled, app.now()),
+  );
+
+  api.post(
+    '/end-sessions',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Ends a phone's student or parent sessions that see the department's students",
+        body: familyEndSessionsBody,
+        response: { 200: messageAnswer, ...staffRefusals() },
+      },
+      onRequest,
+    },
+    async (request) => service.endSessions(signedIn(request), request.body.phone, app.now()),
+  );
+}

@@ -1,0 +1,143 @@
+import type { Kysely } from 'kysely';
+import {
+  ATTENDANCE_STATUSES,
+  attendedOfTotals,
+  budgetSentence,
+  campusToday,
+  countsAsAttended,
+  CUMULATIVE_OD_THRESHOLD,
+  eligibilityBand,
+  LOW_ATTENDANCE_THRESHOLD,
+  percentageOf,
+  subjectBudget,
+  termOf,
+  type AttendanceStatus,
+  type ClassKey,
+  type FamilyChild,
+  type FamilyHomeAnswer,
+  type FamilySubjectAnswer,
+} from '@attendance/domain';
+import type { Config } from '../../config';
+import type { DB } from '../../db/types';
+import { NotFoundError } from '../../lib/errors';
+import type { WeekCache } from '../week/week-cache';
+import { FamilyRepo } from './family.repo';
+
+/** A student's home and a subject's periods, for the student or their parent. */
+export class FamilyService {
+  private readonly repo: FamilyRepo;
+
+  constructor(
+    db: Kysely<DB>,
+    private readonly config: Config,
+    private readonly week: WeekCache,
+  ) {
+    this.repo = new FamilyRepo(db);
+  }
+
+  async childrenOf(ids: number[]): Promise<FamilyChild[]> {
+    return (await this.repo.students(ids)).map((s) => ({
+      studentID: s.id,
+      studentName: s.student_name,
+      registerNumber: s.register_number,
+      department: s.department,
+      batch: s.batch,
+      year: s.year,
+      semester: s.semester,
+    }));
+  }
+
+  /**
+   * Per subject of the current class: held, attended and % from the kept totals, and the budget
+   * from the week (the class's calendar and timetable versions, cached between requests).
+   */
+  async home(child: FamilyChild, now: Date): Promise<FamilyHomeAnswer> {
+    const student = { id: child.studentID, year: child.year, semester: child.semester };
+    const cls: ClassKey = {
+      department: child.department,
+      batch: child.batch,
+      year: child.year,
+      semester: child.semester,
+    };
+    const today = campusToday(now, this.config.timezone);
+    const [subjects, totals, heldToday, hodName] = await Promise.all([
+      this.repo.subjects(student),
+      this.repo.totals(student),
+      this.repo.heldOn(student.id, today),
+      this.repo.hodName(child.department),
+    ]);
+    // The stamp query keeps the cached week current (week-cache.ts).
+    if (subjects[0]) await this.week.classOf(subjects[0].id);
+    const [calendar, versions] = await Promise.all([
+      this.week.calendar(child.department),
+      this.week.timetable(cls),
+    ]);
+    const bySubject = new Map(totals.map((t) => [t.subject_id, t]));
+    return {
+      student: child,
+      term: termOf(calendar, cls),
+      hodName,
+      thresholds: {
+        lowAttendance: LOW_ATTENDANCE_THRESHOLD,
+        cumulativeOnDuty: CUMULATIVE_OD_THRESHOLD,
+      },
+      subjects: subjects.map((subject) => {
+        const total = bySubject.get(subject.id);
+        const held = Number(total?.sessions ?? 0);
+        const attended = attendedOfTotals({
+          present: Number(total?.present ?? 0),
+          onDuty: Number(total?.on_duty ?? 0),
+        });
+        const percentage = percentageOf(attended, held);
+        const budget = subjectBudget(held, attended, {
+          calendar,
+          versions,
+          cls,
+          subjectID: subject.id,
+          now,
+          timeZone: this.config.timezone,
+          heldToday: heldToday.get(subject.id) ?? 0,
+        });
+        return {
+          subjectID: subject.id,
+          subjectCode: subject.subject_code,
+          subjectName: subject.subject_name,
+          held,
+          attended,
+          percentage,
+          band: eligibilityBand(percentage),
+          budget,
+          sentence: budgetSentence(budget, subject.subject_name),
+        };
+      }),
+      fetchedAt: now.toISOString(),
+    };
+  }
+
+  async subject(child: FamilyChild, subjectID: number): Promise<FamilySubjectAnswer> {
+    const student = { id: child.studentID, year: child.year, semester: child.semester };
+    const subject = (await this.repo.subjects(student)).find((s) => s.id === subjectID);
+    if (!subject)
+      throw new NotFoundError('This subject is not one of the student’s this semester.');
+    const rows = await this.repo.periods(student, subjectID);
+    return {
+      subjectID,
+      subjectCode: subject.subject_code,
+      subjectName: subject.subject_name,
+      periods: rows.map((row) => ({
+        date: row.date,
+        period: row.period,
+        status: toStatus(row.status),
+        attended: row.voided_at === null && countsAsAttended(row.status),
+        markedBy: row.staff_name,
+        voided: row.voided_at !== null,
+      })),
+    };
+  }
+}
+
+function toStatus(status: string): AttendanceStatus {
+  return (ATTENDANCE_STATUSES as readonly string[]).includes(status)
+    ? (status as AttendanceStatus)
+    : 'A';
+}
