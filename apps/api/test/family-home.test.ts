@@ -148,8 +148,8 @@ describeEachDatabase('a student’s home: held, attended, % and the budget', (ki
     expect(answer.statusCode, answer.body).toBe(200);
     return json(answer);
   };
-  const maths = (home: { subjects: { subjectName: string }[] }) =>
-    home.subjects.find((s) => s.subjectName === 'Maths');
+  const maths = (home: Awaited<ReturnType<typeof homeOf>>) =>
+    home.subjects.find((s: { subjectName: string }) => s.subjectName === 'Maths');
 
   it('at or above 75 %: how many more periods can be missed', async () => {
     const home = await homeOf(0);

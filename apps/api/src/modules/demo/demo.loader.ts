@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../db/errors';
 import type { AttendanceTable, DB, StudentsTable } from '../../db/types';
 import { writeAudit } from '../../lib/audit';
 import { idCardDigest } from '../auth/auth.service';
+import { openDemoFamilySide } from '../family/family-demo';
 import {
   DEMO_ATTENDANCE_WEEKDAYS,
   DEMO_DEPARTMENTS,
@@ -76,6 +77,7 @@ async function insertDemoCampus(db: Kysely<DB>, config: Config) {
   const termStart = new Date(Date.parse(`${dates[0]}T00:00:00Z`) - 7 * DAY_MS).toISOString();
   const counts = { staff: 0, students: 0, subjects: 0, allocations: 0, assignments: 0 };
   let attendanceRows = 0;
+  const adminOf = new Map<string, number>();
 
   for (const department of departments) {
     const staff = await db
@@ -107,6 +109,7 @@ async function insertDemoCampus(db: Kysely<DB>, config: Config) {
     const hod = staff.find((s) => s.designation === 'HOD');
     const teachers = staff.filter((s) => s.designation === 'Subject_Staff');
     if (!admin || !hod || teachers.length === 0) throw new Error('demo data lacks a role');
+    adminOf.set(department.code, admin.id);
     counts.staff += staff.length;
     await insertDemoHoliday(
       db,
@@ -225,6 +228,12 @@ async function insertDemoCampus(db: Kysely<DB>, config: Config) {
     }
   }
 
+  await openDemoFamilySide(
+    db,
+    departments.map((d) => d.code),
+    adminOf,
+    termStart,
+  );
   const summary = { ...counts, 'attendance records': attendanceRows };
   await writeAudit(db, now, {
     staffId: null,
