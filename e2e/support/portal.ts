@@ -9,6 +9,8 @@ const root = resolve(import.meta.dirname, '../..');
 
 export interface Portal {
   baseURL: string;
+  /** What the server has written to its standard output so far (its log lines). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -68,10 +70,13 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
       WEB_DIST: join(build, 'web'),
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
+  let stdout = '';
   child.stderr?.on('data', (chunk) => (stderr += chunk));
+  // Kept for tests that read the log (the student and parent codes with no SMS gateway).
+  child.stdout?.on('data', (chunk) => (stdout += chunk));
   const baseURL = `http://127.0.0.1:${port}`;
   portalSettings.set(baseURL, { ...settings, ...env });
   for (let attempt = 0; ; attempt += 1) {
@@ -86,6 +91,7 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
   }
   return {
     baseURL,
+    output: () => stdout,
     async stop() {
       portalSettings.delete(baseURL);
       child.kill('SIGTERM');

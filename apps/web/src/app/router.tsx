@@ -60,6 +60,15 @@ const Absences = lazy(() => import('../features/oversight/AbsencesPage'));
 const Security = lazy(() => import('../features/passkeys/SecurityPage'));
 const Tokens = lazy(() => import('../features/tokens/TokensPage'));
 const EnrolPasskey = lazy(() => import('../features/passkeys/EnrolPage'));
+const FamilySignIn = lazy(() => import('../features/family/FamilySignInPage'));
+const FamilyHome = lazy(() => import('../features/family/FamilyHomePage'));
+const FamilySubject = lazy(() => import('../features/family/FamilySubjectPage'));
+const FamilyAdmin = lazy(() => import('../features/family/FamilyAdminPage'));
+
+/** The student and parent pages (issue 50): their own session, no staff frame. */
+function familyPage(page: ReactNode) {
+  return <Suspense fallback={<Waiting />}>{page}</Suspense>;
+}
 
 /** A panel's own screen under the department's Today summary and oversight links. */
 function withSummary(screen: ReactNode) {
@@ -134,6 +143,7 @@ export const router = createBrowserRouter([
           { path: 'completion', element: <Completion /> },
           { path: 'security', element: <Security /> },
           { path: 'tokens', element: <Tokens /> },
+          { path: 'family', element: <FamilyAdmin /> },
         ],
       },
       {
@@ -171,6 +181,12 @@ export const router = createBrowserRouter([
             <EnrolPasskey />
           </Suspense>
         ),
+      },
+      { path: '/family', element: familyPage(<FamilySignIn />) },
+      { path: '/family/home', element: familyPage(<FamilyHome />) },
+      {
+        path: '/family/students/:studentID/subjects/:subjectID',
+        element: familyPage(<FamilySubject />),
       },
       { path: '*', element: <Navigate to="/login" replace /> },
     ],

@@ -1,5 +1,4 @@
 import {
-  captchaAnswer,
   loginAnswer,
   messageAnswer,
   type LoginBody,
@@ -7,15 +6,6 @@ import {
   type StaffDto,
 } from '@attendance/domain';
 import { api } from '../../../lib/api';
-
-export interface Captcha {
-  token: string;
-  svg: string;
-}
-
-export function fetchCaptcha(): Promise<Captcha> {
-  return api('/api/auth/captcha', { schema: captchaAnswer });
-}
 
 export function login(
   body: LoginBody,

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { PublicFrame } from '../../../components/PublicFrame';
 import { StatusText } from '../../../components/StatusText';
-import { CaptchaStep, type CaptchaAnswer } from './CaptchaStep';
+import { CaptchaStep, type CaptchaAnswer } from '../../../components/CaptchaStep';
 
 interface Props {
   title: string;

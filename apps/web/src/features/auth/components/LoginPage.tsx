@@ -13,7 +13,7 @@ import { failureText, isLoginErrorText } from '../messages';
 import { AuthCard } from './AuthCard';
 import { useCaptchaSteps } from './useCaptchaSteps';
 import { PasskeySignIn } from './PasskeySignIn';
-import type { CaptchaAnswer } from './CaptchaStep';
+import type { CaptchaAnswer } from '../../../components/CaptchaStep';
 
 const CAPTCHA_MISMATCH = 'CAPTCHA_MISMATCH';
 

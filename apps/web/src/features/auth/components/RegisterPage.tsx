@@ -13,7 +13,7 @@ import { register } from '../api/auth';
 import { failureText, isRegisterErrorText, returnsToLogin } from '../messages';
 import { AuthCard } from './AuthCard';
 import { useCaptchaSteps } from './useCaptchaSteps';
-import type { CaptchaAnswer } from './CaptchaStep';
+import type { CaptchaAnswer } from '../../../components/CaptchaStep';
 
 const EMPTY = {
   staffName: '',

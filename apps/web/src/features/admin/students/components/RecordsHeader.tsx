@@ -14,6 +14,7 @@ const ACTIONS = [
   ['Import Students', '/admin/importstudents'],
   ['Import Subjects', '/admin/importsubjects'],
   ['API tokens', '/admin/tokens'],
+  ['Students and parents', '/admin/family'],
 ] as const;
 
 // Long labels ('Cumulative Attendance') wrap on a phone instead of being cut off.

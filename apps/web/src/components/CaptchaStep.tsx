@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Center, Group, Image, Loader, Stack, TextInput } from '@mantine/core';
-import { CAPTCHA_LENGTH } from '@attendance/domain';
-import { fetchCaptcha } from '../api/auth';
+import { CAPTCHA_LENGTH, captchaAnswer } from '@attendance/domain';
+import { api } from '../lib/api';
+
+const fetchCaptcha = () => api('/api/auth/captcha', { schema: captchaAnswer });
 
 export interface CaptchaAnswer {
   captchaToken: string;
@@ -18,7 +20,7 @@ interface Props {
   onCancel: () => void;
 }
 
-/** The second step of login and register: the server's CAPTCHA, an input, refresh, confirm, cancel. */
+/** The second step of login, register and the student and parent sign-in: the server's CAPTCHA, an input, refresh, confirm, cancel. */
 export function CaptchaStep({ confirmLabel, busy, generation, onConfirm, onCancel }: Props) {
   const [refreshes, setRefreshes] = useState(0);
   const [answer, setAnswer] = useState('');

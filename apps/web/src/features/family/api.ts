@@ -1,0 +1,115 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  familyAdminAnswer,
+  familyHomeAnswer,
+  familySessionAnswer,
+  familySubjectAnswer,
+  messageAnswer,
+  type FamilyCodeBody,
+  type FamilySignInBody,
+} from '@attendance/domain';
+import { api } from '../../lib/api';
+import { forgetHomes, withHomeCopy } from './offlineHome';
+
+export const FAMILY_SESSION_KEY = ['family', 'session'] as const;
+const ADMIN_KEY = ['family', 'admin'] as const;
+
+/** GET /api/family/session: the student or parent signed in, or null (never 401). */
+export function useFamilySession() {
+  return useQuery({
+    queryKey: FAMILY_SESSION_KEY,
+    queryFn: ({ signal }) =>
+      api('/api/family/session', { schema: familySessionAnswer, signal, allowUnauthorized: true }),
+    staleTime: 60_000,
+  });
+}
+
+export function requestCode(body: FamilyCodeBody) {
+  return api('/api/family/code', { schema: messageAnswer, method: 'POST', body });
+}
+
+export function useSignInWithCode() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: FamilySignInBody) =>
+      api('/api/family/sign-in', {
+        schema: familySessionAnswer,
+        method: 'POST',
+        body,
+        allowUnauthorized: true,
+      }),
+    onSuccess: (answer) => client.setQueryData(FAMILY_SESSION_KEY, answer),
+  });
+}
+
+export function useFamilySignOut() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      await api('/api/family/logout', { method: 'POST', allowUnauthorized: true });
+      await forgetHomes();
+    },
+    onSettled: () => client.setQueryData(FAMILY_SESSION_KEY, { session: null }),
+  });
+}
+
+/** A student's home; with no answer at all, the last copy kept on this phone. */
+export function useFamilyHome(studentID: number | undefined) {
+  return useQuery({
+    queryKey: ['family', 'home', studentID],
+    enabled: studentID !== undefined,
+    queryFn: ({ signal }) =>
+      withHomeCopy(studentID!, () =>
+        api(`/api/family/students/${studentID}/home`, {
+          schema: familyHomeAnswer,
+          signal,
+          allowUnauthorized: true,
+        }),
+      ),
+    networkMode: 'always',
+    retry: false,
+  });
+}
+
+export function useFamilySubject(studentID: number, subjectID: number) {
+  return useQuery({
+    queryKey: ['family', 'subject', studentID, subjectID],
+    queryFn: ({ signal }) =>
+      api(`/api/family/students/${studentID}/subjects/${subjectID}`, {
+        schema: familySubjectAnswer,
+        signal,
+        allowUnauthorized: true,
+      }),
+    retry: false,
+  });
+}
+
+/** The department Admin's view of the side. */
+export function useFamilyAdmin() {
+  return useQuery({
+    queryKey: ADMIN_KEY,
+    queryFn: ({ signal }) => api('/api/family/admin', { schema: familyAdminAnswer, signal }),
+  });
+}
+
+export function useSetFamilySide() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (enabled: boolean) =>
+      api('/api/family/admin', { schema: familyAdminAnswer, method: 'PUT', body: { enabled } }),
+    onSuccess: (answer) => client.setQueryData(ADMIN_KEY, answer),
+  });
+}
+
+export function useEndSessions() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (phone: string) =>
+      api('/api/family/admin/end-sessions', {
+        schema: messageAnswer,
+        method: 'POST',
+        body: { phone },
+      }),
+    onSettled: () => client.invalidateQueries({ queryKey: ADMIN_KEY }),
+  });
+}

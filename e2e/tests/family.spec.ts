@@ -1,0 +1,142 @@
+import { expect, expectAccessibleInBothThemes, snap, test } from '../support/fixtures';
+import { createStaff, studentFor } from '../support/api';
+import { familySignIn } from '../support/family';
+import { campusDate, putEveryDay, WEEK_ENV, type WeekClass } from '../support/week';
+
+// Students and parents (issue 50) on a 375 px phone, with codes read from the server log (no SMS
+// gateway). A class of two subjects whose term runs from ten days ago to 30 days ahead, Maths in
+// P1 every day; one Maths period held today.
+test.use({
+  portalEnv: { ...WEEK_ENV, FAMILY_CODES_PER_PHONE_PER_DAY: '100' },
+  viewport: { width: 375, height: 740 },
+});
+
+let families = 0;
+
+async function arrangeFamily(baseURL: string) {
+  families += 1;
+  const tag = `${process.pid % 1000}${families}${Date.now() % 10000}`;
+  const digits = tag.padStart(8, '0').slice(-8);
+  const admin = await createStaff(baseURL, 'Admin', 'CSE', `Admin ${tag}`);
+  const hod = await createStaff(baseURL, 'HOD', 'CSE', `Head ${tag}`);
+  const anand = await createStaff(baseURL, 'Subject_Staff', 'CSE', `Anand ${tag}`);
+  const batch = `CSE${tag}`;
+  const parentPhone = `98${digits}`;
+  const students = [1, 2].map((i) => ({
+    registerNumber: `F${tag}${i}`,
+    studentName: `Family Pupil ${i}`,
+    phone: `9${i}${digits}`,
+  }));
+  for (const s of students) {
+    await admin.api.addStudent({
+      ...studentFor('CSE', batch, s.registerNumber, s.studentName),
+      studentNumber: s.phone,
+      parentNumber: parentPhone,
+    });
+  }
+  const { subject } = await admin.api.addSubject({
+    subjectCode: `MA${tag}`,
+    subjectName: 'Maths',
+    batch,
+    year: 2,
+    semester: 3,
+    department: 'CSE',
+  });
+  for (const s of students) await admin.api.allocate(s.registerNumber, [subject.subjectID]);
+  await hod.api.assign(anand.staff.staffID, subject.subjectID);
+  await admin.api.call('PUT', '/api/week/terms', {
+    batch,
+    year: 2,
+    semester: 3,
+    firstDay: campusDate(-10),
+    lastDay: campusDate(30),
+  });
+  await putEveryDay({ hod, batch } as unknown as WeekClass, { 1: subject.subjectID });
+  await anand.api.call(
+    'POST',
+    '/api/attendance/mark',
+    students.map((s, i) => ({
+      subjectID: subject.subjectID,
+      date: campusDate(),
+      period: 1,
+      registerNumber: s.registerNumber,
+      status: i === 0 ? 'P' : 'A',
+    })),
+  );
+  await admin.api.call('PUT', '/api/family/admin', { enabled: true });
+  return { admin, students, parentPhone, subjectID: subject.subjectID };
+}
+
+test.describe('Students and parents', () => {
+  test('a student signs in with a code and sees the budget on a phone, light and dark', async ({
+    page,
+    baseURL,
+    portal,
+  }) => {
+    const family = await arrangeFamily(baseURL!);
+    const [student] = family.students;
+    await familySignIn(page, portal, 'Student', student!.registerNumber, `+91${student!.phone}`);
+    await expect(page.getByRole('heading', { name: student!.studentName })).toBeVisible();
+    const maths = page.getByRole('region', { name: 'Maths' });
+    await expect(maths).toContainText('Held 1 · Attended 1');
+    await expect(maths.getByTestId('subject-percentage')).toHaveText('100.00 %');
+    // 1 held and attended, 30 still planned (today's P1 is held): ⌊31 − 0.75·31⌋ = 7.
+    await expect(maths.getByTestId('budget-sentence')).toHaveText(
+      'You can miss 7 more Maths periods this term and stay at 75 %.',
+    );
+    await expect(page.getByTestId('fetched-at')).toContainText('Fetched');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(375);
+    await snap(page, 'family-student-home');
+    await expectAccessibleInBothThemes(page);
+
+    await maths.getByRole('link', { name: 'Every Maths period' }).click();
+    await expect(page.getByTestId('held-period')).toHaveCount(1);
+    await expect(page.getByTestId('month-calendar')).toContainText('P');
+    await expectAccessibleInBothThemes(page);
+  });
+
+  test('a parent of two switches between the children', async ({
+    page,
+    baseURL,
+    portal,
+  }) => {
+    const family = await arrangeFamily(baseURL!);
+    await familySignIn(page, portal, 'Parent', family.parentPhone, `+91${family.parentPhone}`);
+    const [first, second] = family.students;
+    await expect(page.getByRole('heading', { name: first!.studentName })).toBeVisible();
+    const child = page.getByLabel('Child');
+    await child.focus();
+    await child.selectOption({ label: `${second!.studentName} (${second!.registerNumber})` });
+    await expect(page.getByRole('heading', { name: second!.studentName })).toBeVisible();
+    const maths = page.getByRole('region', { name: 'Maths' });
+    await expect(maths).toContainText('Held 1 · Attended 0');
+    // Below the line: 0.75·1 − 0 = 0.75 → attend the next ⌈0.75 / 0.25⌉ = 3.
+    await expect(maths.getByTestId('budget-sentence')).toHaveText(
+      'Attend the next 3 Maths periods to reach 75 %.',
+    );
+    await expectAccessibleInBothThemes(page);
+  });
+
+  test('the last home shows offline with the time it was fetched', async ({
+    page,
+    baseURL,
+    portal,
+    context,
+  }) => {
+    const family = await arrangeFamily(baseURL!);
+    const [student] = family.students;
+    await familySignIn(page, portal, 'Student', student!.registerNumber, `+91${student!.phone}`);
+    await expect(page.getByTestId('budget-sentence')).toBeVisible();
+    await context.route('**/api/family/students/**', (route) =>
+      route.abort('internetdisconnected'),
+    );
+    await page.reload();
+    await expect(page.getByTestId('fetched-at')).toContainText(
+      'Offline: the copy saved on this phone, fetched',
+    );
+    await expect(page.getByTestId('budget-sentence')).toHaveText(
+      'You can miss 7 more Maths periods this term and stay at 75 %.',
+    );
+  });
+});
