@@ -1,7 +1,7 @@
 import type { CalendarDayDto, ClassKey, TermDto, Weekday } from '../schemas/week';
 import { WEEKDAY_NAMES, WEEKDAYS } from '../schemas/week';
 import type { TimetableCell } from '../schemas/weekTimetable';
-import { shiftDate } from './submission';
+import { shiftDate } from './dates';
 
 /** The campus's and departments' calendar: weekly days off, dated days and terms. */
 export interface WeekCalendar {
