@@ -19,6 +19,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'tooling',
+          include: ['test/**/*.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'web',
           include: ['apps/web/test/**/*.test.{ts,tsx}'],
           testTimeout: 30_000,

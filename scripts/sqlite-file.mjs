@@ -18,7 +18,7 @@ export function databaseFile(env = process.env, cwd = process.cwd(), tool = 'pg_
   if (/^postgres(ql)?:\/\//.test(url)) {
     fail(
       `DATABASE_URL names a PostgreSQL database: use PostgreSQL's own tools, ${tool} ` +
-        '(see "Backups" in README.md).',
+        '(see "Backups" in docs/operations.md).',
     );
   }
   if (url === 'sqlite::memory:') fail('DATABASE_URL is sqlite::memory:, which keeps no file.');

@@ -4,6 +4,7 @@ export * from './rules/promotion';
 export * from './rules/percentage';
 export * from './rules/markingWindow';
 export * from './rules/timetable';
+export * from './rules/dates';
 export * from './rules/submission';
 export * from './rules/batch';
 export * from './rules/allocation';

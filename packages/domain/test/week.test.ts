@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   dayOffReason,
   earliestMarkable,
+  teachingDaysBack,
   expectedPeriods,
   parseWeeklyDaysOff,
   plannedPeriods,
@@ -76,6 +77,17 @@ describe('the academic calendar', () => {
     expect(
       earliestMarkable({ ...calendar, days: [], weeklyDaysOff: [] }, cls, '2026-11-23', 2),
     ).toBe('2026-11-21');
+    // The term starts on 15 Jul: nothing before it counts, and before the term nothing is open.
+    expect(earliestMarkable(calendar, cls, '2026-07-16', 5)).toBe('2026-07-15');
+    expect(earliestMarkable(calendar, cls, '2026-07-10', 2)).toBe('2026-07-15');
+  });
+
+  it('counts teaching days back to a floor, as the server and the marking form both do', () => {
+    const weekdays = (date: string) => ![0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay());
+    // Monday 23 Nov, three teaching days back: Fri 20, Thu 19, Wed 18.
+    expect(teachingDaysBack('2026-11-23', 3, weekdays, '2026-01-01')).toBe('2026-11-18');
+    expect(teachingDaysBack('2026-11-23', 3, weekdays, '2026-11-20')).toBe('2026-11-20');
+    expect(teachingDaysBack('2026-11-23', 0, weekdays, '2026-11-20')).toBe('2026-11-23');
   });
 
   it('refuses a submission on a day off or outside the term, through submissionProblem', () => {

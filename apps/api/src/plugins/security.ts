@@ -91,7 +91,7 @@ export function isCrossSite(request: FastifyRequest): boolean {
 /**
  * Fastify believes no header for a bare hop count (it cannot check the nearest peer), so a count
  * becomes a rule: the nearest `hops` addresses are proxies. Safe only when nothing but the proxy
- * can reach the server (HOST=127.0.0.1 behind a local proxy); README says so.
+ * can reach the server (HOST=127.0.0.1 behind a local proxy); docs/operations.md says so.
  */
 export function trustProxyOption(
   setting: false | number | string[],

@@ -6,6 +6,7 @@ import {
   type MarkingWindow,
   type MarkingWindowState,
 } from './markingWindow';
+import { shiftDate } from './dates';
 import { hasPeriodStarted, type PeriodStart } from './timetable';
 import { earliestMarkable, notTeachingReason, type WeekCalendar } from './week';
 import type { ClassKey } from '../schemas/week';
@@ -42,13 +43,6 @@ export function tooOldMessage(backfillDays: number): string {
 
 export function periodNotStartedMessage(period: number): string {
   return `Period ${period} has not started yet.`;
-}
-
-/** A calendar date 'YYYY-MM-DD' moved by whole days. */
-export function shiftDate(date: string, days: number): string {
-  const moved = new Date(`${date}T00:00:00.000Z`);
-  moved.setUTCDate(moved.getUTCDate() + days);
-  return moved.toISOString().slice(0, 10);
 }
 
 /** The campus dates that may be marked at `now`: from `earliest` (the backfill days) to `today`. */

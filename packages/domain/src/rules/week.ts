@@ -1,7 +1,7 @@
 import type { CalendarDayDto, ClassKey, TermDto, Weekday } from '../schemas/week';
 import { WEEKDAY_NAMES, WEEKDAYS } from '../schemas/week';
 import type { TimetableCell } from '../schemas/weekTimetable';
-import { shiftDate } from './submission';
+import { shiftDate } from './dates';
 
 /** The campus's and departments' calendar: weekly days off, dated days and terms. */
 export interface WeekCalendar {
@@ -91,6 +91,26 @@ export function notTeachingReason(
 }
 
 /**
+ * The date `days` teaching days before `today`, or `floor` when the count would pass it: the one
+ * count of the backfill, which the server runs on the class's calendar and the web app on the
+ * days off it was sent.
+ */
+export function teachingDaysBack(
+  today: string,
+  days: number,
+  isTeachingDay: (date: string) => boolean,
+  floor: string,
+): string {
+  let date = today;
+  for (let counted = 0; counted < days;) {
+    date = shiftDate(date, -1);
+    if (date < floor) return floor;
+    if (isTeachingDay(date)) counted += 1;
+  }
+  return date;
+}
+
+/**
  * The earliest date that may still be marked when `backfillDays` teaching days before today
  * may be: days off and days outside the term are not counted.
  */
@@ -103,16 +123,16 @@ export function earliestMarkable(
   const term = termOf(calendar, cls);
   const plain = calendar.weeklyDaysOff.length === 0 && calendar.days.length === 0;
   if (plain && !term) return shiftDate(today, -backfillDays);
-  let date = today;
-  let counted = 0;
-  // A year of days off in a row cannot happen; the bound keeps a misconfiguration finite.
-  for (let step = 0; counted < backfillDays && step < backfillDays + 400; step += 1) {
-    date = shiftDate(date, -1);
-    // Nothing before the term is a teaching day: drills allowing a century stop here.
-    if (term && date < term.firstDay) return term.firstDay;
-    if (notTeachingReason(calendar, cls, date) === null) counted += 1;
-  }
-  return date;
+  // A year of days off in a row cannot happen; the bound keeps a misconfiguration finite, and
+  // nothing before the term is a teaching day (drills allowing a century stop there).
+  const bound = shiftDate(today, -(backfillDays + 400));
+  const floor = term && term.firstDay > bound ? term.firstDay : bound;
+  return teachingDaysBack(
+    today,
+    backfillDays,
+    (date) => notTeachingReason(calendar, cls, date) === null,
+    floor,
+  );
 }
 
 /** The version of a class's timetable in force on `date` (versions in any order), or null. */

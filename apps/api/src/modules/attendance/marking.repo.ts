@@ -1,4 +1,4 @@
-import { CompiledQuery, PostgresAdapter, type Kysely } from 'kysely';
+import { CompiledQuery, PostgresAdapter, type Insertable, type Kysely } from 'kysely';
 import { compiledOnce } from '../../db/compiled';
 import { stillCounts } from '../../db/counting';
 import type { AttendanceTable, DB } from '../../db/types';
@@ -73,6 +73,11 @@ export class MarkingRepo {
       const values = chunk.flatMap((row) => COLUMNS.map((column) => row[column]));
       await this.db.executeQuery(CompiledQuery.raw(this.insertText(chunk.length), values));
     }
+  }
+
+  /** Why a substituted or extra period was marked by whom it was (slotKindRow), beside its records. */
+  async recordSlotKind(row: Insertable<DB['attendance_slot_kinds']>): Promise<void> {
+    await this.db.insertInto('attendance_slot_kinds').values(row).execute();
   }
 
   private insertText(count: number): string {

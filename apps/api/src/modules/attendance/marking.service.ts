@@ -220,17 +220,14 @@ export class MarkingService {
     const body = markBody(records, subjectCode, slot);
     const kindRow = slotKindRow(slot);
     if (kindRow) {
-      await trx
-        .insertInto('attendance_slot_kinds')
-        .values({
-          subject_id: subjectID,
-          date,
-          period,
-          ...kindRow,
-          staff_id: staff.id,
-          created_at: createdAt,
-        })
-        .execute();
+      await writes.recordSlotKind({
+        subject_id: subjectID,
+        date,
+        period,
+        ...kindRow,
+        staff_id: staff.id,
+        created_at: createdAt,
+      });
     }
     await writeAudit(trx, now, markAudit(staff, records, slot));
     await key.save(trx, 201, body, now);

@@ -1,7 +1,7 @@
 import type { Designation } from '@attendance/domain';
 
 /**
- * The fixed part of the demo campus. README.md lists the sign-ins below; keep the two in step.
+ * The fixed part of the demo campus. docs/operations.md lists the sign-ins below; keep the two in step.
  * Everything else (students' names, phones, attendance) is drawn from a seeded generator.
  */
 export interface DemoStaff {

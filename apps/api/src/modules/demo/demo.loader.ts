@@ -32,7 +32,7 @@ import { demoSlot, insertDemoHoliday, insertDemoWeek, weekdayIndex } from './dem
 const SEED = 0x5eed_2025;
 
 /**
- * Loads the demo campus (demo.data.ts, sign-ins in README.md) into a database without staff, in
+ * Loads the demo campus (demo.data.ts, sign-ins in docs/operations.md) into a database without staff, in
  * one transaction. A database that has staff is left alone, so restarts never load it twice.
  */
 export async function loadDemoCampus(db: Kysely<DB>, config: Config): Promise<void> {
@@ -57,7 +57,7 @@ export async function loadDemoCampus(db: Kysely<DB>, config: Config): Promise<vo
       .map(([name, count]) => `${count} ${name}`)
       .join(', ');
     console.info(
-      `Demo campus loaded in ${Date.now() - started} ms: ${counts}. Sign-ins: README.md.`,
+      `Demo campus loaded in ${Date.now() - started} ms: ${counts}. Sign-ins: docs/operations.md.`,
     );
   }
 }

@@ -15,6 +15,15 @@ const key = (c: ClassKey) => `${c.department}\u0000${c.batch}\u0000${c.year}\u00
 export class TimetableRepo {
   constructor(private readonly db: Kysely<DB>) {}
 
+  /** The subjects each of these staff teaches, for the clash check across classes. */
+  async staffSubjects(staffIds: number[]) {
+    return this.db
+      .selectFrom('assignments')
+      .select(['subject_id as id', 'staff_id'])
+      .where('staff_id', 'in', staffIds)
+      .execute();
+  }
+
   /**
    * The timetables (every version) of the classes matching the filter: one class, a department's,
    * or those whose cells name any of the subjects.

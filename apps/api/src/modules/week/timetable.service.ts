@@ -82,7 +82,7 @@ export class TimetableService {
     const staffIds = [
       ...new Set(subjects.flatMap((s) => (s.staff_id === null ? [] : [s.staff_id]))),
     ];
-    const theirSubjects = staffIds.length === 0 ? [] : await this.staffSubjects(staffIds);
+    const theirSubjects = staffIds.length === 0 ? [] : await this.repo.staffSubjects(staffIds);
     const staffOf = new Map(theirSubjects.map((s) => [s.id, s.staff_id as number]));
     const others = await this.repo.versions({ subjectIds: theirSubjects.map((s) => s.id) });
     const busy: BusySlot[] = [];
@@ -119,14 +119,6 @@ export class TimetableService {
       periods: this.periods.map((p) => p.number),
       busy,
     });
-  }
-
-  private async staffSubjects(staffIds: number[]) {
-    return this.db
-      .selectFrom('assignments')
-      .select(['subject_id as id', 'staff_id'])
-      .where('staff_id', 'in', staffIds)
-      .execute();
   }
 
   async save(staff: AuthStaff, body: TimetableBody, now: Date): Promise<SaveOutcome> {

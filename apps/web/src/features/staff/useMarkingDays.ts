@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { markableRange, shiftDate, type MarkingRules } from '@attendance/domain';
+import { markableRange, shiftDate, teachingDaysBack, type MarkingRules } from '@attendance/domain';
 import { useDaysOff } from './api/week';
 
 // A month of days off beyond the backfill is more than a term break between teaching days.
@@ -23,11 +23,7 @@ export function useMarkingDays(subjectID: number, rules: MarkingRules, now: Date
   return useMemo(() => {
     if (!days) return { today, earliest: calendarEarliest, daysOff: [], rules };
     const off = new Set(days.map((d) => d.date));
-    let earliest = today;
-    for (let counted = 0; counted < rules.backfillDays && earliest > from;) {
-      earliest = shiftDate(earliest, -1);
-      if (!off.has(earliest)) counted += 1;
-    }
+    const earliest = teachingDaysBack(today, rules.backfillDays, (date) => !off.has(date), from);
     const reach = Math.round((Date.parse(today) - Date.parse(earliest)) / 86_400_000);
     return {
       today,
