@@ -96,11 +96,7 @@ test.describe('Students and parents', () => {
     await expectAccessibleInBothThemes(page);
   });
 
-  test('a parent of two switches between the children', async ({
-    page,
-    baseURL,
-    portal,
-  }) => {
+  test('a parent of two switches between the children', async ({ page, baseURL, portal }) => {
     const family = await arrangeFamily(baseURL!);
     await familySignIn(page, portal, 'Parent', family.parentPhone, `+91${family.parentPhone}`);
     const [first, second] = family.students;
