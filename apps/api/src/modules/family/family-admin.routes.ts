@@ -6,19 +6,20 @@ import {
   familySwitchBody,
   messageAnswer,
 } from '@attendance/domain';
-import { staffRefusals } from '../../lib/responses';
 import { authorize, signedIn } from '../../plugins/auth';
+import { staffRefusals } from '../../lib/responses';
 import { FamilyAdminService } from './family-admin.service';
 import { smsSender } from './sms';
 
+/** Staff calls, with the staff session cookie: the department's Admin only. */
 const tags = ['students and parents'];
 const security = [{ session: [] }];
+const onRequest = authorize('Admin');
 
 /** The department Admin's switch of the student and parent side, under /api/family/admin. */
 export async function familyAdminRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const service = new FamilyAdminService(app.db, app.config, smsSender(app.config.family, app.log));
-  const onRequest = authorize('Admin');
 
   api.get(
     '',
