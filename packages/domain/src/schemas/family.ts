@@ -120,7 +120,7 @@ export const familyAdminAnswer = z.object({
   department: z.string(),
   enabled: z.boolean(),
   /** 'log' with no gateway: codes go to the server log. */
-  sms: z.object({ mode: z.enum(['log', 'webhook']), note: z.string().nullable() }),
+  sms: z.object({ mode: z.enum(['log', 'webhook', 'msg91']), note: z.string().nullable() }),
   problems: z.array(
     z.object({
       registerNumber: z.string(),

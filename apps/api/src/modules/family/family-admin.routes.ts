@@ -9,7 +9,7 @@ import {
 import { authorize, signedIn } from '../../plugins/auth';
 import { staffRefusals } from '../../lib/responses';
 import { FamilyAdminService } from './family-admin.service';
-import { smsSender } from './sms';
+import { smsSender } from './sms-sender';
 
 /** Staff calls, with the staff session cookie: the department's Admin only. */
 const tags = ['students and parents'];

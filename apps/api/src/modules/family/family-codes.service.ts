@@ -132,7 +132,12 @@ export class FamilyCodesService {
     await this.repo.prune(new Date(now.getTime() - 7 * DAY_MS));
     const message = codeMessage(this.config.campus, target.phone, code, CODE_MINUTES);
     // Not awaited: a slow gateway must not make a number on record answer slower than one not.
-    this.sms.send(message).catch((error: unknown) => {
+    const variables = {
+      code,
+      minutes: String(CODE_MINUTES),
+      campus: this.config.campus.shortLabel,
+    };
+    this.sms.send(message, variables).catch((error: unknown) => {
       this.log.error(
         { err: error, sms: { id: message.id } },
         'the SMS gateway did not accept a sign-in code',

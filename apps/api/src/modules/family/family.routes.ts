@@ -15,7 +15,7 @@ import { WeekCache } from '../week/week-cache';
 import { FamilyCodesService } from './family-codes.service';
 import { childOf, endFamilySession, familyOnly, startFamilySession } from './family-sessions';
 import { FamilyService } from './family.service';
-import { smsSender } from './sms';
+import { smsSender } from './sms-sender';
 
 const tags = ['students and parents'];
 const security = [{ family: [] }];

@@ -13,8 +13,9 @@ export interface SmsMessage {
 }
 
 export interface SmsSender {
-  readonly mode: 'log' | 'webhook';
-  send(message: SmsMessage): Promise<void>;
+  readonly mode: 'log' | 'webhook' | 'msg91';
+  /** `variables` fill a gateway's own copy of the template (MSG91); the webhook gets `message`. */
+  send(message: SmsMessage, variables: Record<string, string>): Promise<void>;
 }
 
 /** A 2xx answer within 5 s means accepted; anything else, or no answer, is a failure. */
@@ -28,7 +29,7 @@ export const DEFAULT_SMS_TEMPLATES: NonNullable<CampusConfig['sms']> = {
   },
 };
 
-class WebhookSender implements SmsSender {
+export class WebhookSender implements SmsSender {
   readonly mode = 'webhook';
   constructor(private readonly webhook: NonNullable<FamilySettings['smsWebhook']>) {}
 
@@ -50,17 +51,13 @@ class WebhookSender implements SmsSender {
 }
 
 /** No gateway: the text goes to the server log, for trying the side out only. */
-class LogSender implements SmsSender {
+export class LogSender implements SmsSender {
   readonly mode = 'log';
   constructor(private readonly log: FastifyBaseLogger) {}
 
   async send(message: SmsMessage): Promise<void> {
     this.log.warn({ sms: { to: message.to, text: message.text } }, 'SMS (no gateway configured)');
   }
-}
-
-export function smsSender(settings: FamilySettings, log: FastifyBaseLogger): SmsSender {
-  return settings.smsWebhook ? new WebhookSender(settings.smsWebhook) : new LogSender(log);
 }
 
 export function codeMessage(
