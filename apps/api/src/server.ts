@@ -24,9 +24,9 @@ if (!config.registrationApproval) {
   );
 }
 
-if (!config.family.smsWebhook) {
+if (!config.family.smsWebhook && !config.family.msg91) {
   app.log.warn(
-    'No SMS gateway is configured (SMS_WEBHOOK_URL): student and parent sign-in codes go to the server log. For trying it out only.',
+    'No SMS gateway is configured (SMS_WEBHOOK_URL or SMS_GATEWAY): student and parent sign-in codes go to the server log. For trying it out only.',
   );
 }
 
