@@ -1,4 +1,4 @@
-import { expect, expectAccessibleInBothThemes, snap, test } from '../support/fixtures';
+import { expect, expectAccessibleInBothThemes, signIn, snap, test } from '../support/fixtures';
 import { createStaff, studentFor } from '../support/api';
 import { familySignIn } from '../support/family';
 import { campusDate, putEveryDay, WEEK_ENV, type WeekClass } from '../support/week';
@@ -134,5 +134,35 @@ test.describe('Students and parents', () => {
     await expect(page.getByTestId('budget-sentence')).toHaveText(
       'You can miss 7 more Maths periods this term and stay at 75 %.',
     );
+  });
+
+  test("the Admin sees who signed in, ends a phone's sessions and switches the side off", async ({
+    page,
+    baseURL,
+    portal,
+  }) => {
+    const family = await arrangeFamily(baseURL!);
+    const [student] = family.students;
+    await familySignIn(page, portal, 'Student', student!.registerNumber, `+91${student!.phone}`);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await familySignIn(page, portal, 'Student', student!.registerNumber, `+91${student!.phone}`);
+    await page.context().clearCookies();
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page, family.admin.email, family.admin.idCardNumber);
+    await page.getByRole('link', { name: 'Students and parents' }).click();
+    const side = page.getByRole('switch', { name: /Students and parents of CSE may sign in/ });
+    await expect(side).toBeChecked();
+    await expect(page.getByTestId('sms-note')).toHaveText(
+      'SMS: codes go to the server log: for trying it out only',
+    );
+    const sessions = page.getByRole('table', { name: 'Student and parent sessions' });
+    await expect(sessions).toContainText(`+91${student!.phone}`);
+    await expectAccessibleInBothThemes(page);
+    await page.getByRole('button', { name: `End sessions of +91${student!.phone}` }).click();
+    await expect(page.getByText('Sessions of this phone ended.')).toBeVisible();
+    await expect(sessions).toBeHidden();
+    await side.click({ force: true });
+    await expect(side).not.toBeChecked();
   });
 });
