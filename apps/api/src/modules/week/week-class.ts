@@ -4,6 +4,9 @@ import type { DB } from '../../db/types';
 import type { AuthStaff } from '../../lib/auth-staff';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
 
+export const classLabel = (c: Omit<ClassKey, 'department'>) =>
+  `${c.batch} year ${c.year} semester ${c.semester}`;
+
 /** The class a request names: by a subject (its class), or by batch, year and semester. */
 export class WeekClassResolver {
   constructor(private readonly db: Kysely<DB>) {}
@@ -15,6 +18,30 @@ export class WeekClassResolver {
       .where('id', '=', subjectID)
       .executeTakeFirst();
     return subject ?? null;
+  }
+
+  /**
+   * The class of the staff's department a body names (a term, a timetable): refused when none
+   * of the department's subjects is of it, so nothing is stored for another department's class
+   * or a class that does not exist.
+   */
+  async ofDepartment(staff: AuthStaff, named: Omit<ClassKey, 'department'>): Promise<ClassKey> {
+    const cls = {
+      department: staff.department,
+      batch: named.batch,
+      year: named.year,
+      semester: named.semester,
+    };
+    const subject = await this.db
+      .selectFrom('subjects')
+      .select('id')
+      .where('owner_department', '=', cls.department)
+      .where('batch', '=', cls.batch)
+      .where('year', '=', cls.year)
+      .where('semester', '=', cls.semester)
+      .executeTakeFirst();
+    if (!subject) throw new NotFoundError(`${classLabel(cls)} is not a class of your department.`);
+    return cls;
   }
 
   private async teaches(staffId: number, subjectID: number): Promise<boolean> {
