@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeEachDatabase, type TestApp } from './helpers';
 import { createClassroom } from './factories/classroom';
-import { signUp } from './factories/staff';
+import { signUpEnrolling } from './factories/staff';
 import { createToken } from './factories/tokens';
 import { classroomValues, documentedOperations, type Operation } from './operations';
 
@@ -99,14 +99,7 @@ describeEachDatabase(
         (a, b) => Number(a.path === '/api/auth/logout') - Number(b.path === '/api/auth/logout'),
       );
 
-      const policyAdmin = await signUp(t.app, 'Admin', 'MBA');
-      await t.app.inject({
-        method: 'PUT',
-        url: '/api/staff/passkey-policy',
-        headers: { cookie: policyAdmin.cookie },
-        payload: { policy: 'everyone' },
-      });
-      const enrolling = await signUp(t.app, 'Subject_Staff', 'MBA');
+      const enrolling = await signUpEnrolling(t.app, 'MBA');
       const bearer = async (scope: 'read' | 'read+import') => ({
         authorization: `Bearer ${(await createToken(t.app, room.admin, scope)).secret}`,
       });

@@ -10,7 +10,7 @@ import {
   type TestApp,
 } from './helpers';
 import { SoftAuthenticator } from './factories/authenticator';
-import { captchaToken, signUp, type SignedInStaff } from './factories/staff';
+import { captchaToken, signUp, signUpEnrolling, type SignedInStaff } from './factories/staff';
 
 const ORIGIN = 'https://attendance.college.test';
 const RP_ID = 'attendance.college.test';
@@ -246,14 +246,7 @@ describeEachDatabase('passkeys', (kind) => {
   });
 
   it('keeps the public calls public for an enrol-only session; only signed-in calls wait', async () => {
-    const admin = await signUp(t.app, 'Admin', 'MBA');
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/staff/passkey-policy',
-      headers: { cookie: admin.cookie },
-      payload: { policy: 'everyone' },
-    });
-    const caught = await signUp(t.app, 'Subject_Staff', 'MBA');
+    const caught = await signUpEnrolling(t.app, 'MBA');
     const headers = { cookie: caught.cookie };
     const other = await signUp(t.app, 'HOD', 'CSE');
     const { authenticator } = await enrol(t.app, other.cookie);

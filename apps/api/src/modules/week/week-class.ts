@@ -3,6 +3,7 @@ import type { ClassKey } from '@attendance/domain';
 import type { DB } from '../../db/types';
 import type { AuthStaff } from '../../lib/auth-staff';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import { TimetableRepo } from './timetable.repo';
 
 export const classLabel = (c: Omit<ClassKey, 'department'>) =>
   `${c.batch} year ${c.year} semester ${c.semester}`;
@@ -32,15 +33,9 @@ export class WeekClassResolver {
       year: named.year,
       semester: named.semester,
     };
-    const subject = await this.db
-      .selectFrom('subjects')
-      .select('id')
-      .where('owner_department', '=', cls.department)
-      .where('batch', '=', cls.batch)
-      .where('year', '=', cls.year)
-      .where('semester', '=', cls.semester)
-      .executeTakeFirst();
-    if (!subject) throw new NotFoundError(`${classLabel(cls)} is not a class of your department.`);
+    const subjects = await new TimetableRepo(this.db).subjectsWithStaff({ cls });
+    if (subjects.length === 0)
+      throw new NotFoundError(`${classLabel(cls)} is not a class of your department.`);
     return cls;
   }
 
