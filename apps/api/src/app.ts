@@ -9,8 +9,7 @@ import { createDatabase, type AppDatabase } from './db/kysely';
 import { migrateToLatest } from './db/migrate';
 import type { DB } from './db/types';
 import { registerErrorHandling } from './plugins/errors';
-import { registerSessions } from './plugins/auth';
-import { registerBearerTokens } from './plugins/bearer';
+import { registerRouteAccess } from './plugins/route-access';
 import { tokenRoutes } from './modules/tokens/tokens.routes';
 import {
   answerFrameworkError,
@@ -40,10 +39,8 @@ import { oversightRoutes } from './modules/oversight/oversight.routes';
 import { loadDemoCampus } from './modules/demo/demo.loader';
 import { staffApprovalRoutes } from './modules/staff/staffApproval.routes';
 import { HeavyReports } from './modules/reports/heavy-reports';
-import { registerEnrolGate } from './modules/passkeys/enrolGate';
 import { passkeyRoutes } from './modules/passkeys/passkeys.routes';
 import { passkeyPolicyRoutes } from './modules/passkeys/passkeyPolicy.routes';
-import { registerFamilySessions } from './modules/family/family-sessions';
 import { familyRoutes } from './modules/family/family.routes';
 import { familyAdminRoutes } from './modules/family/family-admin.routes';
 
@@ -113,11 +110,9 @@ export async function buildApp(
   registerSecurity(app, headers);
   registerBodyParsing(app);
   await app.register(cookie);
-  registerSessions(app);
-  registerFamilySessions(app);
-  registerEnrolGate(app);
-  registerBearerTokens(app);
+  // The docs first: public, and outside the sessions, tokens and roles of the API's routes.
   await registerDocs(app);
+  registerRouteAccess(app);
 
   await app.register(
     async (api) => {

@@ -10,7 +10,7 @@ import {
   type TestApp,
 } from './helpers';
 import { SoftAuthenticator } from './factories/authenticator';
-import { captchaToken, signUp, type SignedInStaff } from './factories/staff';
+import { captchaToken, signUp, signUpEnrolling, type SignedInStaff } from './factories/staff';
 
 const ORIGIN = 'https://attendance.college.test';
 const RP_ID = 'attendance.college.test';
@@ -37,21 +37,32 @@ async function passkeySignIn(
   app: FastifyInstance,
   authenticator: SoftAuthenticator,
   bend: Parameters<SoftAuthenticator['assert']>[1] = {},
+  headers: Record<string, string> = {},
 ) {
-  const options = await app.inject({ method: 'POST', url: '/api/auth/passkeys/sign-in-options' });
+  const options = await app.inject({
+    method: 'POST',
+    url: '/api/auth/passkeys/sign-in-options',
+    headers,
+  });
   const response = authenticator.assert(json(options), bend);
   const answer = await app.inject({
     method: 'POST',
     url: '/api/auth/passkeys/sign-in',
+    headers,
     payload: { response },
   });
   return { answer, response };
 }
 
-async function emailSignIn(app: FastifyInstance, who: SignedInStaff) {
+async function emailSignIn(
+  app: FastifyInstance,
+  who: SignedInStaff,
+  headers: Record<string, string> = {},
+) {
   return app.inject({
     method: 'POST',
     url: '/api/auth/login',
+    headers,
     payload: {
       email: who.staff.email,
       idCardNumber: who.idCardNumber,
@@ -232,6 +243,51 @@ describeEachDatabase('passkeys', (kind) => {
     const expired = await emailSignIn(t.app, late);
     expect(expired.statusCode).toBe(403);
     expect(json(expired).code).toBe('PASSKEY_ENROL_EXPIRED');
+  });
+
+  it('keeps the public calls public for an enrol-only session; only signed-in calls wait', async () => {
+    const caught = await signUpEnrolling(t.app, 'MBA');
+    const headers = { cookie: caught.cookie };
+    const other = await signUp(t.app, 'HOD', 'CSE');
+    const { authenticator } = await enrol(t.app, other.cookie);
+
+    for (const url of ['/api/campus', '/api/campus/logo', '/api/health', '/api/auth/captcha']) {
+      expect((await t.app.inject({ url, headers })).statusCode, url).toBe(200);
+    }
+    expect(json(await t.app.inject({ url: '/api/auth/session', headers })).enrolPasskey).toBe(true);
+    // Someone else signs in on the same phone, by ID card or by passkey.
+    const byCard = await emailSignIn(t.app, other, headers);
+    expect(byCard.statusCode, byCard.body).toBe(200);
+    expect(json(byCard).staff.staffID).toBe(other.staff.staffID);
+    const byPasskey = await passkeySignIn(t.app, authenticator, {}, headers);
+    expect(byPasskey.answer.statusCode, byPasskey.answer.body).toBe(200);
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers,
+      payload: {
+        staffName: 'New Teacher',
+        department: 'MBA',
+        designation: 'Subject_Staff',
+        email: 'new.teacher.mba@college.test',
+        phone: '9876543210',
+        idCardNumber: 'ID-NEW-MBA-1',
+        captchaToken: await captchaToken(t.app),
+        captchaAnswer: CAPTCHA,
+      },
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+
+    // The caught session itself still only reaches who-am-I and adding a passkey.
+    expect((await me(caught.cookie)).statusCode).toBe(200);
+    const held = await t.app.inject({
+      url: `/api/attendance/subjects/${caught.staff.staffID}`,
+      headers,
+    });
+    expect(json(held).code).toBe('PASSKEY_ENROL_REQUIRED');
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers });
+    expect(out.statusCode).toBe(200);
+    expect((await me(caught.cookie)).statusCode).toBe(401);
   });
 
   it('resets by the HOD, the Admin and the command line: passkeys gone, sessions ended', async () => {

@@ -3,22 +3,14 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeEachDatabase, json, type TestApp } from './helpers';
 import { signUp, type SignedInStaff } from './factories/staff';
 import { createClassroom, type Classroom } from './factories/classroom';
+import { createToken } from './factories/tokens';
+import { classroomValues, documentedOperations, type Operation } from './operations';
 
 /**
  * The token column of the access matrix: every operation of the served OpenAPI document (so a
  * new route joins by itself) × each kind of API token, against what the token's Admin gets with
  * a browser session for the same request.
  */
-interface Operation {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  url: string;
-}
-interface Parameter {
-  in: string;
-  name: string;
-  required?: boolean;
-}
-
 const IMPORT_CALLS = ['/api/students/import', '/api/subjects/import', '/api/allocations/import'];
 type Column = 'read' | 'read+import' | 'revoked' | 'expired' | 'other department';
 
@@ -30,62 +22,16 @@ describeEachDatabase('access matrix: API tokens', (kind) => {
   const secrets = {} as Record<Column, string>;
   let addresses = 0;
 
-  const makeToken = async (who: SignedInStaff, scope: string, expiresInDays = 90) => {
-    const answer = await t.app.inject({
-      method: 'POST',
-      url: '/api/tokens',
-      headers: { cookie: who.cookie },
-      payload: { name: `Matrix ${scope}`, scope, expiresInDays },
-    });
-    expect(answer.statusCode, answer.body).toBe(201);
-    return json(answer) as { token: { tokenId: number }; secret: string };
-  };
-
   beforeAll(async () => {
     t = await createTestApp(kind, { API_TOKEN_RATE_PER_MINUTE: '100000' });
     room = await createClassroom(t.app, t.database.db);
     otherAdmin = await signUp(t.app, 'Admin', 'ECE');
-    const { batch } = await t.database.db
-      .selectFrom('subjects')
-      .select('batch')
-      .where('id', '=', room.subjectId)
-      .executeTakeFirstOrThrow();
-    const values = (name: string): string =>
-      ({
-        batch,
-        year: '2',
-        semester: '3',
-        reason: 'left',
-        registerNumber: room.registerNumbers[0]!,
-        subjectID: String(room.subjectId),
-        subjectId: String(room.subjectId),
-        staffID: String(room.teacher.staff.staffID),
-        staffId: String(room.teacher.staff.staffID),
-        date: '2026-03-10',
-        from: '2026-03-09',
-        to: '2026-03-14',
-      })[name] ?? '1';
-    const spec = json(await t.app.inject({ url: '/api/docs/json' }));
-    operations = Object.entries(spec.paths as Record<string, Record<string, object>>).flatMap(
-      ([path, methods]) =>
-        Object.entries(methods).map(([method, operation]) => {
-          const parameters = (operation as { parameters?: Parameter[] }).parameters ?? [];
-          const url = path.replace(/\{(\w+)\}/g, (_all, name: string) => values(name));
-          const query = parameters
-            .filter((p) => p.in === 'query' && p.required)
-            .map((p) => `${p.name}=${encodeURIComponent(values(p.name))}`)
-            .join('&');
-          return {
-            method: method.toUpperCase() as Operation['method'],
-            url: query ? `${url}?${query}` : url,
-          };
-        }),
-    );
-    secrets.read = (await makeToken(room.admin, 'read')).secret;
-    secrets['read+import'] = (await makeToken(room.admin, 'read+import')).secret;
-    secrets.expired = (await makeToken(room.admin, 'read', 1)).secret;
-    secrets['other department'] = (await makeToken(otherAdmin, 'read+import')).secret;
-    const revoked = await makeToken(room.admin, 'read+import');
+    operations = await documentedOperations(t.app, await classroomValues(t.database.db, room));
+    secrets.read = (await createToken(t.app, room.admin, 'read')).secret;
+    secrets['read+import'] = (await createToken(t.app, room.admin, 'read+import')).secret;
+    secrets.expired = (await createToken(t.app, room.admin, 'read', 1)).secret;
+    secrets['other department'] = (await createToken(t.app, otherAdmin, 'read+import')).secret;
+    const revoked = await createToken(t.app, room.admin, 'read+import');
     await t.app.inject({
       method: 'DELETE',
       url: `/api/tokens/${revoked.token.tokenId}`,

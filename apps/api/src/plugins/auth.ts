@@ -3,6 +3,7 @@ import type {
   FastifyReply,
   FastifyRequest,
   HookHandlerDoneFunction,
+  onRequestHookHandler,
 } from 'fastify';
 import { FAMILY_MESSAGES, MESSAGES, type Designation } from '@attendance/domain';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors';
@@ -23,8 +24,11 @@ declare module 'fastify' {
   }
 }
 
-/** Loads the staff of the session cookie, if the session is alive, onto every request. */
-export function registerSessions(app: FastifyInstance): void {
+/**
+ * The onRequest hook that loads the staff of the session cookie, if the session is alive; run by
+ * every API route (plugins/route-access.ts), and by nothing else.
+ */
+export function sessionLoader(app: FastifyInstance): onRequestHookHandler {
   const sessions = new SessionsRepo(app.db);
   const idleMs = app.config.sessionIdleMinutes * 60_000;
   app.decorateRequest('staff', null);
@@ -49,14 +53,14 @@ export function registerSessions(app: FastifyInstance): void {
   };
   // A callback hook, as every hook of every request is (plugins/security.ts): a request with
   // no session costs no promise.
-  app.addHook('onRequest', (request, _reply, done) => {
+  return (request, _reply, done) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (!token || !request.url.startsWith('/api/')) {
+    if (!token) {
       done();
       return;
     }
     load(request, token).then(() => done(), done);
-  });
+  };
 }
 
 /** Starts a new session (a new id at every sign-in) and sets its cookie. */

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { TokenScope } from '@attendance/domain';
 import { writeAudit } from '../lib/audit';
 import { tokenLabel } from '../lib/auth-staff';
@@ -29,16 +29,7 @@ export const TOKEN_MESSAGES = {
 
 /** Failed token checks are recorded by the sign-in throttle under this account, per address. */
 const TOKEN_ACCOUNT = 'api-token';
-const IMPORT_CALL = /^\/api\/(students|subjects|allocations)\/import$/;
 const TOUCH_INTERVAL_MS = 60_000;
-
-/** Read: GET calls; read+import: the import calls too. Tokens never manage tokens. */
-function allowedByScope(request: FastifyRequest, scope: TokenScope): boolean {
-  const path = request.url.split('?')[0]!;
-  if (path.startsWith('/api/tokens')) return false;
-  if (request.method === 'GET' || request.method === 'HEAD') return true;
-  return scope === 'read+import' && request.method === 'POST' && IMPORT_CALL.test(path);
-}
 
 /** Fixed one-minute windows per token, in memory (one server process). */
 class TokenRateLimit {
@@ -66,14 +57,20 @@ class TokenRateLimit {
  * `Authorization: Bearer <secret>` for scripts: the token's Admin becomes request.staff (so every
  * department rule applies as to them), within the token's scope and rate, never with a session
  * cookie and never opening a session. Every use is audited with the token's name.
+ *
+ * Gives the onRequest hook of one API route from the scopes that route lets in (its declared
+ * `config.access.token`, lib/route-access.ts): decided once per route, never from the address a
+ * request spells.
  */
-export function registerBearerTokens(app: FastifyInstance): void {
+export function bearerTokens(
+  app: FastifyInstance,
+): (scopes: readonly TokenScope[]) => onRequestHookHandler {
   const tokens = new TokensRepo(app.db);
   const throttle = new SignInThrottle(app.db);
   const limit = new TokenRateLimit(app.config.apiTokenRatePerMinute);
   app.decorateRequest('apiToken', null);
 
-  const admit = async (request: FastifyRequest, header: string) => {
+  const admit = async (request: FastifyRequest, header: string, scopes: readonly TokenScope[]) => {
     if (request.cookies[SESSION_COOKIE] !== undefined) {
       throw new BadRequestError(TOKEN_MESSAGES.withSession, 'TOKEN_WITH_SESSION');
     }
@@ -86,7 +83,7 @@ export function registerBearerTokens(app: FastifyInstance): void {
     }
     // Set before the scope and rate checks, so refused uses are audited too.
     request.apiToken = { id: token.id, name: token.name, staffId: token.staff.id };
-    if (!allowedByScope(request, token.scope)) {
+    if (!scopes.includes(token.scope)) {
       throw new ForbiddenError(TOKEN_MESSAGES.scope, 'TOKEN_SCOPE');
     }
     limit.take(token.id, now);
@@ -95,16 +92,6 @@ export function registerBearerTokens(app: FastifyInstance): void {
     }
     request.staff = { ...token.staff, viaToken: tokenLabel(token.name, token.staff.email) };
   };
-  // Callback hooks, as every hook of every request is (plugins/security.ts): a request with no
-  // token costs no promise.
-  app.addHook('onRequest', (request, _reply, done) => {
-    const header = request.headers.authorization;
-    if (header === undefined || !request.url.startsWith('/api/')) {
-      done();
-      return;
-    }
-    admit(request, header).then(() => done(), done);
-  });
 
   // onSend, not onResponse: the entry is written before the client has its answer.
   app.addHook('onSend', (request, reply, payload, done) => {
@@ -127,4 +114,15 @@ export function registerBearerTokens(app: FastifyInstance): void {
       },
     }).then(() => done(null, payload), done);
   });
+
+  // A callback hook, as every hook of every request is (plugins/security.ts): a request with no
+  // token costs no promise.
+  return (scopes) => (request, _reply, done) => {
+    const header = request.headers.authorization;
+    if (header === undefined) {
+      done();
+      return;
+    }
+    admit(request, header, scopes).then(() => done(), done);
+  };
 }

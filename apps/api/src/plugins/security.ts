@@ -108,8 +108,9 @@ function setHeaders(
   reply.headers(headers);
   reply.header('x-request-id', request.id);
   if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
-  // API answers carry personal data: no browser or proxy cache keeps them unless a route says so.
-  if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+  // API answers carry personal data: no browser or proxy cache keeps an answer unless its route
+  // says so (the web app's files do). Not decided by the address: `/%61pi/…` is an API call too.
+  if (!reply.hasHeader('cache-control')) {
     reply.header('cache-control', 'no-store');
   }
 }

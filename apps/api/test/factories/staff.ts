@@ -86,3 +86,22 @@ export async function signIn(
     idCardNumber,
   };
 }
+
+/**
+ * A Subject_Staff of a department whose Admin requires passkeys of everyone, signed in by email
+ * and ID card: a session that must first enrol a passkey.
+ */
+export async function signUpEnrolling(
+  app: FastifyInstance,
+  department: string,
+): Promise<SignedInStaff> {
+  const admin = await signUp(app, 'Admin', department);
+  const policy = await app.inject({
+    method: 'PUT',
+    url: '/api/staff/passkey-policy',
+    headers: { cookie: admin.cookie },
+    payload: { policy: 'everyone' },
+  });
+  if (policy.statusCode !== 200) throw new Error(`policy not set: ${policy.body}`);
+  return signUp(app, 'Subject_Staff', department);
+}

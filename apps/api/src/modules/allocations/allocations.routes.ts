@@ -5,6 +5,7 @@ import { allocateAnswer, allocateBody, studentAllocations } from '@attendance/do
 import { staffRefusals } from '../../lib/responses';
 import { authorize, signedIn } from '../../plugins/auth';
 import { AllocationsService } from './allocations.service';
+import { TOKEN_READ } from '../../lib/route-access';
 
 const tags = ['allocations'];
 const security = [{ session: [] }];
@@ -42,6 +43,7 @@ export async function allocationRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/allocations',
     {
+      config: TOKEN_READ,
       schema: {
         tags,
         security,

@@ -13,6 +13,7 @@ import {
 import { authorize, signedIn } from '../../plugins/auth';
 import { staffRefusals } from '../../lib/responses';
 import { AssignmentsService } from './assignments.service';
+import { TOKEN_READ } from '../../lib/route-access';
 
 const tags = ['staff-subject'];
 
@@ -23,6 +24,7 @@ export async function assignmentRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/all',
     {
+      config: TOKEN_READ,
       schema: {
         tags,
         summary: "Assignments of the subjects the caller's department manages",

@@ -23,6 +23,7 @@ import { HEAVY_REPORT_REFUSALS, staffRefusals } from '../../lib/responses';
 import { AttendanceService } from './attendance.service';
 import { MarkingService } from './marking.service';
 import { VoidingService } from './voiding.service';
+import { TOKEN_READ } from '../../lib/route-access';
 
 const idempotencyHeaders = z.object({
   'idempotency-key': z
@@ -43,6 +44,7 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/subjects/:staffID',
     {
+      config: TOKEN_READ,
       schema: {
         tags,
         summary: 'Subjects assigned to the signed-in Subject_Staff',
@@ -57,6 +59,7 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/students',
     {
+      config: TOKEN_READ,
       schema: {
         tags,
         summary: 'Active students allocated to a subject',
@@ -108,6 +111,7 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/view',
     {
+      config: TOKEN_READ,
       schema: {
         tags,
         summary: 'Attendance records of a subject; startDate and endDate narrow it (extension)',
@@ -128,6 +132,7 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/cumulative',
     {
+      config: TOKEN_READ,
       schema: {
         tags,
         summary:
@@ -145,6 +150,7 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/submitted',
     {
+      config: TOKEN_READ,
       schema: {
         tags,
         summary: "Periods of a subject of the HOD's department that were submitted and still count",

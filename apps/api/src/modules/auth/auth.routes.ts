@@ -17,6 +17,7 @@ import { refusals, staffRefusals } from '../../lib/responses';
 import type { AuthStaff } from '../../lib/auth-staff';
 import { authorize, endSession, signedIn, startSession } from '../../plugins/auth';
 import { AuthService } from './auth.service';
+import { ENROLLING_READ, PUBLIC, PUBLIC_READ, TOKEN_READ } from '../../lib/route-access';
 
 function toStaffDto(staff: AuthStaff): StaffDto {
   return {
@@ -37,6 +38,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/captcha',
     {
+      config: PUBLIC_READ,
       schema: {
         tags: ['auth'],
         summary: 'A new CAPTCHA: { token, svg }',
@@ -52,6 +54,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/register',
     {
+      config: PUBLIC,
       schema: {
         tags: ['auth'],
         body: registerBody,
@@ -82,14 +85,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     body: loginBody,
     response: { 200: loginAnswer, ...loginRefusals },
   };
-  api.post('/login', { schema: loginSchema }, async (request, reply) => {
+  api.post('/login', { schema: loginSchema, config: PUBLIC }, async (request, reply) => {
     const { staff, scope } = await service.login(request.body, app.now(), request.ip);
     await startSession(app, request, reply, staff.staffID, scope);
     return { staff, message: MESSAGES.loginSuccessful, enrolPasskey: scope === 'enrol' };
   });
 
   const logoutSchema = { tags: ['auth'], response: { 200: messageAnswer, ...refusals() } };
-  api.post('/logout', { schema: logoutSchema }, async (request, reply) => {
+  api.post('/logout', { schema: logoutSchema, config: PUBLIC }, async (request, reply) => {
     await endSession(app, request, reply);
     return { message: MESSAGES.loggedOut };
   });
@@ -99,7 +102,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     tags: ['auth'],
     response: { 200: meAnswer, ...refusals('UNAUTHORIZED', 'FORBIDDEN') },
   };
-  api.get('/me', { schema: meSchema }, async (request) => ({
+  api.get('/me', { schema: meSchema, config: ENROLLING_READ }, async (request) => ({
     staff: toStaffDto(signedIn(request)),
   }));
 
@@ -108,6 +111,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/session',
     {
+      config: PUBLIC_READ,
       schema: {
         tags: ['auth'],
         summary: 'The signed-in staff, or null when signed out (never 401)',
@@ -124,6 +128,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/allstaff',
     {
+      config: TOKEN_READ,
       schema: {
         tags: ['auth'],
         summary: "Staff of the HOD's department",

@@ -16,6 +16,7 @@ import {
 import { fileAnswer, refusals } from '../../lib/responses';
 import { DatabaseProbe } from './database-probe';
 import { DEFAULT_LOGO_SVG } from './default-logo';
+import { PUBLIC_READ } from '../../lib/route-access';
 
 const LOGO_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
@@ -58,6 +59,7 @@ export async function campusRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/campus',
     {
+      config: PUBLIC_READ,
       schema: {
         tags: ['campus'],
         summary: 'Campus identity, zone, window, periods',
@@ -77,7 +79,7 @@ export async function campusRoutes(app: FastifyInstance): Promise<void> {
     ),
   };
   const logoSchema = { tags: ['campus'], response: { 200: logoAnswer, ...refusals() } };
-  app.get('/campus/logo', { schema: logoSchema }, async (_request, reply) =>
+  app.get('/campus/logo', { schema: logoSchema, config: PUBLIC_READ }, async (_request, reply) =>
     reply.type(logo.type).header('cache-control', 'public, max-age=3600').send(logo.body),
   );
 
@@ -97,6 +99,7 @@ export async function campusRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/campus/manifest.webmanifest',
     {
+      config: PUBLIC_READ,
       schema: {
         tags: ['campus'],
         summary: 'Web app manifest with the campus name and logo',
@@ -116,6 +119,7 @@ export async function campusRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/health',
     {
+      config: PUBLIC_READ,
       schema: {
         tags: ['campus'],
         summary: '200 when the database answers (asked at most once a second)',

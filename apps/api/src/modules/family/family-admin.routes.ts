@@ -8,6 +8,7 @@ import {
 } from '@attendance/domain';
 import { authorize, signedIn } from '../../plugins/auth';
 import { staffRefusals } from '../../lib/responses';
+import { TOKEN_READ } from '../../lib/route-access';
 import { FamilyAdminService } from './family-admin.service';
 import { smsSender } from './sms-sender';
 
@@ -24,6 +25,7 @@ export async function familyAdminRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '',
     {
+      config: TOKEN_READ,
       schema: {
         tags,
         security,

@@ -3,6 +3,7 @@ import type {
   FastifyReply,
   FastifyRequest,
   HookHandlerDoneFunction,
+  onRequestHookHandler,
 } from 'fastify';
 import { FAMILY_MESSAGES, type FamilyChild, type FamilyKind } from '@attendance/domain';
 import { randomToken, sha256Hex } from '../../lib/crypto';
@@ -28,12 +29,12 @@ declare module 'fastify' {
 }
 
 /**
- * Loads the student or parent session of its cookie onto every API request. Its children are
- * read afresh each time: only active students of a department with the side open, whose phone
- * on record is still the session's, so a switch turned off or a number changed takes effect
- * at the next request.
+ * The onRequest hook that loads the student or parent session of its cookie; run by every API
+ * route (plugins/route-access.ts), and by nothing else. Its children are read afresh each time:
+ * only active students of a department with the side open, whose phone on record is still the
+ * session's, so a switch turned off or a number changed takes effect at the next request.
  */
-export function registerFamilySessions(app: FastifyInstance): void {
+export function familySessionLoader(app: FastifyInstance): onRequestHookHandler {
   const sessions = new FamilySessionsRepo(app.db);
   const idleMs = app.config.sessionIdleMinutes * 60_000;
   const country = app.config.family.defaultCountry;
@@ -74,15 +75,16 @@ export function registerFamilySessions(app: FastifyInstance): void {
       })),
     };
   };
-  // A callback hook, as every hook of every request is (plugins/security.ts).
-  app.addHook('onRequest', (request, _reply, done) => {
+  // A callback hook, as every hook of every request is (plugins/security.ts): a request with
+  // no such cookie costs no promise.
+  return (request, _reply, done) => {
     const token = request.cookies[FAMILY_COOKIE];
-    if (!token || !request.routeOptions.url?.startsWith('/api/')) {
+    if (!token) {
       done();
       return;
     }
     load(request, token).then(() => done(), done);
-  });
+  };
 }
 
 export async function startFamilySession(

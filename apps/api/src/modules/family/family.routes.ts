@@ -11,6 +11,7 @@ import {
   messageAnswer,
 } from '@attendance/domain';
 import { refusals } from '../../lib/responses';
+import { PUBLIC } from '../../lib/route-access';
 import { WeekCache } from '../week/week-cache';
 import { FamilyCodesService } from './family-codes.service';
 import { childOf, endFamilySession, familyOnly, startFamilySession } from './family-sessions';
@@ -34,6 +35,7 @@ export async function familyRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/code',
     {
+      config: PUBLIC,
       schema: {
         tags,
         summary: 'After the CAPTCHA, sends a sign-in code by SMS to the phone on record',
@@ -53,6 +55,7 @@ export async function familyRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/sign-in',
     {
+      config: PUBLIC,
       schema: {
         tags,
         summary: 'Signs a student or parent in with the code sent to their phone',
@@ -74,6 +77,7 @@ export async function familyRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/session',
     {
+      config: PUBLIC,
       schema: {
         tags,
         summary: 'The signed-in student or parent and their children, or null (never 401)',
@@ -89,7 +93,7 @@ export async function familyRoutes(app: FastifyInstance): Promise<void> {
 
   api.post(
     '/logout',
-    { schema: { tags, response: { 200: messageAnswer, ...refusals() } } },
+    { config: PUBLIC, schema: { tags, response: { 200: messageAnswer, ...refusals() } } },
     async (request, reply) => {
       await endFamilySession(app, request, reply);
       return { message: 'Signed out' };

@@ -16,6 +16,7 @@ import { ImportGate } from './import-gate';
 import { importHistory, IMPORT_HISTORY_LIMIT } from './import-history';
 import { ImportsService, type ImportKind, type Upload } from './imports.service';
 import { buildTemplate } from './templates';
+import { TOKEN_IMPORT, TOKEN_READ } from '../../lib/route-access';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const NO_FILE = 'Choose an .xlsx or .csv file to upload (form field "file").';
@@ -72,6 +73,7 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/imports',
     {
+      config: TOKEN_READ,
       schema: {
         tags,
         security,
@@ -89,6 +91,7 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
     api.get(
       `/${kind}/import/template.xlsx`,
       {
+        config: TOKEN_READ,
         schema: {
           tags,
           security,
@@ -107,6 +110,7 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
     api.post(
       `/${kind}/import`,
       {
+        config: TOKEN_IMPORT,
         schema: {
           tags,
           security,

@@ -11,6 +11,7 @@ import {
 import { HEAVY_REPORT_REFUSALS, staffRefusals } from '../../lib/responses';
 import { authorize, signedIn } from '../../plugins/auth';
 import { campusClockOf, OVERSIGHT_ROLES, OversightService } from './oversight.service';
+import { TOKEN_READ } from '../../lib/route-access';
 
 /** Today's marking, the shortage list and consecutive absences of the caller's department. */
 export async function oversightRoutes(app: FastifyInstance): Promise<void> {
@@ -21,6 +22,7 @@ export async function oversightRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/today',
     {
+      config: TOKEN_READ,
       schema: {
         tags,
         summary:
@@ -36,6 +38,7 @@ export async function oversightRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/shortage',
     {
+      config: TOKEN_READ,
       schema: {
         tags,
         summary: 'Active students of the department below the threshold in any subject',
@@ -51,6 +54,7 @@ export async function oversightRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/absences',
     {
+      config: TOKEN_READ,
       schema: {
         tags,
         summary: 'Active students of the department absent on N or more consecutive marked days',

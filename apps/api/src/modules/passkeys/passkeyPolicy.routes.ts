@@ -11,6 +11,7 @@ import {
 import { staffRefusals } from '../../lib/responses';
 import { authorize, signedIn } from '../../plugins/auth';
 import { PasskeyPolicyService } from './passkeyPolicy.service';
+import { TOKEN_READ } from '../../lib/route-access';
 
 const tags = ['passkeys'];
 const errors = staffRefusals('NOT_FOUND', 'PASSKEY_ENROL_REQUIRED');
@@ -23,6 +24,7 @@ export async function passkeyPolicyRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/passkey-policy',
     {
+      config: TOKEN_READ,
       schema: {
         tags,
         summary: "The department's passkey policy",
@@ -53,6 +55,7 @@ export async function passkeyPolicyRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/passkey-holders',
     {
+      config: TOKEN_READ,
       schema: {
         tags,
         summary: 'Staff whose passkeys I may reset, with how many they have',

@@ -19,6 +19,7 @@ import { toStaffDto } from '../auth/auth.service';
 import { AuthRepo } from '../auth/auth.repo';
 import { PasskeysService } from './passkeys.service';
 import { relyingParty } from './relyingParty';
+import { ENROLLING, ENROLLING_READ, PUBLIC } from '../../lib/route-access';
 
 const tags = ['passkeys'];
 const errors = staffRefusals(
@@ -41,6 +42,7 @@ export async function passkeyRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/',
     {
+      config: ENROLLING_READ,
       schema: { tags, summary: 'My passkeys', response: { 200: z.array(passkeyDto), ...errors } },
       onRequest: authorize(),
     },
@@ -50,6 +52,7 @@ export async function passkeyRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/registration-options',
     {
+      config: ENROLLING,
       schema: {
         tags,
         summary: 'Start adding a passkey: creation options with a one-time challenge',
@@ -64,6 +67,7 @@ export async function passkeyRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/',
     {
+      config: ENROLLING,
       schema: {
         tags,
         summary: 'Finish adding a passkey (also ends an enrol-only session’s restriction)',
@@ -123,6 +127,7 @@ export async function passkeyRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/sign-in-options',
     {
+      config: PUBLIC,
       schema: {
         tags,
         summary: 'Start a passkey sign-in: request options for any passkey of this portal',
@@ -138,6 +143,7 @@ export async function passkeyRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/sign-in',
     {
+      config: PUBLIC,
       schema: {
         tags,
         summary: 'Sign in with a passkey: the same session as the email + ID card sign-in',

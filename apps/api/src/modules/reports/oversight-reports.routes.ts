@@ -8,6 +8,7 @@ import {
 import { authorize } from '../../plugins/auth';
 import { OVERSIGHT_ROLES } from '../oversight/oversight.service';
 import { XLSX_RESPONSE } from './sheet-writer';
+import { TOKEN_READ } from '../../lib/route-access';
 
 const tags = ['reports'];
 const security = [{ session: [] }];
@@ -29,6 +30,7 @@ export async function oversightReportRoutes(app: FastifyInstance): Promise<void>
   api.get(
     '/today.xlsx',
     {
+      config: TOKEN_READ,
       schema: { ...schema, summary: 'Today: Marking Completion', querystring: oversightTodayQuery },
       onRequest: authorize(...OVERSIGHT_ROLES.today),
     },
@@ -39,6 +41,7 @@ export async function oversightReportRoutes(app: FastifyInstance): Promise<void>
   api.get(
     '/shortage.xlsx',
     {
+      config: TOKEN_READ,
       schema: {
         ...schema,
         summary: 'Attendance Shortage List',
@@ -53,6 +56,7 @@ export async function oversightReportRoutes(app: FastifyInstance): Promise<void>
   api.get(
     '/absences.xlsx',
     {
+      config: TOKEN_READ,
       schema: { ...schema, summary: 'Consecutive Absences', querystring: oversightAbsencesQuery },
       onRequest: authorize(...OVERSIGHT_ROLES.absences),
     },

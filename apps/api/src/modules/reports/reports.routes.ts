@@ -9,6 +9,7 @@ import {
 import { authorize } from '../../plugins/auth';
 import { oversightReportRoutes } from './oversight-reports.routes';
 import { XLSX_RESPONSE } from './sheet-writer';
+import { TOKEN_READ } from '../../lib/route-access';
 
 const tags = ['reports'];
 const security = [{ session: [] }];
@@ -28,6 +29,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/students.xlsx',
     {
+      config: TOKEN_READ,
       schema: { ...schema, summary: 'Student List', querystring: studentsReportQuery },
       onRequest: authorize('Admin'),
     },
@@ -38,6 +40,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/allocations.xlsx',
     {
+      config: TOKEN_READ,
       schema: { ...schema, summary: 'Subject Allocation', querystring: allocationsReportQuery },
       onRequest: authorize('Admin'),
     },
@@ -48,6 +51,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/attendance.xlsx',
     {
+      config: TOKEN_READ,
       schema: { ...schema, summary: 'View Attendance', querystring: attendanceReportQuery },
       onRequest: authorize('Subject_Staff', 'HOD', 'Admin'),
     },
@@ -58,6 +62,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/cumulative.xlsx',
     {
+      config: TOKEN_READ,
       schema: { ...schema, summary: 'Cumulative Attendance', querystring: cumulativeQuery },
       onRequest: authorize('HOD', 'Admin'),
     },

@@ -5,6 +5,7 @@ import { approvalDecisionAnswer, approvalParams, pendingStaffDto } from '@attend
 import { authorize, signedIn } from '../../plugins/auth';
 import { staffRefusals } from '../../lib/responses';
 import { StaffApprovalService } from './staffApproval.service';
+import { TOKEN_READ } from '../../lib/route-access';
 
 const tags = ['staff'];
 
@@ -16,6 +17,7 @@ export async function staffApprovalRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/pending',
     {
+      config: TOKEN_READ,
       schema: {
         tags,
         summary:

@@ -15,6 +15,7 @@ import {
 import { staffRefusals } from '../../lib/responses';
 import { authorize, signedIn } from '../../plugins/auth';
 import { StudentsService } from './students.service';
+import { TOKEN_READ } from '../../lib/route-access';
 
 const tags = ['students'];
 const security = [{ session: [] }];
@@ -29,6 +30,7 @@ export async function studentRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '',
     {
+      config: TOKEN_READ,
       schema: {
         tags,
         security,

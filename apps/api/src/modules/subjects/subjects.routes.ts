@@ -12,6 +12,7 @@ import {
 import { authorize, signedIn } from '../../plugins/auth';
 import { staffRefusals } from '../../lib/responses';
 import { SubjectsService } from './subjects.service';
+import { TOKEN_READ } from '../../lib/route-access';
 
 const tags = ['subjects'];
 
@@ -39,6 +40,7 @@ export async function subjectRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/getSubject',
     {
+      config: TOKEN_READ,
       schema: {
         tags,
         summary: "Subjects the caller's department manages, plus every common subject",

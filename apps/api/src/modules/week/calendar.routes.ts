@@ -16,6 +16,7 @@ import { staffRefusals } from '../../lib/responses';
 import { authorize, signedIn } from '../../plugins/auth';
 import { CalendarService } from './calendar.service';
 import { WeekClassResolver } from './week-class';
+import { TOKEN_READ } from '../../lib/route-access';
 
 const errors = staffRefusals('NOT_FOUND');
 
@@ -29,6 +30,7 @@ export async function calendarRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/calendar',
     {
+      config: TOKEN_READ,
       schema: {
         tags,
         summary: "Weekly days off, terms and dated days of the campus and the caller's department",
@@ -104,6 +106,7 @@ export async function calendarRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/days-off',
     {
+      config: TOKEN_READ,
       schema: {
         tags,
         summary: 'Each date of a range a class (or a subject’s class) cannot be marked, with why',

@@ -19,6 +19,7 @@ import { writeAudit } from '../../lib/audit';
 import type { AuthStaff } from '../../lib/auth-staff';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { CalendarRepo } from './calendar.repo';
+import { WeekClassResolver } from './week-class';
 
 /** What the calendar needs of the settings: plain data, so a report worker gets it too. */
 export type WeekSettings = Pick<Config, 'campus' | 'timezone' | 'weeklyDaysOff'>;
@@ -32,12 +33,14 @@ export const MAX_CALENDAR_DAYS = 400;
  */
 export class CalendarService {
   private readonly repo: CalendarRepo;
+  private readonly classes: WeekClassResolver;
 
   constructor(
     private readonly db: Kysely<DB>,
     private readonly config: WeekSettings,
   ) {
     this.repo = new CalendarRepo(db);
+    this.classes = new WeekClassResolver(db);
   }
 
   /** The calendar that concerns a department (campus entries included); null: every department. */
@@ -96,11 +99,12 @@ export class CalendarService {
   }
 
   async setTerm(staff: AuthStaff, body: TermBody, now: Date): Promise<TermDto> {
+    const cls = await this.classes.ofDepartment(staff, body);
     const row = {
-      department: staff.department,
-      batch: body.batch,
-      year: body.year,
-      semester: body.semester,
+      department: cls.department,
+      batch: cls.batch,
+      year: cls.year,
+      semester: cls.semester,
       first_day: body.firstDay,
       last_day: body.lastDay,
     };

@@ -13,6 +13,7 @@ import { fileAnswer, staffRefusals } from '../../lib/responses';
 import { IMPORT_REFUSALS, readUpload, XLSX_TYPE } from '../imports/imports.routes';
 import { buildColumnsTemplate } from '../imports/templates';
 import { TimetableImport } from './timetable-import';
+import { TOKEN_READ } from '../../lib/route-access';
 
 const tags = ['week'];
 
@@ -25,6 +26,7 @@ export async function timetableImportRoutes(app: FastifyInstance): Promise<void>
   api.get(
     '/timetable/template.xlsx',
     {
+      config: TOKEN_READ,
       schema: {
         tags,
         summary: 'The .xlsx template of a timetable import',

@@ -19,7 +19,8 @@ import { emptyPlan, readRow } from '../imports/plan';
 import { readSheet } from '../imports/sheet-reader';
 import type { Upload } from '../imports/imports.service';
 import { TimetableRepo } from './timetable.repo';
-import { classLabel, TimetableService } from './timetable.service';
+import { TimetableService } from './timetable.service';
+import { classLabel } from './week-class';
 
 interface ClassPlan {
   cls: ClassKey;

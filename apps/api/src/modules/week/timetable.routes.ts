@@ -22,6 +22,7 @@ import { authorize, signedIn } from '../../plugins/auth';
 import { MyWeekService } from './my-week.service';
 import { TimetableService } from './timetable.service';
 import { WeekReportService } from './week-report.service';
+import { TOKEN_READ } from '../../lib/route-access';
 
 const errors = staffRefusals('NOT_FOUND');
 
@@ -36,6 +37,7 @@ export async function timetableRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/timetable',
     {
+      config: TOKEN_READ,
       schema: {
         tags,
         summary: "A class's timetable in force at a date (default today), its history and subjects",
@@ -72,6 +74,7 @@ export async function timetableRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/classes',
     {
+      config: TOKEN_READ,
       schema: {
         tags,
         summary: "The department's classes, each with its term and whether it has a timetable",
@@ -85,6 +88,7 @@ export async function timetableRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/my-day',
     {
+      config: TOKEN_READ,
       schema: {
         tags,
         summary: "My classes today: the caller's timetabled periods of a date, marked or not",
@@ -99,6 +103,7 @@ export async function timetableRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/my-week',
     {
+      config: TOKEN_READ,
       schema: {
         tags,
         summary: "The caller's timetabled week in force today",
@@ -112,6 +117,7 @@ export async function timetableRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/staff-week',
     {
+      config: TOKEN_READ,
       schema: {
         tags,
         summary: "A staff member's timetabled week in force today (the HOD's department only)",
@@ -126,6 +132,7 @@ export async function timetableRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/completion',
     {
+      config: TOKEN_READ,
       schema: {
         tags,
         summary: 'Per staff member: timetabled periods, marked on time, marked late, missed',
@@ -140,6 +147,7 @@ export async function timetableRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/held',
     {
+      config: TOKEN_READ,
       schema: {
         tags,
         summary: "A subject's periods held and planned in its term so far",

@@ -20,18 +20,17 @@ import { writeAudit } from '../../lib/audit';
 import type { AuthStaff } from '../../lib/auth-staff';
 import { CalendarService } from './calendar.service';
 import { TimetableRepo } from './timetable.repo';
+import { classLabel, WeekClassResolver } from './week-class';
 
 export type SaveOutcome =
   | { ok: true; answer: TimetableSaveAnswer }
   | { ok: false; message: string; conflicts: TimetableConflict[] };
 
-export const classLabel = (c: Omit<ClassKey, 'department'>) =>
-  `${c.batch} year ${c.year} semester ${c.semester}`;
-
 /** The HOD's class timetables: read, save as a dated version (conflicts refused), list classes. */
 export class TimetableService {
   readonly repo: TimetableRepo;
   private readonly calendars: CalendarService;
+  private readonly weekClasses: WeekClassResolver;
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -39,6 +38,7 @@ export class TimetableService {
   ) {
     this.repo = new TimetableRepo(db);
     this.calendars = new CalendarService(db, config);
+    this.weekClasses = new WeekClassResolver(db);
   }
 
   get periods() {
@@ -122,12 +122,7 @@ export class TimetableService {
   }
 
   async save(staff: AuthStaff, body: TimetableBody, now: Date): Promise<SaveOutcome> {
-    const cls = {
-      department: staff.department,
-      batch: body.batch,
-      year: body.year,
-      semester: body.semester,
-    };
+    const cls = await this.weekClasses.ofDepartment(staff, body);
     const { conflicts, warnings } = await this.check(cls, body);
     if (conflicts.length > 0) {
       const first = conflicts[0] as TimetableConflict;

@@ -3,6 +3,10 @@ import type { ClassKey } from '@attendance/domain';
 import type { DB } from '../../db/types';
 import type { AuthStaff } from '../../lib/auth-staff';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import { TimetableRepo } from './timetable.repo';
+
+export const classLabel = (c: Omit<ClassKey, 'department'>) =>
+  `${c.batch} year ${c.year} semester ${c.semester}`;
 
 /** The class a request names: by a subject (its class), or by batch, year and semester. */
 export class WeekClassResolver {
@@ -15,6 +19,24 @@ export class WeekClassResolver {
       .where('id', '=', subjectID)
       .executeTakeFirst();
     return subject ?? null;
+  }
+
+  /**
+   * The class of the staff's department a body names (a term, a timetable): refused when none
+   * of the department's subjects is of it, so nothing is stored for another department's class
+   * or a class that does not exist.
+   */
+  async ofDepartment(staff: AuthStaff, named: Omit<ClassKey, 'department'>): Promise<ClassKey> {
+    const cls = {
+      department: staff.department,
+      batch: named.batch,
+      year: named.year,
+      semester: named.semester,
+    };
+    const subjects = await new TimetableRepo(this.db).subjectsWithStaff({ cls });
+    if (subjects.length === 0)
+      throw new NotFoundError(`${classLabel(cls)} is not a class of your department.`);
+    return cls;
   }
 
   private async teaches(staffId: number, subjectID: number): Promise<boolean> {

@@ -8,6 +8,7 @@ import { MyWeekService } from './my-week.service';
 import { TimetableService } from './timetable.service';
 import { WeekReportService } from './week-report.service';
 import { classTimetableSheet, completionSheet, staffWeekSheet } from './week-sheets';
+import { TOKEN_READ } from '../../lib/route-access';
 
 const errors = staffRefusals('NOT_FOUND');
 
@@ -23,6 +24,7 @@ export async function weekSheetRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/timetable.xlsx',
     {
+      config: TOKEN_READ,
       schema: {
         tags,
         summary: "A class's timetable in force at a date, as .xlsx",
@@ -46,6 +48,7 @@ export async function weekSheetRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/my-week.xlsx',
     {
+      config: TOKEN_READ,
       schema: {
         tags,
         summary: "The caller's own week, as .xlsx",
@@ -66,6 +69,7 @@ export async function weekSheetRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/staff-week.xlsx',
     {
+      config: TOKEN_READ,
       schema: {
         tags,
         summary: "A staff member's week (the HOD's department only), as .xlsx",
@@ -87,6 +91,7 @@ export async function weekSheetRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/completion.xlsx',
     {
+      config: TOKEN_READ,
       schema: {
         tags,
         summary: 'The completion report for a date range, as .xlsx',
