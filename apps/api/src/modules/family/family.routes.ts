@@ -11,7 +11,7 @@ import {
   messageAnswer,
 } from '@attendance/domain';
 import { refusals } from '../../lib/responses';
-import { PUBLIC } from '../../lib/route-access';
+import { PUBLIC, PUBLIC_READ } from '../../lib/route-access';
 import { WeekCache } from '../week/week-cache';
 import { FamilyCodesService } from './family-codes.service';
 import { childOf, endFamilySession, familyOnly, startFamilySession } from './family-sessions';
@@ -77,7 +77,7 @@ export async function familyRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/session',
     {
-      config: PUBLIC,
+      config: PUBLIC_READ,
       schema: {
         tags,
         summary: 'The signed-in student or parent and their children, or null (never 401)',
@@ -109,7 +109,10 @@ export async function familyRoutes(app: FastifyInstance): Promise<void> {
         summary:
           "A student's subjects this term: held, attended, % and how many more they can miss",
         params: familyStudentParams,
-        response: { 200: familyHomeAnswer, ...refusals('UNAUTHORIZED', 'FORBIDDEN') },
+        response: {
+          200: familyHomeAnswer,
+          ...refusals('UNAUTHORIZED', 'FORBIDDEN', 'PASSKEY_ENROL_REQUIRED'),
+        },
       },
       onRequest: familyOnly,
     },
@@ -129,7 +132,7 @@ export async function familyRoutes(app: FastifyInstance): Promise<void> {
         params: familySubjectParams,
         response: {
           200: familySubjectAnswer,
-          ...refusals('UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND'),
+          ...refusals('UNAUTHORIZED', 'FORBIDDEN', 'PASSKEY_ENROL_REQUIRED', 'NOT_FOUND'),
         },
       },
       onRequest: familyOnly,
