@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeEachDatabase, type TestApp } from './helpers';
 import { createClassroom } from './factories/classroom';
+import { familySignIn, SmsGateway, switchSide } from './factories/family';
 import { signUpEnrolling } from './factories/staff';
 import { createToken } from './factories/tokens';
 import { classroomValues, documentedOperations, type Operation } from './operations';
@@ -75,6 +76,8 @@ const ACTORS = [
   'HOD',
   'Subject_Staff',
   'enrol-only session',
+  'student',
+  'parent',
 ] as const;
 type Actor = (typeof ACTORS)[number];
 
@@ -85,19 +88,25 @@ describeEachDatabase(
     let operations: Operation[];
     let port: number;
     const agent = new Agent({ keepAlive: true });
+    const sms = new SmsGateway();
+    let smsUrl = '';
     const headersOf = {} as Record<Actor, Record<string, string>>;
 
     beforeAll(async () => {
-      t = await createTestApp(kind, { API_TOKEN_RATE_PER_MINUTE: '1000000' });
+      await sms.start().then((url) => (smsUrl = url));
+      t = await createTestApp(kind, {
+        API_TOKEN_RATE_PER_MINUTE: '1000000',
+        SMS_WEBHOOK_URL: smsUrl,
+      });
       const room = await createClassroom(t.app, t.database.db);
       const value = await classroomValues(t.database.db, room);
       operations = await documentedOperations(t.app, (name, method) =>
         method === 'GET' ? value(name) : (NOTHING[name] ?? '999999'),
       );
       // Signing out ends the session the next calls use: last.
-      operations.sort(
-        (a, b) => Number(a.path === '/api/auth/logout') - Number(b.path === '/api/auth/logout'),
-      );
+      const signsOut = (o: Operation) =>
+        ['/api/auth/logout', '/api/family/logout'].includes(o.path);
+      operations.sort((a, b) => Number(signsOut(a)) - Number(signsOut(b)));
 
       const enrolling = await signUpEnrolling(t.app, 'MBA');
       const bearer = async (scope: 'read' | 'read+import') => ({
@@ -112,12 +121,19 @@ describeEachDatabase(
         Subject_Staff: { cookie: room.teacher.cookie },
         'enrol-only session': { cookie: enrolling.cookie },
       });
+      // Issue 50: the classroom's first student (id 1, the pages' studentID) and their parent.
+      await switchSide(t.app, room.admin, true);
+      headersOf.student = {
+        cookie: await familySignIn(t.app, sms, 'student', room.registerNumbers[0]!),
+      };
+      headersOf.parent = { cookie: await familySignIn(t.app, sms, 'parent', '9000000002') };
       await t.app.listen({ host: '127.0.0.1', port: 0 });
       port = (t.app.server.address() as AddressInfo).port;
     });
     afterAll(async () => {
       agent.destroy();
       await t.close();
+      await sms.close();
     });
 
     /** The status of one call, its address sent exactly as spelled. */
