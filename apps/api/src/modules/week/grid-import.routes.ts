@@ -7,12 +7,17 @@ import { staffRefusals } from '../../lib/responses';
 import { ImportGate } from '../imports/import-gate';
 import { IMPORT_REFUSALS, readUpload } from '../imports/imports.routes';
 import { GridImport } from './grid-import';
+import { TimetableService } from './timetable.service';
 
 /** The HOD's import of timetable grids as colleges keep them (issue 58). */
 export async function gridImportRoutes(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: { files: 1, fields: 4, parts: 5 } });
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const service = new GridImport(app.db, app.config);
+  const service = new GridImport(
+    app.db,
+    new TimetableService(app.db, app.config),
+    app.config.timezone,
+  );
   const gate = new ImportGate();
 
   api.post(

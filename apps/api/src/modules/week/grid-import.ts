@@ -14,7 +14,6 @@ import {
   type GridImportQuery,
   type GridUnknownDto,
 } from '@attendance/domain';
-import type { Config } from '../../config';
 import type { DB } from '../../db/types';
 import { writeAudit } from '../../lib/audit';
 import type { AuthStaff } from '../../lib/auth-staff';
@@ -25,7 +24,7 @@ import { checkGrids, type PlannedGrid } from './grid-conflicts';
 import { matchCells, type GridSubject } from './grid-match';
 import { readGrids } from './grid-reader';
 import { TimetableRepo } from './timetable.repo';
-import { classLabel, TimetableService } from './timetable.service';
+import { classLabel, type TimetableService } from './timetable.service';
 
 const CHOICES_CHANGED =
   'The classes or abbreviations differ from the ones the preview showed; nothing was imported. Preview the file again, then import.';
@@ -53,14 +52,12 @@ const sameClass = (a: GridClassChoice, b: GridClassChoice) =>
  * force from a chosen date, as the week editor saves, with the abbreviations confirmed kept.
  */
 export class GridImport {
-  private readonly timetables: TimetableService;
-
+  /** `timetables` checks and reads weeks as the week editor does; `timeZone` dates "today". */
   constructor(
     private readonly db: Kysely<DB>,
-    private readonly config: Config,
-  ) {
-    this.timetables = new TimetableService(db, config);
-  }
+    private readonly timetables: TimetableService,
+    private readonly timeZone: string,
+  ) {}
 
   async run(
     hod: AuthStaff,
@@ -68,7 +65,7 @@ export class GridImport {
     query: GridImportQuery,
     now: Date,
   ): Promise<GridImportAnswer> {
-    const effectiveFrom = query.effectiveFrom ?? campusToday(now, this.config.timezone);
+    const effectiveFrom = query.effectiveFrom ?? campusToday(now, this.timeZone);
     const choices = parsedChoice(query.classes, gridClassChoices, 'classes') ?? [];
     const asked = parsedChoice(query.abbreviations, gridAbbreviationChoices, 'abbreviations') ?? {};
     const sheetGrids = await readGrids(upload.buffer, upload.fileName, this.timetables.periods);
@@ -203,18 +200,14 @@ export class GridImport {
       const remembered = new GridAbbreviationsRepo(trx);
       for (const [abbreviation, code] of chosen)
         await remembered.remember(hod.department, abbreviation, code, hod.id, at);
+      const grids = planned.map((g) => `${g.title}: ${classLabel(g.cls)}`);
+      const details = { department: hod.department, fileName, sha256, effectiveFrom, grids };
+      const audited = { ...details, abbreviations: Object.fromEntries(chosen) };
       await writeAudit(trx, now, {
         staffId: hod.id,
         action: 'import',
         entity: 'timetables',
-        details: {
-          department: hod.department,
-          fileName,
-          sha256,
-          effectiveFrom,
-          grids: planned.map((g) => `${g.title}: ${classLabel(g.cls)}`),
-          abbreviations: Object.fromEntries(chosen),
-        },
+        details: audited,
       });
     });
   }

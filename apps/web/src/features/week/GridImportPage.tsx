@@ -1,23 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  Anchor,
-  Button,
-  FileInput,
-  Group,
-  List,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, FileInput, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { campusToday, type GridClassChoice, type GridImportAnswer } from '@attendance/domain';
+import { DepartmentHeader } from '../../components/DepartmentHeader';
 import { StatusText } from '../../components/StatusText';
 import { useCampus } from '../../lib/useCampus';
 import { gridQuery, sendGrids, type GridChoice } from './api/gridImport';
 import { GridAbbreviations } from './components/GridAbbreviations';
+import { EffectiveFromInput } from './components/EffectiveFromInput';
 import { GridPreview } from './components/GridPreview';
 
 /**
@@ -92,14 +83,11 @@ export default function GridImportPage() {
   const canImport = !!answer && answer.errors.length === 0 && !committed && !stale && !busy;
   return (
     <Stack gap="md" maw={1280} mx="auto">
-      <Group justify="space-between" wrap="wrap">
-        <Title order={1} size="h2">
-          Import Timetable Grids
-        </Title>
+      <DepartmentHeader title="Import Timetable Grids">
         <Anchor component={Link} to="/hodpannel/timetable">
           Back to Class Timetable
         </Anchor>
-      </Group>
+      </DepartmentHeader>
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
         <Stack gap="sm">
           <Text size="sm">
@@ -120,15 +108,10 @@ export default function GridImportPage() {
               clearButtonProps={{ 'aria-label': 'Clear the file' }}
               w={{ base: '100%', xs: 320 }}
             />
-            <TextInput
-              type="date"
-              label="Takes effect from"
+            <EffectiveFromInput
               value={effectiveFrom}
-              min={today}
-              required
-              onChange={(event) =>
-                setChoice({ ...choice, effectiveFrom: event.currentTarget.value })
-              }
+              today={today}
+              onChange={(date) => setChoice({ ...choice, effectiveFrom: date })}
             />
             <Button onClick={() => void send(false)} disabled={!file} loading={busy && !answer}>
               Preview
