@@ -205,6 +205,14 @@ describeEachDatabase('timetable grid import', (kind) => {
       ['CSE 2023-2027 V SEM', { batch: 'CSE2023-2027', year: 3, semester: 5 }, 2],
       ['II CSE A', { batch: 'CSE2024-2028', year: 2, semester: 3 }, 12],
     ]);
+    // A commit under another date than the preview's is refused: preview again first.
+    const moved = await send(file, {
+      commit: true,
+      effectiveFrom: '2026-04-13',
+      fingerprint: preview.fingerprint,
+    });
+    expect(moved.statusCode).toBe(409);
+    expect(json(moved).code).toBe('MAPPING_CHANGED');
     const stored = await send(file, { commit: true, effectiveFrom: '2026-04-06' });
     expect(stored.statusCode, stored.body).toBe(201);
     expect(json(stored).created).toBe(2);
@@ -275,7 +283,14 @@ describeEachDatabase('timetable grid import', (kind) => {
     expect(json(forced).errors).toEqual([
       'II CSE A: CSE2024-2028 year 2 semester 3 is not a class of your department.',
     ]);
-    const notGrid = await send(Buffer.from('a,b\n1,2\n'), {}, hod.cookie);
-    expect(notGrid.statusCode).toBe(400);
+    const notZip = await send(Buffer.from('a,b\n1,2\n'), {}, hod.cookie);
+    expect(notZip.statusCode).toBe(400);
+    const noGrid = await send(
+      await gridWorkbook({ Notes: [{ titles: [['Staff list']], headings: ['Name'], days: [] }] }),
+      {},
+      hod.cookie,
+    );
+    expect(noGrid.statusCode).toBe(400);
+    expect(json(noGrid).message).toMatch(/^The workbook holds no timetable grid/);
   });
 });
