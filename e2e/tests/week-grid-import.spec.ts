@@ -29,6 +29,7 @@ test.describe('the HOD imports a timetable grid workbook', () => {
     page,
     baseURL,
   }) => {
+    test.slow(); // four previews and an import of a workbook, two accessibility passes
     const klass = await arrangeWeekClass(baseURL!);
     const { maths, ds } = klass.subjects;
     const file = await gridFile(maths.code, ds.code);
@@ -69,6 +70,14 @@ test.describe('the HOD imports a timetable grid workbook', () => {
     await expect(cell('Tue:2')).toContainText(maths.code);
     await expect(page.getByTestId('grid-warnings')).toContainText('(A) are not the initials of');
     await expect(page.getByRole('table', { name: 'Preview of II CSE A' })).toBeVisible();
+    await expect(cell('Mon:1').locator('div')).toHaveAttribute(
+      'title',
+      /Maths, by its abbreviation/,
+    );
+    // Nothing wider than the 1280 px screen.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
     await snap(page, 'grid-import-preview-desktop');
     await expectAccessibleInBothThemes(page);
 

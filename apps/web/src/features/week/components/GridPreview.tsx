@@ -25,14 +25,18 @@ function CellView({ cell }: { cell: GridCellDto | undefined }) {
   if (!cell) return null;
   const matched = cell.subjects.map((s) => s.subjectCode).join(' / ');
   const staff = cell.subjects.map((s) => s.staffName ?? '—').join(' / ');
-  const problems = [...cell.errors, ...cell.warnings];
+  const details = [
+    ...cell.subjects.map((s) => `${s.subjectCode} ${s.subjectName}, by its ${s.via}`),
+    ...cell.errors,
+    ...cell.warnings,
+  ];
   return (
     <div
       className={classes.cell}
       style={{ cursor: 'default' }}
       data-filled={cell.subjects.length > 0 ? true : undefined}
       data-conflict={cell.errors.length > 0 ? true : undefined}
-      title={problems.join('\n') || undefined}
+      title={[`${cell.address}: “${cell.text}”`, ...details].join('\n')}
     >
       {matched || `“${cell.text}”`}
       <span className={classes.staff}>
