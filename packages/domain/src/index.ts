@@ -33,3 +33,5 @@ export * from './rules/importMapping';
 export * from './rules/importSharedValues';
 export * from './schemas/importMapping';
 export * from './schemas/tokens';
+export * from './rules/gridLabels';
+export * from './schemas/gridImport';

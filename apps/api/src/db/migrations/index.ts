@@ -12,6 +12,7 @@ import * as m010 from './010_passkeys';
 import * as m011 from './011_api_tokens';
 import * as m012 from './012_import_mappings';
 import * as m013 from './013_attendance_day_order';
+import * as m014 from './014_timetable_abbreviations';
 
 /** Every migration, in order. Frozen once landed: change the schema with a new one. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '011_api_tokens': m011,
   '012_import_mappings': m012,
   '013_attendance_day_order': m013,
+  '014_timetable_abbreviations': m014,
 };
