@@ -1,6 +1,7 @@
 import type { ClassKey } from '@attendance/domain';
 import type { MatchedCell } from './grid-match';
-import { classLabel, type TimetableService } from './timetable.service';
+import { classLabel } from './week-class';
+import type { TimetableService } from './timetable.service';
 
 /** A grid ready to store: its class, how messages name it, its matched cells. */
 export interface PlannedGrid {

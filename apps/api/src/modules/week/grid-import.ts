@@ -24,7 +24,8 @@ import { checkGrids, type PlannedGrid } from './grid-conflicts';
 import { matchCells, type GridSubject } from './grid-match';
 import { readGrids } from './grid-reader';
 import { TimetableRepo } from './timetable.repo';
-import { classLabel, type TimetableService } from './timetable.service';
+import { classLabel } from './week-class';
+import type { TimetableService } from './timetable.service';
 
 const CHOICES_CHANGED =
   'The classes or abbreviations differ from the ones the preview showed; nothing was imported. Preview the file again, then import.';
