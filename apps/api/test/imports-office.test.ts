@@ -156,8 +156,8 @@ describeEachDatabase('import of an office sheet (issue 22)', (kind) => {
     });
     const report = json<ImportReport>(await upload('students', 'class.xlsx', file));
     expect(report.mapping!.sheets).toEqual([
-      { name: 'Instructions', headerRow: null },
-      { name: 'II CSE A', headerRow: 2 },
+      { name: 'Instructions', headerRow: null, rows: null },
+      { name: 'II CSE A', headerRow: 2, rows: 2 },
     ]);
     expect(report.mapping!.sheet).toBe('II CSE A');
     expect(report.mapping!.proposedShared).toEqual({ batch: '2025-2029', year: 2 });
