@@ -142,21 +142,29 @@ for (const synonyms of [HEADER_SYNONYMS, INDIC_HEADER_SYNONYMS])
 /** A bilingual header's parts: "பதிவு எண் / Reg No", "Mobile | मोबाइल", "नाम (Name)", two lines. */
 const HEADER_PARTS = /[/|\r\n()[\]{}]+/;
 
+const SCRIPTS = [/\p{Script=Latin}/u, /\p{Script=Devanagari}/u, /\p{Script=Tamil}/u];
+const scriptOf = (text: string) => SCRIPTS.findIndex((script) => script.test(text));
+
 /**
  * The field a header names among `fields`, or undefined (the column is then ignored): the whole
  * header, else the one field its parts name ("M/F" is a whole header; "पंजीकरण संख्या / Reg No"
- * names registerNumber by either part). Parts naming two different fields name none.
+ * names registerNumber by either part). A bilingual header says one thing in each language: a
+ * part of a matched part's script that names nothing ("Mobile (Father)"), or parts naming two
+ * fields, make the header name none, and the Admin chooses.
  */
 export function fieldOfHeader(header: string, fields: readonly string[]): string | undefined {
   const whole = FIELD_BY_KEY.get(headerKey(header));
   if (whole !== undefined) return fields.includes(whole) ? whole : undefined;
-  const named = new Set(
-    header
-      .split(HEADER_PARTS)
-      .map((part) => FIELD_BY_KEY.get(headerKey(part)))
-      .filter((field): field is string => field !== undefined && fields.includes(field)),
-  );
-  return named.size === 1 ? [...named][0] : undefined;
+  const parts = header
+    .split(HEADER_PARTS)
+    .filter((part) => headerKey(part) !== '')
+    .map((part) => ({ script: scriptOf(part), field: FIELD_BY_KEY.get(headerKey(part)) }));
+  const named = new Set(parts.map((part) => part.field).filter((field) => field !== undefined));
+  const scripts = new Set(parts.filter((part) => part.field).map((part) => part.script));
+  if (named.size !== 1 || parts.some((part) => !part.field && scripts.has(part.script)))
+    return undefined;
+  const [field] = named;
+  return fields.includes(field!) ? field : undefined;
 }
 
 /** Cell text as typed: non-breaking spaces as spaces, runs of white space as one, trimmed. */

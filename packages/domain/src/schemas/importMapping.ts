@@ -21,7 +21,7 @@ export const importMappingQuery = z.object({
   commit: flexibleBoolean.default(false),
   /** The sheet of a workbook to read; without it the first sheet that has a header row. */
   sheet: z.string().max(100).optional(),
-  /** Every sheet of the workbook that has a header row, imported together in one transaction. */
+  /** Every sheet with the header row of the one read, imported together in one transaction. */
   together: flexibleBoolean.optional(),
   /** The header row the Admin picked, when the one found is wrong. */
   headerRow: z.coerce.number().int().min(1).max(HEADER_ROW_SEARCH).optional(),
@@ -82,7 +82,7 @@ export const importMapping = z.object({
   sheets: z.array(
     z.object({ name: z.string(), headerRow: z.number().nullable(), rows: z.number().nullable() }),
   ),
-  /** The sheets read: the one asked for, or every sheet with a header row (`together`). */
+  /** The sheets read: the one asked for, or every sheet with its header row (`together`). */
   sheetsRead: z.array(z.string()),
   headerRow: z.number(),
   /** A .csv file's encoding and delimiter, as detected. */

@@ -31,7 +31,6 @@ export const IMPORT_REFUSALS = [
   'NOT_A_SPREADSHEET',
   'BAD_CSV',
   'UNREADABLE_TEXT',
-  'SHEETS_DIFFER',
   'ZIP_BOMB',
   'NOT_XLSX',
   'MACRO_WORKBOOK',
@@ -129,7 +128,7 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
             'a mapping of its own and no fingerprint is refused (409 MAPPING_NOT_PREVIEWED). ' +
             'A .csv file may be UTF-8 (with or without BOM), UTF-16 with BOM or Windows-1252, ' +
             'comma, semicolon or tab separated: `mapping.csv` says which. `headerRow` picks the ' +
-            'header row; `together=true` reads every sheet with a header row (`mapping.sheets` ' +
+            'header row; `together=true` reads every sheet with the same header row (`mapping.sheets` ' +
             "gives each one's rows) in one transaction. Rows under the header that are not taken " +
             'are in `mapping.setAside` with a reason: notRecord (totals, signatures), hidden ' +
             '(taken with `include`), excluded (by `exclude`); both list row references ' +

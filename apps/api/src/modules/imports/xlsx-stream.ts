@@ -221,10 +221,10 @@ export async function readXlsx(buffer: Buffer, options: ReadOptions = {}): Promi
   }
 }
 
-const SHEETS_DIFFER = (one: string, other: string) =>
-  `The sheets "${one}" and "${other}" have different header rows; import them one at a time.`;
-
-/** The rows of every sheet read, in tab order, each with its sheet: one import of them all. */
+/**
+ * The rows of the sheets read with the same header row as the chosen one, in tab order, each
+ * with its sheet: one import of them all. A sheet of other headers (a summary) is left out.
+ */
 function together(
   main: ReadSheet,
   chosen: VisibleSheet,
@@ -234,16 +234,12 @@ function together(
   const rows: SheetRow[] = [];
   const sheetsRead: string[] = [];
   const headerSet = headerSetText(main.headers);
-  for (const [sheet, part] of [...read].sort(
-    ([a], [b]) =>
-      sheets.findIndex((s) => s.name === a.name) - sheets.findIndex((s) => s.name === b.name),
-  )) {
-    if (headerSetText(part.headers) !== headerSet)
-      throw new BadRequestError(SHEETS_DIFFER(chosen.name, sheet.name), 'SHEETS_DIFFER');
-    const position = sheets.findIndex((s) => s.name === sheet.name) + 1;
-    sheetsRead.push(sheet.name);
-    for (const row of part.rows) rows.push({ ...row, sheet: { name: sheet.name, position } });
-  }
+  sheets.forEach(({ name }, index) => {
+    const part = [...read].find(([sheet]) => sheet.name === name)?.[1];
+    if (!part || headerSetText(part.headers) !== headerSet) return;
+    sheetsRead.push(name);
+    for (const row of part.rows) rows.push({ ...row, sheet: { name, position: index + 1 } });
+  });
   return { ...main, rows, sheet: chosen.name, sheets, sheetsRead };
 }
 
