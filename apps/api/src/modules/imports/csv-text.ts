@@ -44,7 +44,7 @@ function utf16(buffer: Buffer, encoding: 'utf-16le' | 'utf-16be'): string {
   } catch {
     return unreadable();
   }
-  if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/.test(text)) unreadable();
+  for (let at = 0; at < text.length; at += 1) if (isControl(text.charCodeAt(at))) unreadable();
   return text;
 }
 
