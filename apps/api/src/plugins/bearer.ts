@@ -32,12 +32,20 @@ const TOKEN_ACCOUNT = 'api-token';
 const IMPORT_CALL = /^\/api\/(students|subjects|allocations)\/import$/;
 const TOUCH_INTERVAL_MS = 60_000;
 
-/** Read: GET calls; read+import: the import calls too. Tokens never manage tokens. */
+/**
+ * The scope an API token needs for a call, or null when no token may make it: read for GET
+ * calls, read+import for the import calls; tokens never manage tokens. The OpenAPI document
+ * declares each operation's scope from here (plugins/docs.ts).
+ */
+export function tokenScopeFor(method: string, path: string): TokenScope | null {
+  if (path.startsWith('/api/tokens')) return null;
+  if (method === 'GET' || method === 'HEAD') return 'read';
+  return method === 'POST' && IMPORT_CALL.test(path) ? 'read+import' : null;
+}
+
 function allowedByScope(request: FastifyRequest, scope: TokenScope): boolean {
-  const path = request.url.split('?')[0]!;
-  if (path.startsWith('/api/tokens')) return false;
-  if (request.method === 'GET' || request.method === 'HEAD') return true;
-  return scope === 'read+import' && request.method === 'POST' && IMPORT_CALL.test(path);
+  const needed = tokenScopeFor(request.method, request.url.split('?')[0]!);
+  return needed === 'read' || (needed !== null && needed === scope);
 }
 
 /** Fixed one-minute windows per token, in memory (one server process). */
