@@ -85,6 +85,16 @@ test('Import Students: two sections together, a hidden row taken in, a row left 
   await expect(page.getByText('4 new')).toBeVisible();
   await expectAccessibleInBothThemes(page);
 
+  // On a desktop the preview's every column is in view, none cut at the edge of its box.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const table = page.getByTestId('import-rows');
+  const fits = await table.evaluate((element) => {
+    const box = element.parentElement!.closest('[role="region"]') ?? element.parentElement!;
+    return { table: element.scrollWidth, box: box.clientWidth };
+  });
+  expect(fits.table).toBeLessThanOrEqual(fits.box);
+  await page.setViewportSize({ width: 375, height: 740 });
+
   await page.getByRole('button', { name: 'Import' }).click();
   await expect(page.getByTestId('status-message')).toHaveText('✅ Imported 4 students.');
   await expect(page.getByTestId('recent-imports')).toContainText(

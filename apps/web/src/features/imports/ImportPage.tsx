@@ -140,7 +140,8 @@ export function ImportPage({ kind }: { kind: ImportKind }) {
   const canCommit =
     !!report && report.errors.length === 0 && report.valid > 0 && !committed && !changed;
   return (
-    <Stack gap="md" maw={1100} mx="auto">
+    // As wide as a desktop allows: the preview has a column per field (issue 54: cut at 1280).
+    <Stack gap="md" maw={1400} mx="auto">
       <Group justify="space-between" wrap="wrap">
         <Title order={1} size="h2">
           {screen.title}
