@@ -2,8 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import { createStaff, uniqueTag } from '../support/api';
-import { expect, expectAccessibleInBothThemes, signIn, test } from '../support/fixtures';
+import { uniqueTag } from '../support/api';
+import { expect, expectAccessibleInBothThemes, test } from '../support/fixtures';
+import { previewAsNewAdmin, savedWorkbook } from '../support/imports';
 
 // Issue 54: a class on two sheets, a row hidden by a filter, a total row, no Type column; and a
 // semicolon CSV saved by Excel in Windows-1252.
@@ -30,9 +31,7 @@ async function sectionsWorkbook(t: string): Promise<string> {
   b.addRow(HEADERS);
   b.addRow(student(`SH${t}04`, 'Arun'));
   b.addRow(student(`SH${t}05`, 'Not This One'));
-  const file = join(mkdtempSync(join(tmpdir(), 'sheets-')), 'cse-II-year.xlsx');
-  await workbook.xlsx.writeFile(file);
-  return file;
+  return savedWorkbook(workbook, 'cse-II-year.xlsx');
 }
 
 test('Import Students: two sections together, a hidden row taken in, a row left out, Type confirmed', async ({
@@ -41,12 +40,7 @@ test('Import Students: two sections together, a hidden row taken in, a row left 
 }) => {
   const t = uniqueTag();
   const batch = `20${t.slice(-2)}-20${Number(t.slice(-2)) + 4}`;
-  const admin = await createStaff(baseURL!, 'Admin', 'CSE');
-  await page.setViewportSize({ width: 375, height: 740 });
-  await signIn(page, admin.email, admin.idCardNumber);
-  await page.goto('/admin/importstudents');
-  await page.locator('input[type="file"]').setInputFiles(await sectionsWorkbook(t));
-  await page.getByRole('button', { name: 'Preview' }).click();
+  await previewAsNewAdmin(page, baseURL!, await sectionsWorkbook(t));
 
   const mapping = page.getByTestId('import-mapping');
   await expect(mapping.getByLabel('Sheet', { exact: true })).toHaveValue('A section');
@@ -107,14 +101,10 @@ test('Import Students: a semicolon CSV in Windows-1252 says how it was read', as
   baseURL,
 }) => {
   const t = uniqueTag();
-  const admin = await createStaff(baseURL!, 'Admin', 'CSE');
-  await signIn(page, admin.email, admin.idCardNumber);
-  await page.goto('/admin/importstudents');
   const text = [HEADERS.join(';'), student(`CS${t}01`, 'José Núñez').join(';')].join('\r\n');
   const file = join(mkdtempSync(join(tmpdir(), 'ansi-')), 'class.csv');
   writeFileSync(file, Buffer.from(text, 'latin1'));
-  await page.locator('input[type="file"]').setInputFiles(file);
-  await page.getByRole('button', { name: 'Preview' }).click();
+  await previewAsNewAdmin(page, baseURL!, file, 1280);
   await expect(page.getByTestId('csv-reading')).toHaveText(
     'Read as Windows-1252 text, cells separated by semicolons.',
   );

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { ImportHistoryEntry, ImportReport } from '@attendance/domain';
-import { createTestApp, describeEachDatabase, json, type TestApp } from './helpers';
-import { signUp, type SignedInStaff } from './factories/staff';
-import { multipart } from './factories/spreadsheets';
+import { describeEachDatabase, json } from './helpers';
+import { appWithAdmin, importUpload, type ImportQuery } from './factories/import-suite';
 import { savedCsv, workbookOf, type CsvSaving } from './factories/office-files';
 
 /** A class-wise sheet: no Batch, Year, Semester or Type column. */
@@ -16,35 +15,16 @@ const student = (register: string, name = `Student ${register}`, gender = 'F') =
 ];
 
 describeEachDatabase('import of the office sheet as it is, round two (issue 54)', (kind) => {
-  let t: TestApp;
-  let admin: SignedInStaff;
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    admin = await signUp(t.app, 'Admin', 'CSE');
-  });
-  afterAll(async () => t.close());
-
-  type Query = Record<string, string | number | boolean>;
-  const upload = (fileName: string, content: Buffer, query: Query = {}) => {
-    const body = multipart(fileName, content);
-    const search = new URLSearchParams(
-      Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
-    );
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/students/import?${search}`,
-      payload: body.payload,
-      headers: { ...body.headers, cookie: admin.cookie },
-    });
-  };
-  const preview = async (fileName: string, content: Buffer, query: Query = {}) => {
+  const suite = appWithAdmin(kind);
+  const upload = (fileName: string, content: Buffer, query: ImportQuery = {}) =>
+    importUpload(suite, 'students', fileName, content, query);
+  const preview = async (fileName: string, content: Buffer, query: ImportQuery = {}) => {
     const response = await upload(fileName, content, query);
     expect(response.statusCode, response.body).toBe(200);
     return json<ImportReport>(response);
   };
   /** Previews, then commits with the preview's fingerprint. */
-  const commit = async (fileName: string, content: Buffer, query: Query) => {
+  const commit = async (fileName: string, content: Buffer, query: ImportQuery) => {
     const seen = await preview(fileName, content, query);
     return upload(fileName, content, {
       ...query,
@@ -54,7 +34,7 @@ describeEachDatabase('import of the office sheet as it is, round two (issue 54)'
   };
   const classOf = (batch: string) => ({ batch, year: 1, semester: 1, type: 'Regular' });
   const stored = (batch: string) =>
-    t.database.db
+    suite.t.database.db
       .selectFrom('students')
       .select(['register_number', 'student_name', 'gender', 'type', 'student_number'])
       .where('batch', '=', `CSE${batch}`)
@@ -367,10 +347,10 @@ describeEachDatabase('import of the office sheet as it is, round two (issue 54)'
     expect(response.statusCode).toBe(201);
     expect(json<ImportReport>(response).created).toBe(5);
     expect(await stored('2047-2051')).toHaveLength(5);
-    const history = await t.app.inject({
+    const history = await suite.t.app.inject({
       method: 'GET',
       url: '/api/imports',
-      headers: { cookie: admin.cookie },
+      headers: { cookie: suite.admin.cookie },
     });
     expect(json<ImportHistoryEntry[]>(history)[0]).toMatchObject({
       fileName: 'class.xlsx',
