@@ -29,6 +29,7 @@ export * from './rules/weekConflicts';
 export * from './schemas/passkeys';
 export * from './rules/formulaText';
 export * from './rules/importHeaders';
+export * from './rules/importHeadersIndic';
 export * from './rules/importMapping';
 export * from './rules/importSharedValues';
 export * from './schemas/importMapping';
