@@ -1,9 +1,7 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import { createStaff, uniqueTag } from '../support/api';
-import { expect, expectAccessibleInBothThemes, signIn, snap, test } from '../support/fixtures';
+import { uniqueTag } from '../support/api';
+import { expect, expectAccessibleInBothThemes, snap, test } from '../support/fixtures';
+import { previewAsNewAdmin, savedWorkbook } from '../support/imports';
 
 // Issue 22: the sheet a college office keeps, imported as it is, on a 375 px phone.
 
@@ -40,9 +38,7 @@ async function officeWorkbook(t: string): Promise<string> {
       'O+',
     ]),
   );
-  const file = join(mkdtempSync(join(tmpdir(), 'office-')), 'cse-sem5.xlsx');
-  await workbook.xlsx.writeFile(file);
-  return file;
+  return savedWorkbook(workbook, 'cse-sem5.xlsx');
 }
 
 test('Import Students: an office sheet, one column fixed with the keyboard, the batch picked, on a phone', async ({
@@ -51,12 +47,7 @@ test('Import Students: an office sheet, one column fixed with the keyboard, the 
 }) => {
   const t = uniqueTag();
   const batch = `20${t.slice(-2)}-20${Number(t.slice(-2)) + 4}`;
-  const admin = await createStaff(baseURL!, 'Admin', 'CSE');
-  await page.setViewportSize({ width: 375, height: 740 });
-  await signIn(page, admin.email, admin.idCardNumber);
-  await page.goto('/admin/importstudents');
-  await page.locator('input[type="file"]').setInputFiles(await officeWorkbook(t));
-  await page.getByRole('button', { name: 'Preview' }).click();
+  const admin = await previewAsNewAdmin(page, baseURL!, await officeWorkbook(t));
 
   const mapping = page.getByTestId('import-mapping');
   await expect(page.getByTestId('mapping-missing')).toHaveText(

@@ -24,6 +24,7 @@ import { registerWebApp } from './plugins/web';
 import { calendarRoutes } from './modules/week/calendar.routes';
 import { timetableRoutes } from './modules/week/timetable.routes';
 import { timetableImportRoutes } from './modules/week/timetable-import.routes';
+import { gridImportRoutes } from './modules/week/grid-import.routes';
 import { weekSheetRoutes } from './modules/week/week-sheets.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { campusRoutes } from './modules/campus/campus.routes';
@@ -133,6 +134,7 @@ export async function buildApp(
       await api.register(calendarRoutes, { prefix: '/week' });
       await api.register(timetableRoutes, { prefix: '/week' });
       await api.register(timetableImportRoutes, { prefix: '/week' });
+      await api.register(gridImportRoutes, { prefix: '/week' });
       await api.register(weekSheetRoutes, { prefix: '/week' });
       await api.register(tokenRoutes, { prefix: '/tokens' });
       await api.register(familyRoutes, { prefix: '/family' });

@@ -31,6 +31,8 @@ const SIGNED_IN_CALLS: [string, string][] = [
   ['GET', '/api/staff/pending'],
   ['POST', '/api/staff/1/approve'],
   ['POST', '/api/staff/1/reject'],
+  // The HOD's timetable grid import (issue 58).
+  ['POST', '/api/week/timetable/grid-import'],
 ];
 
 describeEachDatabase('HTTP contract', (kind) => {

@@ -1,48 +1,28 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { ImportReport } from '@attendance/domain';
-import { createTestApp, describeEachDatabase, json, type TestApp } from './helpers';
-import { signUp, type SignedInStaff } from './factories/staff';
-import { multipart } from './factories/spreadsheets';
+import { describeEachDatabase, json } from './helpers';
+import { appWithAdmin, importUpload, type ImportQuery } from './factories/import-suite';
 import { OFFICE_HEADERS, officeRow, officeWorkbook } from './factories/office-sheets';
 
 const COLLEGE = 'Annamalai College of Engineering, Chidambaram';
 
 describeEachDatabase('import of an office sheet (issue 22)', (kind) => {
-  let t: TestApp;
-  let admin: SignedInStaff;
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    admin = await signUp(t.app, 'Admin', 'CSE');
-  });
-  afterAll(async () => t.close());
-
+  const suite = appWithAdmin(kind);
   const upload = (
     what: 'students' | 'subjects',
     fileName: string,
     content: Buffer,
-    query: Record<string, string | number | boolean> = {},
-  ) => {
-    const body = multipart(fileName, content);
-    const search = new URLSearchParams(
-      Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
-    );
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/${what}/import?${search}`,
-      payload: body.payload,
-      headers: { ...body.headers, cookie: admin.cookie },
-    });
-  };
+    query: ImportQuery = {},
+  ) => importUpload(suite, what, fileName, content, query);
   const studentsOf = (batch: string) =>
-    t.database.db
+    suite.t.database.db
       .selectFrom('students')
       .selectAll()
       .where('batch', '=', batch)
       .orderBy('register_number')
       .execute();
   const lastAudit = async () => {
-    const rows = await t.database.db
+    const rows = await suite.t.database.db
       .selectFrom('audit_log')
       .select('details')
       .where('action', '=', 'import')
@@ -156,8 +136,8 @@ describeEachDatabase('import of an office sheet (issue 22)', (kind) => {
     });
     const report = json<ImportReport>(await upload('students', 'class.xlsx', file));
     expect(report.mapping!.sheets).toEqual([
-      { name: 'Instructions', headerRow: null },
-      { name: 'II CSE A', headerRow: 2 },
+      { name: 'Instructions', headerRow: null, rows: null },
+      { name: 'II CSE A', headerRow: 2, rows: 2 },
     ]);
     expect(report.mapping!.sheet).toBe('II CSE A');
     expect(report.mapping!.proposedShared).toEqual({ batch: '2025-2029', year: 2 });
@@ -338,7 +318,7 @@ describeEachDatabase('import of an office sheet (issue 22)', (kind) => {
       fingerprint: preview.mapping!.fingerprint,
     });
     expect(commit.statusCode).toBe(201);
-    const stored = await t.database.db
+    const stored = await suite.t.database.db
       .selectFrom('subjects')
       .select(['subject_code', 'subject_name', 'batch', 'semester', 'is_elective'])
       .where('batch', '=', 'CSE2024-2028')

@@ -306,7 +306,7 @@ describeEachDatabase('student import', (kind) => {
       ]),
       /lacks the columns/,
     );
-    await expectRefused('binary.csv', Buffer.from([0xff, 0xfe, 0, 0x41]), /not an \.xlsx/);
+    await expectRefused('binary.csv', Buffer.from([0x41, 0, 0x02, 0xff, 0x41]), /"CSV UTF-8/);
     const empty = multipart('x.csv', Buffer.from(''), 'other');
     const noFile = await t.app.inject({
       method: 'POST',

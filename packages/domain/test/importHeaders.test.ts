@@ -3,6 +3,8 @@ import {
   cleanCell,
   fieldOfHeader,
   HEADER_SYNONYMS,
+  headerKey,
+  INDIC_HEADER_SYNONYMS,
   normaliseGender,
   normalisePhone,
   normaliseRegisterNumber,
@@ -57,18 +59,61 @@ describe('header synonyms of an office sheet', () => {
     expect(fieldOfHeader('Subject Code', STUDENT_FIELDS)).toBeUndefined();
   });
 
-  it('lists each spelling for one field only', () => {
+  it('lists each spelling for one field only, English, Hindi and Tamil alike', () => {
     const seen = new Map<string, string>();
-    for (const [field, spellings] of Object.entries(HEADER_SYNONYMS))
-      for (const spelling of spellings) {
-        const key = spelling.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
-        expect(seen.get(key) ?? field, spelling).toBe(field);
-        seen.set(key, field);
-      }
+    for (const synonyms of [HEADER_SYNONYMS, INDIC_HEADER_SYNONYMS])
+      for (const [field, spellings] of Object.entries(synonyms))
+        for (const spelling of spellings) {
+          const key = headerKey(spelling);
+          expect(seen.get(key) ?? field, spelling).toBe(field);
+          seen.set(key, field);
+        }
+  });
+
+  it('has a Hindi and a Tamil spelling for every field (issue 54)', () => {
+    for (const field of Object.keys(HEADER_SYNONYMS)) {
+      const spellings = INDIC_HEADER_SYNONYMS[field] ?? [];
+      expect(
+        spellings.some((s) => /\p{Script=Devanagari}/u.test(s)),
+        field,
+      ).toBe(true);
+      expect(
+        spellings.some((s) => /\p{Script=Tamil}/u.test(s)),
+        field,
+      ).toBe(true);
+    }
+  });
+
+  it('reads a bilingual header by either part, split on /, |, a line break or brackets', () => {
+    const cases: [string, string | undefined][] = [
+      ['பதிவு எண் / Reg No', 'registerNumber'],
+      ['Mobile No | मोबाइल', 'studentNumber'],
+      ['Parent Mobile\nअभिभावक मोबाइल', 'parentNumber'],
+      ['नाम (Name)', 'studentName'],
+      ['வகை [Type]', 'type'],
+      ['M/F', 'gender'],
+      ['Regular/Lateral', 'type'],
+      // Parts naming two fields name none: the Admin chooses.
+      ['Reg No / Name', undefined],
+      ['Mobile (Father)', undefined],
+      ['Remarks / टिप्पणी', undefined],
+    ];
+    for (const [header, field] of cases)
+      expect(fieldOfHeader(header, STUDENT_FIELDS), header).toBe(field);
   });
 });
 
 describe('normalising what is unambiguous', () => {
+  it('reads पुरुष/महिला and ஆண்/பெண் as Male and Female (issue 54)', () => {
+    expect(['पुरुष', 'महिला', 'ஆண்', 'பெண்', ' ஆண் '].map(normaliseGender)).toEqual([
+      'Male',
+      'Female',
+      'Male',
+      'Female',
+      'Male',
+    ]);
+  });
+
   it('reads M/F, Male/Female and Boy/Girl in any case', () => {
     const cases: [string, string][] = [
       ['M', 'Male'],

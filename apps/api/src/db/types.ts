@@ -134,6 +134,17 @@ export interface ImportMappingsTable {
   updated_at: string;
 }
 
+/** An abbreviation a HOD confirmed in a timetable grid import, per department (migration 014). */
+export interface TimetableAbbreviationsTable {
+  id: Generated<number>;
+  department: string;
+  /** As the grid import compares texts: capitals and digits only ("DBMSLAB"). */
+  abbreviation: string;
+  subject_code: string;
+  staff_id: number;
+  updated_at: string;
+}
+
 export interface SessionsTable {
   id: string;
   staff_id: number;
@@ -226,6 +237,7 @@ export interface DB {
   week_days: WeekDaysTable;
   timetable_versions: TimetableVersionsTable;
   timetable_cells: TimetableCellsTable;
+  timetable_abbreviations: TimetableAbbreviationsTable;
   attendance_slot_kinds: AttendanceSlotKindsTable;
   passkeys: PasskeysTable;
   passkey_challenges: PasskeyChallengesTable;
@@ -291,7 +303,7 @@ export interface AttendanceSlotKindsTable {
   created_at: string;
 }
 
-/** Per department: students and parents may sign in (migration 014; no row: off). */
+/** Per department: students and parents may sign in (migration 015; no row: off). */
 export interface FamilySwitchesTable {
   department: string;
   enabled: number;

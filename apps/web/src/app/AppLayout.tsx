@@ -63,7 +63,8 @@ export default function AppLayout() {
                 {campus.data?.shortLabel ?? ''}
               </Text>
             </Group>
-            <Group gap="xs" wrap="nowrap">
+            {/* miw 0: on a phone the name gives up its room, never Logout (issue 54). */}
+            <Group gap="xs" wrap="nowrap" miw={0}>
               {teacher && (
                 <Suspense fallback={null}>
                   <OutboxBadge />
@@ -74,6 +75,7 @@ export default function AppLayout() {
                 size="sm"
                 fw={500}
                 truncate
+                miw={0}
                 maw={{ base: teacher ? 66 : 110, sm: 300 }}
                 title={staff.staffName}
                 data-testid="staff-name"

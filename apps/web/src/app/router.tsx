@@ -44,6 +44,7 @@ const ImportTimetable = lazy(() =>
   import('../features/imports/ImportPage').then((m) => ({ default: m.ImportTimetablePage })),
 );
 const Timetable = lazy(() => import('../features/week/TimetablePage'));
+const GridImport = lazy(() => import('../features/week/GridImportPage'));
 const Calendar = lazy(() => import('../features/week/CalendarPage'));
 const Completion = lazy(() => import('../features/week/CompletionPage'));
 const Assign = lazy(loadAssign);
@@ -161,6 +162,7 @@ export const router = createBrowserRouter([
           { path: 'absences', element: <Absences /> },
           { path: 'timetable', element: <Timetable /> },
           { path: 'importtimetable', element: <ImportTimetable /> },
+          { path: 'importtimetablegrid', element: <GridImport /> },
           { path: 'completion', element: <Completion /> },
           { path: 'security', element: <Security /> },
         ],

@@ -1,3 +1,5 @@
+import { INDIC_GENDER_WORDS, INDIC_HEADER_SYNONYMS } from './importHeadersIndic';
+
 /**
  * What a college office's own sheet calls each field of an import, in one place (issue 22).
  * Headers are compared without case, spaces or punctuation ("Reg. No." = "reg no" = "REGNO"),
@@ -122,17 +124,47 @@ export const HEADER_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   isElective: ['Elective', 'Is Elective', 'Elective Subject', 'Optional', 'Elective Y/N'],
 };
 
-/** 'Reg. No.', 'reg_no' and 'REG NO' all read 'regno'. */
-export const headerKey = (header: string) => header.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+/**
+ * 'Reg. No.', 'reg_no' and 'REG NO' all read 'regno'. Vowel signs are kept (marks, \p{M}): without
+ * them Hindi and Tamil words collapse into others ("பால்" and "பல").
+ */
+export const headerKey = (header: string) =>
+  header
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}]/gu, '');
 
 const FIELD_BY_KEY = new Map<string, string>();
-for (const [field, spellings] of Object.entries(HEADER_SYNONYMS))
-  for (const spelling of spellings) FIELD_BY_KEY.set(headerKey(spelling), field);
+for (const synonyms of [HEADER_SYNONYMS, INDIC_HEADER_SYNONYMS])
+  for (const [field, spellings] of Object.entries(synonyms))
+    for (const spelling of spellings) FIELD_BY_KEY.set(headerKey(spelling), field);
 
-/** The field a header names among `fields`, or undefined (the column is then ignored). */
+/** A bilingual header's parts: "பதிவு எண் / Reg No", "Mobile | मोबाइल", "नाम (Name)", two lines. */
+const HEADER_PARTS = /[/|\r\n()[\]{}]+/;
+
+const SCRIPTS = [/\p{Script=Latin}/u, /\p{Script=Devanagari}/u, /\p{Script=Tamil}/u];
+const scriptOf = (text: string) => SCRIPTS.findIndex((script) => script.test(text));
+
+/**
+ * The field a header names among `fields`, or undefined (the column is then ignored): the whole
+ * header, else the one field its parts name ("M/F" is a whole header; "पंजीकरण संख्या / Reg No"
+ * names registerNumber by either part). A bilingual header says one thing in each language: a
+ * part of a matched part's script that names nothing ("Mobile (Father)"), or parts naming two
+ * fields, make the header name none, and the Admin chooses.
+ */
 export function fieldOfHeader(header: string, fields: readonly string[]): string | undefined {
-  const field = FIELD_BY_KEY.get(headerKey(header));
-  return field !== undefined && fields.includes(field) ? field : undefined;
+  const whole = FIELD_BY_KEY.get(headerKey(header));
+  if (whole !== undefined) return fields.includes(whole) ? whole : undefined;
+  const parts = header
+    .split(HEADER_PARTS)
+    .filter((part) => headerKey(part) !== '')
+    .map((part) => ({ script: scriptOf(part), field: FIELD_BY_KEY.get(headerKey(part)) }));
+  const named = new Set(parts.map((part) => part.field).filter((field) => field !== undefined));
+  const scripts = new Set(parts.filter((part) => part.field).map((part) => part.script));
+  if (named.size !== 1 || parts.some((part) => !part.field && scripts.has(part.script)))
+    return undefined;
+  const [field] = named;
+  return fields.includes(field!) ? field : undefined;
 }
 
 /** Cell text as typed: non-breaking spaces as spaces, runs of white space as one, trimmed. */
@@ -151,9 +183,12 @@ const GENDER_WORDS: Record<string, 'Male' | 'Female' | 'Other'> = {
   other: 'Other',
   others: 'Other',
   transgender: 'Other',
+  ...Object.fromEntries(
+    Object.entries(INDIC_GENDER_WORDS).map(([word, gender]) => [headerKey(word), gender]),
+  ),
 };
 
-/** M/F, Male/Female, Boy/Girl in any case; anything else stays as typed, for the check to refuse. */
+/** M/F, Male/Female, Boy/Girl in any case, पुरुष/महिला, ஆண்/பெண்; anything else stays as typed, for the check to refuse. */
 export function normaliseGender(text: string): string {
   return GENDER_WORDS[headerKey(text)] ?? cleanCell(text);
 }

@@ -5,8 +5,11 @@ import { fieldOfHeader, headerKey } from './importHeaders';
 export const HEADER_ROW_MIN_FIELDS = 2;
 /** The rows of a sheet searched for its header row; the rows above it are titles. */
 export const HEADER_ROW_SEARCH = 20;
-/** Fields the Admin may give once for the whole file when no column holds them. */
-export const SHARED_FIELDS = ['batch', 'year', 'semester', 'department'] as const;
+/**
+ * Fields the Admin may give once for the whole file when no column holds them: every field a
+ * class-wise sheet may lack (Type is proposed as Regular, and taken only once confirmed).
+ */
+export const SHARED_FIELDS = ['batch', 'year', 'semester', 'department', 'type'] as const;
 export type SharedField = (typeof SHARED_FIELDS)[number];
 
 /**

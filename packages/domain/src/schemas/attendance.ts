@@ -138,16 +138,41 @@ export const cumulativeStudentEntry = z.object({
 });
 export type CumulativeStudentEntry = z.infer<typeof cumulativeStudentEntry>;
 
-export const cumulativeLeaf = z.object({
-  subjectName: z.string(),
-  students: z.array(cumulativeStudentEntry),
-});
+export const cumulativeLeaf = z
+  .object({
+    subjectName: z.string(),
+    students: z.array(cumulativeStudentEntry),
+  })
+  .meta({ id: 'CumulativeSubject' });
 export type CumulativeLeaf = z.infer<typeof cumulativeLeaf>;
 
-const byKey = <T extends z.ZodType>(value: T) => z.record(z.string(), value);
+/**
+ * One level of the nesting, named in the OpenAPI document (CumulativeByYear…) with what its keys
+ * are, so a generated client reads each level by its own type.
+ */
+const byKey = <T extends z.ZodType>(id: string, key: string, value: T) =>
+  z
+    .record(z.string().meta({ description: key }), value)
+    .meta({ id, description: `Keyed by ${key}` });
 
 /** data[department][year][semester][batch][subjectCode] */
-export const cumulativeData = byKey(byKey(byKey(byKey(byKey(cumulativeLeaf)))));
+export const cumulativeData = byKey(
+  'CumulativeByDepartment',
+  'department code',
+  byKey(
+    'CumulativeByYear',
+    'year (1 to 4)',
+    byKey(
+      'CumulativeBySemester',
+      'semester (1 to 8)',
+      byKey(
+        'CumulativeByBatch',
+        'batch',
+        byKey('CumulativeBySubject', 'subject code', cumulativeLeaf),
+      ),
+    ),
+  ),
+);
 export type CumulativeData = z.infer<typeof cumulativeData>;
 
 /** The answer of GET /api/attendance/cumulative. */

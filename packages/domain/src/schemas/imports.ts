@@ -209,6 +209,8 @@ export const importQuery = z.object({ commit: flexibleBoolean.default(false) });
 
 export const importProblem = z.object({
   row: z.number(),
+  /** The sheet of the row, when sheets are imported together. */
+  sheet: z.string().optional(),
   column: z.string(),
   message: z.string(),
 });
@@ -220,6 +222,8 @@ export type ImportRowStatus = (typeof IMPORT_ROW_STATUSES)[number];
 /** One data row of the file as it will be saved (values after the department and batch rules). */
 export const importRow = z.object({
   row: z.number(),
+  /** The sheet of the row, when sheets are imported together (rowRef names it in a query). */
+  sheet: z.string().optional(),
   status: z.enum(IMPORT_ROW_STATUSES),
   values: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
 });
@@ -279,6 +283,8 @@ export const importHistoryEntry = z.object({
   at: z.string(),
   kind: z.enum(['students', 'subjects', 'allocations']),
   fileName: z.string(),
+  /** The sheets of a workbook the rows came from (none for a .csv file). */
+  sheets: z.array(z.string()),
   created: z.number(),
   /** The Admin's name, or the API token that imported: 'ERP nightly pull (token of …)'. */
   by: z.string(),

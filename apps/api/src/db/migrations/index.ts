@@ -12,7 +12,8 @@ import * as m010 from './010_passkeys';
 import * as m011 from './011_api_tokens';
 import * as m012 from './012_import_mappings';
 import * as m013 from './013_attendance_day_order';
-import * as m014 from './014_family_side';
+import * as m014 from './014_timetable_abbreviations';
+import * as m015 from './015_family_side';
 
 /** Every migration, in order. Frozen once landed: change the schema with a new one. */
 export const migrations: Record<string, Migration> = {
@@ -29,5 +30,6 @@ export const migrations: Record<string, Migration> = {
   '011_api_tokens': m011,
   '012_import_mappings': m012,
   '013_attendance_day_order': m013,
-  '014_family_side': m014,
+  '014_timetable_abbreviations': m014,
+  '015_family_side': m015,
 };

@@ -83,7 +83,7 @@ export async function planAllocationImport(
           });
       }
     }
-    await settleRow(plan, map, { row, status, values }, problems);
+    await settleRow(plan, map, { row, sheet: sheetRow.sheet, status, values }, problems);
   }
   return plan;
 }

@@ -69,13 +69,27 @@ export function mapColumns(headers: string[], columns: readonly ImportColumn[]):
   return { columns, indexOf, ignored, labels: templateLabels(columns), fixed: new Map() };
 }
 
+/** "7.30423E+11": what Excel writes in a CSV for a long number in a General column. */
+const SCIENTIFIC = /^\d+(?:\.\d+)?e\+?\d+$/i;
+const SCIENTIFIC_REGISTER_NUMBER =
+  'Excel saved this register number in scientific notation, which loses its last digits; format the column as Text and save again';
+
+/** A cell whose value was lost before the file reached us, as the problem to say instead. */
+function lostValue(field: string, cell: CellValue): CellValue {
+  if (field === 'registerNumber' && typeof cell === 'string' && SCIENTIFIC.test(cell.trim()))
+    return { problem: `${SCIENTIFIC_REGISTER_NUMBER} (${cell.trim()})` };
+  return cell;
+}
+
 /** The row's text by field; a cell that cannot be taken becomes a problem and an empty value. */
 export function rowValues(map: ColumnMap, sheetRow: SheetRow, problems: ImportProblem[]) {
   const values: Record<string, string> = {};
   for (const column of map.columns) {
     const index = map.indexOf.get(column.field);
     const cell: CellValue =
-      index === undefined ? (map.fixed.get(column.field) ?? '') : (sheetRow.cells[index] ?? '');
+      index === undefined
+        ? (map.fixed.get(column.field) ?? '')
+        : lostValue(column.field, sheetRow.cells[index] ?? '');
     if (typeof cell === 'string') values[column.field] = cell;
     else {
       values[column.field] = '';

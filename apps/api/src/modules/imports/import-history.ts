@@ -7,6 +7,7 @@ export const IMPORT_HISTORY_LIMIT = 50;
 interface ImportDetails {
   department?: string;
   fileName?: string;
+  sheets?: string[];
   created?: number;
   by?: string;
 }
@@ -34,6 +35,7 @@ export async function importHistory(
       at: row.at,
       kind: row.entity as ImportHistoryEntry['kind'],
       fileName: details.fileName ?? '',
+      sheets: details.sheets ?? [],
       created: details.created ?? 0,
       // Imports stored before tokens existed name no one in their details: their Admin did it.
       by: details.by ?? row.staff_name,

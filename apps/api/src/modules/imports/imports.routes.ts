@@ -31,6 +31,7 @@ export const IMPORT_REFUSALS = [
   'TOO_MANY_ROWS',
   'NOT_A_SPREADSHEET',
   'BAD_CSV',
+  'UNREADABLE_TEXT',
   'ZIP_BOMB',
   'NOT_XLSX',
   'MACRO_WORKBOOK',
@@ -128,7 +129,14 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
             'empty = ignore), the values a class-wise file lacks (`batch`, `year`, `semester`, ' +
             '`department`) and a `fingerprint`: a commit echoes it, and is refused (409 ' +
             'MAPPING_CHANGED) when its mapping or values differ from that preview; a commit with ' +
-            'a mapping of its own and no fingerprint is refused (409 MAPPING_NOT_PREVIEWED).',
+            'a mapping of its own and no fingerprint is refused (409 MAPPING_NOT_PREVIEWED). ' +
+            'A .csv file may be UTF-8 (with or without BOM), UTF-16 with BOM or Windows-1252, ' +
+            'comma, semicolon or tab separated: `mapping.csv` says which. `headerRow` picks the ' +
+            'header row; `together=true` reads every sheet with the same header row (`mapping.sheets` ' +
+            "gives each one's rows) in one transaction. Rows under the header that are not taken " +
+            'are in `mapping.setAside` with a reason: notRecord (totals, signatures), hidden ' +
+            '(taken with `include`), excluded (by `exclude`); both list row references ' +
+            '("5", or "2:5" for row 5 of the second sheet). Hidden columns are mapped only when chosen.',
           querystring: importMappingQuery,
           response: {
             200: importReport,

@@ -66,6 +66,8 @@ export class ImportsService {
     const sheet = await readSheet(upload.buffer, upload.fileName, {
       isHeader: headerTestOf(kind),
       sheet: query.sheet,
+      headerRow: query.headerRow,
+      together: query.together,
     });
     const sha256 = createHash('sha256').update(upload.buffer).digest('hex');
     const file = { fileName: upload.fileName, sha256 };
@@ -77,7 +79,7 @@ export class ImportsService {
     const readWith = (repo: ImportsRepo) =>
       resolveMapping(repo, kind, admin.department, sheet, file, query);
     const plan = (repo: ImportsRepo, mapping: ResolvedMapping): Promise<ImportPlan<unknown>> =>
-      planners[kind](repo, admin, sheet, mapping.map, now);
+      planners[kind](repo, admin, { ...sheet, rows: mapping.rows }, mapping.map, now);
     if (!query.commit) {
       const repo = new ImportsRepo(this.db);
       const mapping = await readWith(repo);
@@ -118,6 +120,7 @@ export class ImportsService {
             by: madeBy(admin),
             department: admin.department,
             fileName: upload.fileName,
+            ...(sheet.csv ? {} : { sheets: sheet.sheetsRead }),
             sha256,
             rows: checked.rows.length,
             created,

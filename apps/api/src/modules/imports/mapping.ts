@@ -9,6 +9,7 @@ import {
   proposeFields,
   proposeSharedValues,
   SHARED_FIELDS,
+  STUDENT_TYPES,
   STUDENT_IMPORT_COLUMNS,
   SUBJECT_IMPORT_COLUMNS,
   type ImportColumn,
@@ -19,7 +20,8 @@ import {
 import { BadRequestError, ConflictError } from '../../lib/errors';
 import { columnMapOf, type ColumnMap } from './columns';
 import type { ImportsRepo } from './imports.repo';
-import type { HeaderTest, WorkbookSheet } from './sheet-rows';
+import { refsOf, selectRows } from './row-selection';
+import type { HeaderTest, SheetRow, WorkbookSheet } from './sheet-rows';
 
 export type ImportKind = 'students' | 'subjects' | 'allocations';
 
@@ -72,12 +74,15 @@ export interface ResolvedMapping {
   map: ColumnMap;
   headerSet: string;
   fields: (string | null)[];
+  /** The rows to check and store: those under the header that are not set aside. */
+  rows: SheetRow[];
 }
 
 /**
  * How a file is read: the client's mapping or the proposed one (the mapping last imported with
- * for these headers, else the synonyms), the values given for the whole file, what they lack,
- * and the fingerprint of it all. A commit is refused when it was not previewed this way.
+ * for these headers, else the synonyms; a hidden column is mapped only when chosen), the values
+ * given for the whole file, what they lack, the rows set aside, and the fingerprint of it all. A
+ * commit is refused when it was not previewed this way.
  */
 export async function resolveMapping(
   repo: ImportsRepo,
@@ -90,10 +95,14 @@ export async function resolveMapping(
   const columns = IMPORT_COLUMNS[kind];
   const headerSet = sha256(headerSetText(sheet.headers));
   const remembered = await repo.rememberedFields(department, kind, headerSet);
+  // Visible columns win: a hidden one (old numbers kept aside) is proposed for nothing.
+  const visibleHeaders = sheet.headers.map((header, index) =>
+    sheet.hiddenColumns.includes(index) ? '' : header,
+  );
   const proposed =
     remembered?.length === sheet.headers.length
       ? remembered
-      : proposeFields(sheet.headers, columns);
+      : proposeFields(visibleHeaders, columns);
   const chosen =
     query.columns === undefined ? undefined : chosenFields(query.columns, sheet.headers, columns);
   const fields = chosen ?? proposed;
@@ -114,9 +123,12 @@ export async function resolveMapping(
   // A subject names its batch as stored ("CSE2024-2028"); the student import prefixes it itself.
   if (kind === 'subjects' && proposedShared.batch)
     proposedShared.batch = prefixFreshBatch(proposedShared.batch, department);
+  // Most students are Regular: proposed, and taken once the Admin confirms it.
+  if (sharedFields.includes('type')) proposedShared.type = STUDENT_TYPES[0];
   const missing = missingColumns(fields, columns, shared);
+  const chosenRows = [refsOf(query.exclude), refsOf(query.include)];
   const fingerprint = sha256(
-    JSON.stringify([file.sha256, sheet.sheet, sheet.headerRow, fields, shared]),
+    JSON.stringify([file.sha256, sheet.sheetsRead, sheet.headerRow, fields, shared, chosenRows]),
   );
   if (query.commit) {
     if (query.fingerprint !== undefined && query.fingerprint !== fingerprint)
@@ -125,15 +137,21 @@ export async function resolveMapping(
       throw new ConflictError(MAPPING_NOT_PREVIEWED, 'MAPPING_NOT_PREVIEWED');
   }
   const fixed = new Map(Object.entries(shared).map(([field, value]) => [field, String(value)]));
+  const map = columnMapOf(sheet.headers, fields, columns, fixed);
+  const { rows, setAside } = selectRows(sheet, map, kind, query);
   const answer: ImportMapping = {
     sheet: sheet.sheet,
     sheets: sheet.sheets,
+    sheetsRead: sheet.sheetsRead,
     headerRow: sheet.headerRow,
+    ...(sheet.csv ? { csv: sheet.csv } : {}),
     skippedRows: sheet.skipped,
+    setAside,
     columns: sheet.headers.map((header, index) => ({
       index,
       header,
       field: fields[index] ?? null,
+      hidden: sheet.hiddenColumns.includes(index),
     })),
     source,
     missing: missing.map((column) => column.header),
@@ -146,7 +164,7 @@ export async function resolveMapping(
     proposedShared,
     fingerprint,
   };
-  return { answer, map: columnMapOf(sheet.headers, fields, columns, fixed), headerSet, fields };
+  return { answer, map, headerSet, fields, rows };
 }
 
 /** What the audit keeps of a mapping: each mapped header with its field, and the file's values. */
@@ -156,6 +174,8 @@ export function auditedMapping(resolved: ResolvedMapping) {
     sheet: answer.sheet,
     headerRow: answer.headerRow,
     source: answer.source,
+    ...(answer.csv ? { csv: answer.csv } : { sheets: answer.sheetsRead }),
+    setAside: answer.setAside.map(({ ref, reason }) => `${ref} ${reason}`),
     columns: Object.fromEntries(
       answer.columns
         .filter((column) => column.field !== null)

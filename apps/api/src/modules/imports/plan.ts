@@ -60,12 +60,19 @@ function echoed(map: ColumnMap, values: ImportRow['values']): ImportRow['values'
 export async function settleRow<Insert>(
   plan: ImportPlan<Insert>,
   map: ColumnMap,
-  checked: { row: number; status: ImportRowStatus; values: ImportRow['values'] },
+  checked: {
+    row: number;
+    sheet?: SheetRow['sheet'];
+    status: ImportRowStatus;
+    values: ImportRow['values'];
+  },
   problems: ImportProblem[],
 ): Promise<void> {
   const status = problems.length > 0 ? 'error' : checked.status;
   if (status === 'skipped') plan.skipped += 1;
-  plan.errors.push(...problems);
-  plan.rows.push({ row: checked.row, status, values: echoed(map, checked.values) });
+  // Rows of sheets read together share numbers: each names its sheet.
+  const sheet = checked.sheet ? { sheet: checked.sheet.name } : {};
+  plan.errors.push(...problems.map((problem) => ({ ...problem, ...sheet })));
+  plan.rows.push({ row: checked.row, ...sheet, status, values: echoed(map, checked.values) });
   if (plan.rows.length % ROWS_PER_TURN === 0) await nextTurn();
 }

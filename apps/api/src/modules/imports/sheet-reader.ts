@@ -24,8 +24,8 @@ const refuse = ([message, code]: [string, string]): never => {
 };
 
 /**
- * An .xlsx workbook (one visible sheet: asked for, or the first with a header row) or a UTF-8
- * .csv file, taken only when its name and its content agree; any other file is a 400 naming
+ * An .xlsx workbook (one visible sheet: asked for, or the first with a header row; or all of them
+ * together) or a .csv file (its encoding and delimiter detected), taken only when its name and its content agree; any other file is a 400 naming
  * what the import takes. Both kinds are read as streams and refused at the first limit of
  * IMPORT_LIMITS they pass.
  */
@@ -42,6 +42,6 @@ export async function readSheet(
     refuse([OLD_EXCEL, 'NOT_XLSX']);
   if (extension === 'xlsx' && zip) return readXlsx(buffer, options);
   if (extension === 'csv' && !zip)
-    return readCsv(buffer, fileName.replace(/\.csv$/i, ''), options.isHeader);
+    return readCsv(buffer, fileName.replace(/\.csv$/i, ''), options.isHeader, options.headerRow);
   return refuse([NOT_A_SPREADSHEET, 'NOT_A_SPREADSHEET']);
 }

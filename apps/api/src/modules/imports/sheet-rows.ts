@@ -1,5 +1,10 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { HEADER_ROW_SEARCH, IMPORT_LIMITS } from '@attendance/domain';
+import {
+  HEADER_ROW_SEARCH,
+  IMPORT_LIMITS,
+  type CSV_DELIMITERS,
+  type CSV_ENCODINGS,
+} from '@attendance/domain';
 import { BadRequestError } from '../../lib/errors';
 
 /** A cell as text, or the reason its value cannot be taken. */
@@ -9,6 +14,10 @@ export interface SheetRow {
   /** The row number the user sees in the spreadsheet (the header is row 1). */
   row: number;
   cells: CellValue[];
+  /** Hidden in the workbook (by a filter or by hand). */
+  hidden?: true;
+  /** The row's sheet and its position in the list of sheets, when sheets are read together. */
+  sheet?: { name: string; position: number };
 }
 
 export interface Sheet {
@@ -22,8 +31,17 @@ export interface Sheet {
 /** A sheet of a workbook (or a .csv file), with the workbook's sheets and their header rows. */
 export interface WorkbookSheet extends Sheet {
   sheet: string;
-  sheets: { name: string; headerRow: number | null }[];
+  /** Each visible sheet's header row and the non-blank rows under it (null: no header row). */
+  sheets: { name: string; headerRow: number | null; rows: number | null }[];
+  /** The sheets whose rows are in `rows`: the one asked for, or all of them read together. */
+  sheetsRead: string[];
+  /** Columns (from 0) hidden in the workbook. */
+  hiddenColumns: number[];
+  csv?: { encoding: CsvEncoding; delimiter: CsvDelimiter };
 }
+
+export type CsvEncoding = (typeof CSV_ENCODINGS)[number];
+export type CsvDelimiter = (typeof CSV_DELIMITERS)[number];
 
 /** Whether a row's text names enough known columns to be the header row. */
 export type HeaderTest = (cells: string[]) => boolean;
@@ -44,7 +62,7 @@ export const textOf = (value: string): CellValue => value.replace(/\u00a0/g, ' '
 
 const textsOf = (cells: CellValue[]) => cells.map((cell) => (typeof cell === 'string' ? cell : ''));
 /** A title row as the preview shows it: its non-empty cells, within a line's length. */
-const titleOf = (row: SheetRow) =>
+export const titleOf = (row: Pick<SheetRow, 'cells'>) =>
   textsOf(row.cells)
     .filter((text) => text !== '')
     .join(' · ')
@@ -57,7 +75,8 @@ const titleOf = (row: SheetRow) =>
  *
  * With a header test, the header is the first of the first HEADER_ROW_SEARCH rows that passes
  * it (the non-blank rows above are titles, held meanwhile); when none does, the first non-blank
- * row is taken, as without a test, and the mapping then names what it lacks.
+ * row is taken, as without a test, and the mapping then names what it lacks. A header row the
+ * Admin picked (`pickedRow`) is taken whatever it holds: the first non-blank row from there.
  */
 export class SheetCollector {
   private header: SheetRow | undefined;
@@ -68,7 +87,10 @@ export class SheetCollector {
   /** The header row found by the test, or null (none yet, or taken for want of one). */
   detectedRow: number | null = null;
 
-  constructor(private readonly isHeader?: HeaderTest) {}
+  constructor(
+    private readonly isHeader?: HeaderTest,
+    private readonly pickedRow?: number,
+  ) {}
 
   /** Whether the header row is known: a probe of the sheet may stop reading. */
   get settled(): boolean {
@@ -81,29 +103,40 @@ export class SheetCollector {
       throw new BadRequestError(TOO_MANY_COLUMNS, 'TOO_MANY_COLUMNS');
   }
 
-  async add(rowNumber: number, cells: CellValue[]): Promise<void> {
+  async add(rowNumber: number, cells: CellValue[], hidden = false): Promise<void> {
     this.checkWidth(cells.length);
     this.read += 1;
     const row = Number.isFinite(rowNumber) && rowNumber >= this.read ? rowNumber : this.read;
     for (const cell of cells)
       if (typeof cell === 'string' && cell.length > IMPORT_LIMITS.cellLength)
         throw new BadRequestError(cellTooLong(row), 'CELL_TOO_LONG');
-    if (this.header !== undefined) this.take(row, cells);
+    if (this.header !== undefined) this.take(row, cells, hidden);
     else if (isBlank(cells)) {
       if (row > IMPORT_LIMITS.rows) throw new BadRequestError(NO_HEADER, 'NO_HEADER');
+    } else if (this.pickedRow !== undefined) {
+      if (row >= this.pickedRow) this.settle(row, cells);
+      else this.hold(row, cells, hidden);
     } else if (!this.isHeader) this.header = { row, cells };
-    else if (row <= HEADER_ROW_SEARCH && this.isHeader(textsOf(cells))) {
-      this.header = { row, cells };
-      this.detectedRow = row;
-      this.skipped = this.above;
-      this.above = [];
-    } else if (row <= HEADER_ROW_SEARCH) this.above.push({ row, cells });
+    else if (row <= HEADER_ROW_SEARCH && this.isHeader(textsOf(cells))) this.settle(row, cells);
+    else if (row <= HEADER_ROW_SEARCH) this.hold(row, cells, hidden);
     else {
       this.takeFirstRow();
       if (this.header === undefined) this.header = { row, cells };
-      else this.take(row, cells);
+      else this.take(row, cells, hidden);
     }
     if (this.read % ROWS_PER_TURN === 0) await nextTurn();
+  }
+
+  private hold(row: number, cells: CellValue[], hidden: boolean): void {
+    this.above.push(hidden ? { row, cells, hidden } : { row, cells });
+  }
+
+  /** The header row found (or picked): the rows held above it are its titles. */
+  private settle(row: number, cells: CellValue[]): void {
+    this.header = { row, cells };
+    this.detectedRow = row;
+    this.skipped = this.above;
+    this.above = [];
   }
 
   /** No row named enough columns: the first non-blank one is the header, the rest data. */
@@ -112,14 +145,14 @@ export class SheetCollector {
     this.above = [];
     if (!first) return;
     this.header = first;
-    for (const held of rest) this.take(held.row, held.cells);
+    for (const held of rest) this.take(held.row, held.cells, held.hidden);
   }
 
-  private take(row: number, cells: CellValue[]): void {
+  private take(row: number, cells: CellValue[], hidden = false): void {
     // Empty rows count: a sheet of a million blank lines costs as much time as a full one.
     if (row - this.header!.row > IMPORT_LIMITS.rows)
       throw new BadRequestError(TOO_MANY_ROWS, 'TOO_MANY_ROWS');
-    if (!isBlank(cells)) this.rows.push({ row, cells });
+    if (!isBlank(cells)) this.rows.push(hidden ? { row, cells, hidden } : { row, cells });
   }
 
   sheet(): Sheet {

@@ -155,7 +155,7 @@ export async function planStudentImport(
         });
       }
     }
-    await settleRow(plan, map, { row, status, values }, problems);
+    await settleRow(plan, map, { row, sheet: sheetRow.sheet, status, values }, problems);
 
     function checkStudent(student: StudentBody) {
       if (student.semester !== student.year * 2 - 1 && student.semester !== student.year * 2) {

@@ -101,7 +101,7 @@ export async function planSubjectImport(
         });
       }
     }
-    await settleRow(plan, map, { row, status, values }, problems);
+    await settleRow(plan, map, { row, sheet: sheetRow.sheet, status, values }, problems);
   }
   return plan;
 }

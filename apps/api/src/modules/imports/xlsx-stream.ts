@@ -2,10 +2,13 @@ import type { Readable } from 'node:stream';
 import type ExcelJS from 'exceljs';
 import { BadRequestError } from '../../lib/errors';
 import { loadExcelJs } from '../../lib/exceljs';
-import { HEADER_ROW_SEARCH, IMPORT_LIMITS } from '@attendance/domain';
+import { HEADER_ROW_SEARCH, headerSetText, IMPORT_LIMITS } from '@attendance/domain';
+import { hiddenCellsOf } from './hidden-cells';
 import {
   NO_HEADER,
   type HeaderTest,
+  type Sheet,
+  type SheetRow,
   type WorkbookSheet,
   SheetCollector,
   textOf,
@@ -129,6 +132,7 @@ async function readRows(
   sheet: VisibleSheet,
   collector: SheetCollector,
   probe: boolean,
+  hiddenRows: ReadonlySet<number> = new Set(),
 ) {
   const sheetNo = /sheet(\d+)\.xml$/.exec(sheet.path)![1]!;
   const stream = zip.open(sheet.path);
@@ -140,7 +144,7 @@ async function readRows(
         const cells: CellValue[] = [];
         for (let column = 1; column <= row.cellCount; column += 1)
           cells.push(excelCell(row.getCell(column).value));
-        await collector.add(row.number, cells);
+        await collector.add(row.number, cells, hiddenRows.has(row.number));
       }
     }
   } finally {
@@ -153,11 +157,18 @@ export interface ReadOptions {
   isHeader?: HeaderTest;
   /** The sheet asked for by name; without it the first with a header row, or the first. */
   sheet?: string;
+  /** The header row the Admin picked on that sheet. */
+  headerRow?: number;
+  /** Every sheet with a header row, read as one (their headers must be the same). */
+  together?: boolean;
 }
 
+type ReadSheet = Sheet & { hiddenColumns: number[] };
+
 /**
- * One visible sheet of an .xlsx workbook, read as a stream within the import's limits, with the
- * list of visible sheets and the header row each has (each probed for its first rows only).
+ * One visible sheet of an .xlsx workbook (or every sheet with a header row, `together`), read as a
+ * stream within the import's limits, with the list of visible sheets, the header row each has and
+ * the rows under it. Rows and columns the workbook hides are marked as such.
  */
 export async function readXlsx(buffer: Buffer, options: ReadOptions = {}): Promise<WorkbookSheet> {
   const zip = await assertSafeZip(buffer);
@@ -175,25 +186,61 @@ export async function readXlsx(buffer: Buffer, options: ReadOptions = {}): Promi
     // Counted by the guard: a sheet of too many rows is refused before one of them is parsed.
     if (single) refuseLongSheet(zip, single);
     await readSharedParts(reader, zip);
-    const sheets: WorkbookSheet['sheets'] = [];
+    const probed: { sheet: VisibleSheet; headerRow: number | null }[] = [];
     for (const sheet of options.isHeader ? visible : []) {
       const probe = new SheetCollector(options.isHeader);
       await readRows(reader, zip, sheet, probe, true);
-      sheets.push({ name: sheet.name, headerRow: probe.detectedRow });
+      probed.push({ sheet, headerRow: probe.detectedRow });
     }
-    chosen ??= single ?? visible[sheets.findIndex((s) => s.headerRow !== null)] ?? visible[0]!;
-    refuseLongSheet(zip, chosen);
-    const collector = new SheetCollector(options.isHeader);
-    await readRows(reader, zip, chosen, collector, false);
-    return {
-      ...collector.sheet(),
-      sheet: chosen.name,
-      sheets: sheets.length > 0 ? sheets : [{ name: chosen.name, headerRow: null }],
+    chosen ??= single ?? probed.find((p) => p.headerRow !== null)?.sheet ?? visible[0]!;
+    const readOne = async (sheet: VisibleSheet, pickedRow?: number): Promise<ReadSheet> => {
+      refuseLongSheet(zip, sheet);
+      const hidden = await hiddenCellsOf(zip, sheet.path);
+      const collector = new SheetCollector(options.isHeader, pickedRow);
+      await readRows(reader, zip, sheet, collector, false, hidden.rows);
+      return { ...collector.sheet(), hiddenColumns: hidden.columns };
     };
+    const read = new Map([[chosen, await readOne(chosen, options.headerRow)]]);
+    // Every other sheet with a header row is read too: the preview names its rows.
+    for (const { sheet, headerRow } of probed)
+      if (headerRow !== null && !read.has(sheet)) read.set(sheet, await readOne(sheet));
+    const sheets: WorkbookSheet['sheets'] = (
+      probed.length > 0 ? probed : [{ sheet: chosen, headerRow: null }]
+    ).map(({ sheet, headerRow }) => ({
+      name: sheet.name,
+      headerRow: sheet === chosen ? read.get(chosen)!.headerRow : headerRow,
+      rows: read.get(sheet)?.rows.length ?? null,
+    }));
+    const main = read.get(chosen)!;
+    if (!options.together)
+      return { ...main, sheet: chosen.name, sheets, sheetsRead: [chosen.name] };
+    return together(main, chosen, sheets, read);
   } catch (error) {
     if (error instanceof BadRequestError) throw error;
     throw new BadRequestError(NOT_A_SPREADSHEET, 'NOT_A_SPREADSHEET');
   }
+}
+
+/**
+ * The rows of the sheets read with the same header row as the chosen one, in tab order, each
+ * with its sheet: one import of them all. A sheet of other headers (a summary) is left out.
+ */
+function together(
+  main: ReadSheet,
+  chosen: VisibleSheet,
+  sheets: WorkbookSheet['sheets'],
+  read: Map<VisibleSheet, ReadSheet>,
+): WorkbookSheet {
+  const rows: SheetRow[] = [];
+  const sheetsRead: string[] = [];
+  const headerSet = headerSetText(main.headers);
+  sheets.forEach(({ name }, index) => {
+    const part = [...read].find(([sheet]) => sheet.name === name)?.[1];
+    if (!part || headerSetText(part.headers) !== headerSet) return;
+    sheetsRead.push(name);
+    for (const row of part.rows) rows.push({ ...row, sheet: { name, position: index + 1 } });
+  });
+  return { ...main, rows, sheet: chosen.name, sheets, sheetsRead };
 }
 
 function refuseLongSheet(zip: SafeZip, sheet: VisibleSheet) {

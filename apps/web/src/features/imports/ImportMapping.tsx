@@ -10,12 +10,20 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { MAX_SEMESTER, MAX_YEAR, type ImportColumn, type ImportMapping } from '@attendance/domain';
+import {
+  MAX_SEMESTER,
+  MAX_YEAR,
+  STUDENT_TYPES,
+  type ImportColumn,
+  type ImportMapping,
+} from '@attendance/domain';
+import { FileReading } from './FileReading';
+import { SetAsideRows } from './SetAsideRows';
 import classes from './tone.module.css';
 import type { ReadChoice } from './uploadImport';
 
 /** The values a class shares that the screen asks for; the department is always the Admin's. */
-export const ASKED_SHARED = ['batch', 'year', 'semester'] as const;
+export const ASKED_SHARED = ['batch', 'year', 'semester', 'type'] as const;
 export type AskedShared = (typeof ASKED_SHARED)[number];
 
 const numbers = (max: number) => [
@@ -30,11 +38,15 @@ interface Props {
   onField(index: number, field: string | null): void;
   onSheet(sheet: string): void;
   onShared(field: AskedShared, value: string): void;
+  onTogether(together: boolean): void;
+  onHeaderRow(row: number): void;
+  onTake(row: ImportMapping['setAside'][number]): void;
 }
 
 /**
- * How the file is read, before its rows: what is missing first, the sheet, the title rows
- * skipped, the values of the class, and each column of the file with the field it imports as.
+ * How the file is read, before its rows: what is missing first, the sheet, the header row, the
+ * title rows and other rows not imported, the values of the class, and each column of the file
+ * with the field it imports as.
  */
 export function ImportMappingPanel({
   mapping,
@@ -43,6 +55,9 @@ export function ImportMappingPanel({
   onField,
   onSheet,
   onShared,
+  onTogether,
+  onHeaderRow,
+  onTake,
 }: Props) {
   const options = [
     { value: '', label: 'Ignore' },
@@ -72,23 +87,13 @@ export function ImportMappingPanel({
             {mapping.message}
           </Text>
         )}
-        {mapping.sheets.length > 1 && (
-          <NativeSelect
-            label="Sheet"
-            value={mapping.sheet}
-            onChange={(event) => onSheet(event.currentTarget.value)}
-            data={mapping.sheets.map((s) => ({
-              value: s.name,
-              label: s.headerRow === null ? `${s.name} (no header row found)` : s.name,
-            }))}
-            w={{ base: '100%', xs: 320 }}
-          />
-        )}
-        <Text size="sm">
-          Header row: row {mapping.headerRow}
-          {mapping.source === 'remembered' &&
-            ' · mapped as your last import of a file with these columns'}
-        </Text>
+        <FileReading
+          mapping={mapping}
+          together={!!choice.together}
+          onSheet={onSheet}
+          onTogether={onTogether}
+          onHeaderRow={onHeaderRow}
+        />
         {mapping.skippedRows.length > 0 && (
           <div data-testid="skipped-rows">
             <Text size="sm" fw={600}>
@@ -103,12 +108,13 @@ export function ImportMappingPanel({
             </List>
           </div>
         )}
+        <SetAsideRows rows={mapping.setAside} onTake={onTake} />
         {asked.length > 0 && (
           <Stack gap={4}>
             <Text size="sm" fw={600}>
               The same for every row of the file
             </Text>
-            <SimpleGrid cols={{ base: 1, xs: 3 }}>
+            <SimpleGrid cols={{ base: 1, xs: 2, sm: 4 }}>
               {asked.includes('batch') && (
                 <TextInput
                   label="Batch"
@@ -136,6 +142,20 @@ export function ImportMappingPanel({
                   description={proposed('semester') ? read : undefined}
                 />
               )}
+              {asked.includes('type') && (
+                <NativeSelect
+                  label="Type"
+                  value={choice.shared.type ?? ''}
+                  onChange={(event) => onShared('type', event.currentTarget.value)}
+                  data={[{ value: '', label: 'Choose…' }, ...STUDENT_TYPES]}
+                  description={
+                    mapping.proposedShared.type && !choice.shared.type
+                      ? `No Type column: usually ${mapping.proposedShared.type}, choose to confirm`
+                      : undefined
+                  }
+                  data-testid="shared-type"
+                />
+              )}
             </SimpleGrid>
           </Stack>
         )}
@@ -154,7 +174,15 @@ export function ImportMappingPanel({
                 const name = column.header || `Column ${column.index + 1}`;
                 return (
                   <Table.Tr key={column.index}>
-                    <Table.Td>{name}</Table.Td>
+                    <Table.Td>
+                      {name}
+                      {column.hidden && (
+                        <Text span size="xs" c="dimmed" data-testid="hidden-column">
+                          {' '}
+                          (hidden in the workbook: ignored unless you choose a field)
+                        </Text>
+                      )}
+                    </Table.Td>
                     <Table.Td>
                       <NativeSelect
                         aria-label={`${name} imports as`}

@@ -22,7 +22,8 @@ function prefilled(choice: ReadChoice, report: ImportReport): ReadChoice {
   const mapping = report.mapping;
   if (!mapping) return choice;
   const shared = { ...choice.shared };
-  for (const field of ASKED_SHARED) {
+  // Type is proposed (Regular) but taken only once the Admin chooses it.
+  for (const field of ASKED_SHARED.filter((asked) => asked !== 'type')) {
     const value = mapping.proposedShared[field];
     if (mapping.sharedFields.includes(field) && !shared[field] && value !== undefined)
       shared[field] = String(value);
@@ -112,6 +113,24 @@ export function ImportPage({ kind }: { kind: ImportKind }) {
     void send(false, next);
   }
 
+  /** A change of where the rows come from: the rows left out or taken in are forgotten. */
+  function reread(change: Partial<ReadChoice>) {
+    const next = { ...choice, exclude: undefined, include: undefined, ...change };
+    setChoice(next);
+    void send(false, next);
+  }
+
+  /** A hidden row taken in, a row left out or put back: the preview is asked again. */
+  function toggleRow(ref: string, list: 'exclude' | 'include') {
+    const current = choice[list] ?? [];
+    const next = {
+      ...choice,
+      [list]: current.includes(ref) ? current.filter((r) => r !== ref) : [...current, ref],
+    };
+    setChoice(next);
+    void send(false, next);
+  }
+
   function setShared(field: AskedShared, value: string) {
     setChoice({ ...choice, shared: { ...choice.shared, [field]: value } });
   }
@@ -121,7 +140,8 @@ export function ImportPage({ kind }: { kind: ImportKind }) {
   const canCommit =
     !!report && report.errors.length === 0 && report.valid > 0 && !committed && !changed;
   return (
-    <Stack gap="md" maw={1100} mx="auto">
+    // As wide as a desktop allows: the preview has a column per field (issue 54: cut at 1280).
+    <Stack gap="md" maw={1400} mx="auto">
       <Group justify="space-between" wrap="wrap">
         <Title order={1} size="h2">
           {screen.title}
@@ -183,10 +203,17 @@ export function ImportPage({ kind }: { kind: ImportKind }) {
           onField={setField}
           onSheet={setSheet}
           onShared={setShared}
+          onTogether={(together) => reread({ together, columns: undefined, headerRow: undefined })}
+          onHeaderRow={(headerRow) => reread({ headerRow, columns: undefined })}
+          onTake={(row) => toggleRow(row.ref, row.reason === 'hidden' ? 'include' : 'exclude')}
         />
       )}
       {report && !report.mapping?.message && (
-        <ImportPreview report={report} columns={screen.columns} />
+        <ImportPreview
+          report={report}
+          columns={screen.columns}
+          onLeaveOut={kind === 'timetable' ? undefined : (ref: string) => toggleRow(ref, 'exclude')}
+        />
       )}
       {kind !== 'timetable' && <RecentImports kind={kind} />}
     </Stack>

@@ -1,14 +1,28 @@
-import { Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
-import type { ImportColumn, ImportReport } from '@attendance/domain';
+import { Button, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { rowRef, type ImportColumn, type ImportReport } from '@attendance/domain';
 import classes from './tone.module.css';
 
 const SHOWN_ROWS = 200;
 const TONE = { new: classes.new, skipped: undefined, error: classes.error } as const;
 
-/** The problems first (row, column, message), then the rows as they will be saved. */
-export function ImportPreview(props: { report: ImportReport; columns: readonly ImportColumn[] }) {
-  const { report, columns } = props;
+/** Where a row is: its number, after its sheet when sheets are read together. */
+const placeOf = (row: { row: number; sheet?: string }) =>
+  row.sheet ? `${row.sheet} · ${row.row}` : String(row.row);
+
+/**
+ * The problems first (row, column, message), then the rows as they will be saved; each row can
+ * be left out of the import (`onLeaveOut`, issue 54).
+ */
+export function ImportPreview(props: {
+  report: ImportReport;
+  columns: readonly ImportColumn[];
+  onLeaveOut?: (ref: string) => void;
+}) {
+  const { report, columns, onLeaveOut } = props;
   const problems = report.errors.length;
+  const sheets = report.mapping?.sheets ?? [];
+  const refOf = (row: { row: number; sheet?: string }) =>
+    rowRef(row.row, row.sheet ? sheets.findIndex((s) => s.name === row.sheet) + 1 : undefined);
   return (
     <Stack gap="sm" data-testid="import-preview">
       <Group gap="xs">
@@ -47,7 +61,7 @@ export function ImportPreview(props: { report: ImportReport; columns: readonly I
           <Table.Tbody>
             {report.errors.map((error, index) => (
               <Table.Tr key={index}>
-                <Table.Td>{error.row}</Table.Td>
+                <Table.Td>{placeOf(error)}</Table.Td>
                 <Table.Td>{error.column}</Table.Td>
                 <Table.Td>{error.message}</Table.Td>
               </Table.Tr>
@@ -61,6 +75,7 @@ export function ImportPreview(props: { report: ImportReport; columns: readonly I
             <Table.Tr>
               <Table.Th>Row</Table.Th>
               <Table.Th>Status</Table.Th>
+              {onLeaveOut && <Table.Th>Import</Table.Th>}
               {columns.map((column) => (
                 <Table.Th key={column.field}>{column.header}</Table.Th>
               ))}
@@ -68,13 +83,25 @@ export function ImportPreview(props: { report: ImportReport; columns: readonly I
           </Table.Thead>
           <Table.Tbody>
             {report.rows.slice(0, SHOWN_ROWS).map((row) => (
-              <Table.Tr key={row.row}>
-                <Table.Td>{row.row}</Table.Td>
+              <Table.Tr key={refOf(row)}>
+                <Table.Td>{placeOf(row)}</Table.Td>
                 <Table.Td>
                   <Text className={TONE[row.status]} fw={600} size="sm">
                     {row.status}
                   </Text>
                 </Table.Td>
+                {onLeaveOut && (
+                  <Table.Td>
+                    <Button
+                      size="compact-xs"
+                      variant="default"
+                      onClick={() => onLeaveOut(refOf(row))}
+                      aria-label={`Leave out row ${placeOf(row)}`}
+                    >
+                      Leave out
+                    </Button>
+                  </Table.Td>
+                )}
                 {columns.map((column) => (
                   <Table.Td key={column.field}>{String(row.values[column.field] ?? '')}</Table.Td>
                 ))}

@@ -26,8 +26,10 @@ export function RecentImports({ kind }: { kind: 'students' | 'subjects' | 'alloc
         {entries.map((entry) => (
           <List.Item key={`${entry.at}-${entry.fileName}`}>
             <Text size="sm" component="span">
-              {WHEN.format(new Date(entry.at))}: {entry.fileName}, {entry.created} stored, by{' '}
-              {entry.by}
+              {WHEN.format(new Date(entry.at))}: {entry.fileName}
+              {entry.sheets.length > 0 &&
+                ` (sheet${entry.sheets.length > 1 ? 's' : ''} ${entry.sheets.join(', ')})`}
+              , {entry.created} stored, by {entry.by}
             </Text>
           </List.Item>
         ))}

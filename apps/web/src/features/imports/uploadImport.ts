@@ -29,7 +29,12 @@ export interface UploadOutcome {
 export interface ReadChoice {
   sheet?: string;
   columns?: (string | null)[];
-  shared: Partial<Record<'batch' | 'year' | 'semester' | 'department', string>>;
+  shared: Partial<Record<'batch' | 'year' | 'semester' | 'department' | 'type', string>>;
+  /** Issue 54: the header row picked, every sheet with these columns, rows left out or taken in. */
+  headerRow?: number;
+  together?: boolean;
+  exclude?: string[];
+  include?: string[];
 }
 
 /** The query of an upload: the choice, with empty values left out (the server's own proposals). */
@@ -39,6 +44,10 @@ export function choiceQuery(choice: ReadChoice | undefined, commit: boolean, fin
   if (choice?.columns) query.set('columns', choice.columns.map((field) => field ?? '').join(','));
   for (const [field, value] of Object.entries(choice?.shared ?? {}))
     if (value) query.set(field, value.trim());
+  if (choice?.headerRow !== undefined) query.set('headerRow', String(choice.headerRow));
+  if (choice?.together) query.set('together', 'true');
+  if (choice?.exclude?.length) query.set('exclude', choice.exclude.join(','));
+  if (choice?.include?.length) query.set('include', choice.include.join(','));
   if (fingerprint) query.set('fingerprint', fingerprint);
   return query.toString();
 }

@@ -32,6 +32,9 @@ export default function TimetablePage() {
         <Button component={Link} to="/hodpannel/importtimetable" variant="default" size="xs">
           Import timetable
         </Button>
+        <Button component={Link} to="/hodpannel/importtimetablegrid" variant="default" size="xs">
+          Import grid workbook
+        </Button>
       </DepartmentHeader>
       {classes.isError && <StatusText text="Failed to load the classes" error />}
       <ClassPicker classes={classes.data ?? []} value={klass} onChange={setKlass} />

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Group, List, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, List, Paper, Stack, Text } from '@mantine/core';
 import type { ClassTimetableAnswer, TimetableConflict, Weekday } from '@attendance/domain';
 import { ApiError, messageOf } from '../../../lib/api';
 import { StatusText } from '../../../components/StatusText';
 import { useSaveTimetable, type ClassRef } from '../api/timetable';
 import { cellKey, fromWeekCells, gridDays, toWeekCells, withCell } from '../weekModel';
+import { EffectiveFromInput } from './EffectiveFromInput';
 import { WeekGrid } from './WeekGrid';
 
 interface Props {
@@ -68,14 +69,7 @@ export function TimetableEditor({ klass, timetable, weeklyDaysOff, today }: Prop
       </Text>
       <Paper withBorder p="sm">
         <Group align="flex-end" wrap="wrap">
-          <TextInput
-            type="date"
-            label="Takes effect from"
-            value={effectiveFrom}
-            min={today}
-            required
-            onChange={(event) => setEffectiveFrom(event.currentTarget.value)}
-          />
+          <EffectiveFromInput value={effectiveFrom} today={today} onChange={setEffectiveFrom} />
           <Button onClick={submit} loading={save.isPending} disabled={!effectiveFrom}>
             Save timetable
           </Button>
