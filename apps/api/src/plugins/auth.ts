@@ -51,16 +51,43 @@ export function sessionLoader(app: FastifyInstance): onRequestHookHandler {
     request.sessionId = id;
     request.sessionScope = found.scope;
   };
-  // A callback hook, as every hook of every request is (plugins/security.ts): a request with
-  // no session costs no promise.
+  return cookieLoader(SESSION_COOKIE, load);
+}
+
+/**
+ * The onRequest hook that loads the session of a cookie (staff's, or a student's or parent's):
+ * a callback hook, as every hook of every request is (plugins/security.ts), so a request with
+ * no such cookie costs no promise.
+ */
+export function cookieLoader(
+  cookie: string,
+  load: (request: FastifyRequest, token: string) => Promise<void>,
+): onRequestHookHandler {
   return (request, _reply, done) => {
-    const token = request.cookies[SESSION_COOKIE];
+    const token = request.cookies[cookie];
     if (!token) {
       done();
       return;
     }
     load(request, token).then(() => done(), done);
   };
+}
+
+/** A session's cookie: the browser's only copy of the token, for the session's whole life. */
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cookie: string,
+  token: string,
+  maxAgeSeconds: number,
+): void {
+  reply.setCookie(cookie, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge: maxAgeSeconds,
+  });
 }
 
 /** Starts a new session (a new id at every sign-in) and sets its cookie. */
@@ -81,13 +108,7 @@ export async function startSession(
     new Date(now.getTime() + maxAgeSeconds * 1000),
     scope,
   );
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-    maxAge: maxAgeSeconds,
-  });
+  setSessionCookie(request, reply, SESSION_COOKIE, token, maxAgeSeconds);
 }
 
 export async function endSession(

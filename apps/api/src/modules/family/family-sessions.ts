@@ -8,6 +8,7 @@ import type {
 import { FAMILY_MESSAGES, type FamilyChild, type FamilyKind } from '@attendance/domain';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 import { ForbiddenError, UnauthorizedError } from '../../lib/errors';
+import { cookieLoader, setSessionCookie } from '../../plugins/auth';
 import { FamilySessionsRepo } from './family-sessions.repo';
 import { toE164 } from './phone';
 
@@ -75,16 +76,7 @@ export function familySessionLoader(app: FastifyInstance): onRequestHookHandler 
       })),
     };
   };
-  // A callback hook, as every hook of every request is (plugins/security.ts): a request with
-  // no such cookie costs no promise.
-  return (request, _reply, done) => {
-    const token = request.cookies[FAMILY_COOKIE];
-    if (!token) {
-      done();
-      return;
-    }
-    load(request, token).then(() => done(), done);
-  };
+  return cookieLoader(FAMILY_COOKIE, load);
 }
 
 export async function startFamilySession(
@@ -101,13 +93,7 @@ export async function startFamilySession(
     now,
     new Date(now.getTime() + maxAgeSeconds * 1000),
   );
-  reply.setCookie(FAMILY_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-    maxAge: maxAgeSeconds,
-  });
+  setSessionCookie(request, reply, FAMILY_COOKIE, token, maxAgeSeconds);
 }
 
 export async function endFamilySession(
