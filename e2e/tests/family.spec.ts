@@ -1,5 +1,7 @@
 import { expect, expectAccessibleInBothThemes, signIn, snap, test } from '../support/fixtures';
+import type { Page } from '@playwright/test';
 import { createStaff, studentFor } from '../support/api';
+import type { Portal } from '../support/portal';
 import { familySignIn } from '../support/family';
 import { campusDate, putEveryDay, WEEK_ENV, type WeekClass } from '../support/week';
 
@@ -67,15 +69,21 @@ async function arrangeFamily(baseURL: string) {
   return { admin, students, parentPhone, subjectID: subject.subjectID };
 }
 
+/** A new family; its first student signs in through the page. */
+async function studentSignedIn(page: Page, baseURL: string, portal: Portal) {
+  const family = await arrangeFamily(baseURL);
+  const student = family.students[0]!;
+  await familySignIn(page, portal, 'Student', student.registerNumber, `+91${student.phone}`);
+  return { family, student };
+}
+
 test.describe('Students and parents', () => {
   test('a student signs in with a code and sees the budget on a phone, light and dark', async ({
     page,
     baseURL,
     portal,
   }) => {
-    const family = await arrangeFamily(baseURL!);
-    const [student] = family.students;
-    await familySignIn(page, portal, 'Student', student!.registerNumber, `+91${student!.phone}`);
+    const { student } = await studentSignedIn(page, baseURL!, portal);
     await expect(page.getByRole('heading', { name: student!.studentName })).toBeVisible();
     const maths = page.getByRole('region', { name: 'Maths' });
     await expect(maths).toContainText('Held 1 · Attended 1');
@@ -120,9 +128,7 @@ test.describe('Students and parents', () => {
     portal,
     context,
   }) => {
-    const family = await arrangeFamily(baseURL!);
-    const [student] = family.students;
-    await familySignIn(page, portal, 'Student', student!.registerNumber, `+91${student!.phone}`);
+    await studentSignedIn(page, baseURL!, portal);
     await expect(page.getByTestId('budget-sentence')).toBeVisible();
     await context.route('**/api/family/students/**', (route) =>
       route.abort('internetdisconnected'),
@@ -141,9 +147,7 @@ test.describe('Students and parents', () => {
     baseURL,
     portal,
   }) => {
-    const family = await arrangeFamily(baseURL!);
-    const [student] = family.students;
-    await familySignIn(page, portal, 'Student', student!.registerNumber, `+91${student!.phone}`);
+    const { family, student } = await studentSignedIn(page, baseURL!, portal);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await familySignIn(page, portal, 'Student', student!.registerNumber, `+91${student!.phone}`);
     await page.context().clearCookies();

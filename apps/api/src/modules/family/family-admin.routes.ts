@@ -12,10 +12,9 @@ import { TOKEN_READ } from '../../lib/route-access';
 import { FamilyAdminService } from './family-admin.service';
 import { smsSender } from './sms-sender';
 
-/** Staff calls, with the staff session cookie: the department's Admin only. */
-const tags = ['students and parents'];
-const security = [{ session: [] }];
+/** Staff calls of the department's Admin (the document names their schemes: plugins/docs.ts). */
 const onRequest = authorize('Admin');
+const tags = ['students and parents'];
 
 /** The department Admin's switch of the student and parent side, under /api/family/admin. */
 export async function familyAdminRoutes(app: FastifyInstance): Promise<void> {
@@ -28,7 +27,6 @@ export async function familyAdminRoutes(app: FastifyInstance): Promise<void> {
       config: TOKEN_READ,
       schema: {
         tags,
-        security,
         summary:
           "The department's switch, who has signed in, and phone numbers that cannot be read",
         response: { 200: familyAdminAnswer, ...staffRefusals() },
@@ -43,7 +41,6 @@ export async function familyAdminRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        security,
         summary: 'Opens or closes the student and parent side; closing ends their open sessions',
         body: familySwitchBody,
         response: { 200: familyAdminAnswer, ...staffRefusals() },
@@ -58,7 +55,6 @@ export async function familyAdminRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        security,
         summary: "Ends a phone's student or parent sessions that see the department's students",
         body: familyEndSessionsBody,
         response: { 200: messageAnswer, ...staffRefusals() },

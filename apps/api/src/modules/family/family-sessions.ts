@@ -3,7 +3,6 @@ import type {
   FastifyReply,
   FastifyRequest,
   HookHandlerDoneFunction,
-  onRequestHookHandler,
 } from 'fastify';
 import { FAMILY_MESSAGES, type FamilyChild, type FamilyKind } from '@attendance/domain';
 import { randomToken, sha256Hex } from '../../lib/crypto';
@@ -35,7 +34,7 @@ declare module 'fastify' {
  * only active students of a department with the side open, whose phone on record is still the
  * session's, so a switch turned off or a number changed takes effect at the next request.
  */
-export function familySessionLoader(app: FastifyInstance): onRequestHookHandler {
+export function familySessionLoader(app: FastifyInstance) {
   const sessions = new FamilySessionsRepo(app.db);
   const idleMs = app.config.sessionIdleMinutes * 60_000;
   const country = app.config.family.defaultCountry;
