@@ -70,7 +70,11 @@ export async function buildReport<K extends ReportKind>(
   kind: K,
   input: ReportInputs[K],
 ): Promise<ReportResult> {
-  const [build, campus] = await Promise.all([loaders[kind](), withLogo(input.campus)]);
+  const [build, campus] = await Promise.all([
+    loaders[kind](),
+    withLogo(input.campus),
+    prepareText(input),
+  ]);
   return build({ ...input, campus });
 }
 
@@ -101,6 +105,11 @@ export async function downloadReport<K extends ReportKind>(
   if (!result.ok) return result;
   result.doc.save(result.fileName);
   return { ok: true, fileName: result.fileName };
+}
+
+/** The shaping engine and fonts the input's scripts need, fetched only for such a report. */
+async function prepareText(input: unknown): Promise<void> {
+  await (await import('./text/prepare')).prepareText(input);
 }
 
 const logos = new Map<string, Promise<string | undefined>>();
