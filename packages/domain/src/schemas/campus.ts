@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_SEMESTER } from '../constants';
 import { isoDate } from './common';
 import { CLOCK_PATTERN, timetableProblem } from '../rules/timetable';
+import { isKnownLocale } from '../rules/names';
 
 export const periodStartSchema = z.object({
   number: z.number().int(),
@@ -47,6 +48,11 @@ export const campusConfigSchema = z.object({
   periods: timetableSchema.optional(),
   /** Campus-wide terms (per semester), holidays and working days (issue 20); optional. */
   calendar: campusCalendarSchema.optional(),
+  /** How names sort and are searched (a BCP 47 locale: ta-IN, hi-IN); en-IN when left out. */
+  locale: z
+    .string()
+    .refine(isKnownLocale, { error: 'must be a locale such as en-IN, ta-IN or hi-IN' })
+    .optional(),
 });
 export type CampusConfig = z.infer<typeof campusConfigSchema>;
 
@@ -58,6 +64,8 @@ export const campusInfo = z.object({
   logoUrl: z.string(),
   departments: z.array(z.object({ code: z.string(), name: z.string() })),
   timezone: z.string(),
+  /** The campus locale: names sort and are searched in its collation (rules/names). */
+  locale: z.string(),
   markingWindow: z.object({ start: z.string(), end: z.string() }),
   periods: z.array(z.number()),
   /** When each period starts, 'HH:MM' in the campus zone. */

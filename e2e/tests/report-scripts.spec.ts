@@ -1,0 +1,71 @@
+import { execFileSync } from 'node:child_process';
+import { arrangeClass } from '../support/classroom';
+import { expect, signIn, test } from '../support/fixtures';
+
+// Issue 53: a class whose students are named in ten scripts. The View Attendance PDF, made in
+// the report worker as Download PDF makes it, gives every name back exactly; the shaping
+// engine and the fonts are fetched only once the report is asked for, and only the fonts of
+// the scripts in it.
+const NAMES = [
+  'Śrīnivās Rāghavan',
+  'प्रिया शर्मा',
+  'பிரியா வெங்கடேசன்',
+  'శ్రీనివాస్ రెడ్డి',
+  'ಪ್ರಿಯಾ ಕೃಷ್ಣಮೂರ್ತಿ',
+  'ശ്രീലക്ഷ്മി നായർ',
+  'সৌমিত্র চট্টোপাধ্যায়',
+  'પ્રિયંકા પટેલ',
+  'ਹਰਪ੍ਰੀਤ ਸਿੰਘ',
+  'ପ୍ରିୟଙ୍କା ମହାପାତ୍ର',
+];
+
+test('the View Attendance PDF prints and gives back names in ten scripts', async ({
+  page,
+  baseURL,
+}) => {
+  const klass = await arrangeClass(baseURL!, NAMES.length, NAMES);
+  const date = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+  await klass.teacher.api.call(
+    'POST',
+    '/api/attendance/mark',
+    klass.students.map((student) => ({
+      subjectID: klass.subjectID,
+      date,
+      period: 1,
+      registerNumber: student.registerNumber,
+      status: 'P',
+    })),
+  );
+  const fetched: string[] = [];
+  page.context().on('request', (request) => {
+    const file = /\/assets\/([a-z]+)-[\w-]+\.(ttf|wasm)$/.exec(request.url());
+    if (file) fetched.push(file[1]!);
+  });
+  await signIn(page, klass.teacher.email, klass.teacher.idCardNumber);
+  await page.getByRole('link', { name: `View attendance of ${klass.subjectCode}` }).click();
+  await expect(page.getByText(NAMES[2]!)).toBeVisible();
+  expect(fetched).toEqual([]);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  const saved = await download;
+  const text = execFileSync('pdftotext', ['-layout', (await saved.path())!, '-'], {
+    encoding: 'utf8',
+  });
+  for (const name of NAMES) expect(text).toContain(name);
+  expect(fetched.sort()).toEqual(
+    [
+      'bengali',
+      'devanagari',
+      'gujarati',
+      'gurmukhi',
+      'harfbuzz',
+      'kannada',
+      'latin',
+      'malayalam',
+      'oriya',
+      'tamil',
+      'telugu',
+    ].sort(),
+  );
+});
