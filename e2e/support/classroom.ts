@@ -37,6 +37,21 @@ export async function arrangeClass(baseURL: string, size: number, names?: readon
 
 export type Class = Awaited<ReturnType<typeof arrangeClass>>;
 
+/** The class's teacher submits the period with every student present. */
+export async function markClass(klass: Class, date: string, period: number): Promise<void> {
+  await klass.teacher.api.call(
+    'POST',
+    '/api/attendance/mark',
+    klass.students.map((student) => ({
+      subjectID: klass.subjectID,
+      date,
+      period,
+      registerNumber: student.registerNumber,
+      status: 'P',
+    })),
+  );
+}
+
 /** The status of every row of the marking list, top to bottom (P, A, OD, ML, LEAVE). */
 export function rowStatuses(page: Page): Promise<(string | null)[]> {
   return page

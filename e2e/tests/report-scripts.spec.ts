@@ -1,23 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { arrangeClass } from '../support/classroom';
+import { TEN_SCRIPT_NAMES } from '../../apps/web/test/reports/names';
+import { arrangeClass, markClass } from '../support/classroom';
 import { expect, signIn, test } from '../support/fixtures';
 
 // Issue 53: a class whose students are named in ten scripts. The View Attendance PDF, made in
 // the report worker as Download PDF makes it, gives every name back exactly; the shaping
 // engine and the fonts are fetched only once the report is asked for, and only the fonts of
 // the scripts in it.
-const NAMES = [
-  'Śrīnivās Rāghavan',
-  'प्रिया शर्मा',
-  'பிரியா வெங்கடேசன்',
-  'శ్రీనివాస్ రెడ్డి',
-  'ಪ್ರಿಯಾ ಕೃಷ್ಣಮೂರ್ತಿ',
-  'ശ്രീലക്ഷ്മി നായർ',
-  'সৌমিত্র চট্টোপাধ্যায়',
-  'પ્રિયંકા પટેલ',
-  'ਹਰਪ੍ਰੀਤ ਸਿੰਘ',
-  'ପ୍ରିୟଙ୍କା ମହାପାତ୍ର',
-];
+const NAMES = TEN_SCRIPT_NAMES;
 
 test('the View Attendance PDF prints and gives back names in ten scripts', async ({
   page,
@@ -25,17 +15,7 @@ test('the View Attendance PDF prints and gives back names in ten scripts', async
 }) => {
   const klass = await arrangeClass(baseURL!, NAMES.length, NAMES);
   const date = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
-  await klass.teacher.api.call(
-    'POST',
-    '/api/attendance/mark',
-    klass.students.map((student) => ({
-      subjectID: klass.subjectID,
-      date,
-      period: 1,
-      registerNumber: student.registerNumber,
-      status: 'P',
-    })),
-  );
+  await markClass(klass, date, 1);
   const fetched: string[] = [];
   page.context().on('request', (request) => {
     const file = /\/assets\/([a-z]+)-[\w-]+\.(ttf|wasm)$/.exec(request.url());

@@ -109,7 +109,11 @@ export async function downloadReport<K extends ReportKind>(
 
 /** The shaping engine and fonts the input's scripts need, fetched only for such a report. */
 async function prepareText(input: unknown): Promise<void> {
-  await (await import('./text/prepare')).prepareText(input);
+  const { prepareText } = await import('./text/prepare');
+  await prepareText(input, async () => {
+    const { default: address } = await import('./text/engineUrl');
+    return import(/* @vite-ignore */ address) as Promise<typeof import('./text/engine')>;
+  });
 }
 
 const logos = new Map<string, Promise<string | undefined>>();

@@ -15,6 +15,9 @@ export const NAMES_BY_SCRIPT = {
 
 export const NAMES: string[] = Object.values(NAMES_BY_SCRIPT);
 
+/** The ten scripts of issue 53 (Latin with diacritics and nine Indian scripts), no Urdu. */
+export const TEN_SCRIPT_NAMES: string[] = NAMES.filter((name) => name !== NAMES_BY_SCRIPT.arabic);
+
 /** Subjects as a department might name them in its own language. */
 export const SUBJECTS: string[] = [
   'தரவுக் கட்டமைப்புகள்',

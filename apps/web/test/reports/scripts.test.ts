@@ -11,7 +11,7 @@ import { buildCumulative } from '../../src/reports/cumulative';
 import { buildAbsencesReport, buildShortageReport } from '../../src/reports/oversight';
 import { buildStudentList } from '../../src/reports/studentList';
 import { buildSubjectAllocation } from '../../src/reports/subjectAllocation';
-import { prepareText } from '../../src/reports/text/prepare';
+import { prepareWithEngine } from '../../src/reports/text/load';
 import { buildTodayReport } from '../../src/reports/today';
 import type { ReportResult, ReportStudent } from '../../src/reports/types';
 import { buildClassTimetable, buildCompletion, buildStaffWeek } from '../../src/reports/week';
@@ -35,6 +35,14 @@ const IDENTITY = [campus.name, campus.address, 'ಗಣಕ ವಿಜ್ಞಾನ 
 const base = { campus, department: 'CSE', now };
 const who = { batch: 'CSE2024-2028', year: 2, semester: 3 };
 const register = (i: number) => `24CS${i + 1}`;
+/** A student as the oversight lists give one. */
+const listed = (studentName: string, i: number) => ({
+  studentID: i + 1,
+  registerNumber: register(i),
+  studentName,
+  ...who,
+  parentNumber: '9000000002',
+});
 
 const students: ReportStudent[] = NAMES.map((studentName, i) => ({
   registerNumber: register(i),
@@ -87,11 +95,7 @@ const shortage: OversightShortage = {
   threshold: 75,
   presentStatuses: ['P', 'OD'],
   students: NAMES.map((studentName, i) => ({
-    studentID: i + 1,
-    registerNumber: register(i),
-    studentName,
-    ...who,
-    parentNumber: '9000000002',
+    ...listed(studentName, i),
     subjects: [],
     overall: { present: 1, sessions: 2, percentage: 50 },
     band: 'not-eligible',
@@ -102,11 +106,7 @@ const absences: OversightAbsences = {
   today: '2025-03-05',
   days: 3,
   students: NAMES.map((studentName, i) => ({
-    studentID: i + 1,
-    registerNumber: register(i),
-    studentName,
-    ...who,
-    parentNumber: '9000000002',
+    ...listed(studentName, i),
     dates: ['2025-03-03', '2025-03-04', '2025-03-05'],
   })),
 };
@@ -257,7 +257,7 @@ const reports: [string, () => ReportResult, string[]][] = [
 
 describe('reports in every script', () => {
   beforeAll(async () => {
-    await prepareText([campus, NAMES, SUBJECTS]);
+    await prepareWithEngine([campus, NAMES, SUBJECTS]);
   });
 
   for (const [title, build, expected] of reports) {

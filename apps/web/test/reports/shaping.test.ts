@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildStudentList } from '../../src/reports/studentList';
-import { prepareText } from '../../src/reports/text/prepare';
+import { prepareWithEngine } from '../../src/reports/text/load';
 import { runsOf } from '../../src/reports/text/scripts';
 import type { ReportStudent, StudentListInput } from '../../src/reports/types';
 import { campus, now } from './fixtures';
@@ -46,7 +46,7 @@ const fontFile = (key: string) =>
 describe('shaping of the names in a report', () => {
   let runs: Map<string, PlacedGlyph[]>;
   beforeAll(async () => {
-    await prepareText(input);
+    await prepareWithEngine(input);
     runs = drawnRuns(built(buildStudentList(input)).doc, UNITS_PER_EM);
   });
 

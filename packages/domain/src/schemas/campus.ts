@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { MAX_SEMESTER } from '../constants';
 import { isoDate } from './common';
 import { CLOCK_PATTERN, timetableProblem } from '../rules/timetable';
-import { isKnownLocale } from '../rules/names';
 
 export const periodStartSchema = z.object({
   number: z.number().int(),
@@ -48,11 +47,11 @@ export const campusConfigSchema = z.object({
   periods: timetableSchema.optional(),
   /** Campus-wide terms (per semester), holidays and working days (issue 20); optional. */
   calendar: campusCalendarSchema.optional(),
-  /** How names sort and are searched (a BCP 47 locale: ta-IN, hi-IN); en-IN when left out. */
-  locale: z
-    .string()
-    .refine(isKnownLocale, { error: 'must be a locale such as en-IN, ta-IN or hi-IN' })
-    .optional(),
+  /**
+   * How names sort and are searched (a BCP 47 locale: ta-IN, hi-IN); en-IN when left out. The
+   * server checks it with isKnownLocale (not here: this schema is in the login page's code).
+   */
+  locale: z.string().optional(),
 });
 export type CampusConfig = z.infer<typeof campusConfigSchema>;
 

@@ -20,13 +20,17 @@ export function fontsNeeded(input: unknown): Set<FontKey> {
 
 /**
  * Loads what the report's text needs before a builder draws it: nothing for text Helvetica
- * draws; else the shaping engine and the fonts of the scripts found, each fetched once.
+ * draws; else the shaping engine (`loadEngine`: engine.ts, imported as the caller's graph
+ * allows) and the fonts of the scripts found, each fetched once.
  */
-export async function prepareText(input: unknown): Promise<void> {
+export async function prepareText(
+  input: unknown,
+  loadEngine: () => Promise<typeof import('./engine')>,
+): Promise<void> {
   const missing = [...fontsNeeded(input)].filter((key) => !isFontLoaded(key));
   if (missing.length === 0) return;
   const [{ openFont }, ...files] = await Promise.all([
-    import('./engine'),
+    loadEngine(),
     ...missing.map((key) => fontFile(key)),
   ]);
   missing.forEach((key, index) => registerFont(openFont(key, files[index]!)));
