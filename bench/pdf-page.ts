@@ -7,6 +7,7 @@ import {
   type ReportStudent,
 } from '../apps/web/src/reports/index';
 import { generateInWorker } from '../apps/web/src/reports/offThread';
+import { TEN_SCRIPT_NAMES } from '../apps/web/test/reports/names';
 
 /**
  * Runs in the browser (bench/pdf.ts bundles it with esbuild): each of the four PDF builders at
@@ -71,11 +72,14 @@ function cumulative(): ReportInputs['cumulative'] {
   return { ...base, date: '2026-03-02', data };
 }
 
+/** Names as typed in the scripts a campus in India may hold (issue 53), each made unique. */
+const scriptName = (i: number) => `${TEN_SCRIPT_NAMES[i % TEN_SCRIPT_NAMES.length]} ${pad(i, 4)}`;
+
 /** Every student of the campus: 5,040 in seven departments (printed for one batch filter: all). */
-function students(): ReportStudent[] {
+function students(nameOf = name): ReportStudent[] {
   return Array.from({ length: 5040 }, (_, i) => ({
     registerNumber: register(i),
-    studentName: name(i),
+    studentName: nameOf(i),
     batch: 'CSE-2',
     year: 2,
     semester: 3,
@@ -110,6 +114,8 @@ type BenchedReport = Extract<
   ReportKind,
   'attendanceView' | 'cumulative' | 'studentList' | 'subjectAllocation'
 >;
+/** And the student list again with its names in ten scripts (issue 53: shaped by HarfBuzz). */
+type BenchKind = BenchedReport | 'studentListScripts';
 
 const inputs: { [K in BenchedReport]: () => ReportInputs[K] } = {
   attendanceView,
@@ -117,6 +123,12 @@ const inputs: { [K in BenchedReport]: () => ReportInputs[K] } = {
   studentList: () => ({ ...base, staffName: 'Admin 0001', batch: 'CSE-2', students: students() }),
   subjectAllocation: () => ({ ...base, batch: '', allocations: allocations() }),
 };
+
+function benched(kind: BenchKind): [BenchedReport, ReportInputs[BenchedReport]] {
+  if (kind !== 'studentListScripts') return [kind, inputs[kind]()];
+  const list = inputs.studentList();
+  return ['studentList', { ...list, students: students(scriptName) }];
+}
 
 export interface PdfTiming {
   ms: number;
@@ -151,8 +163,8 @@ const heap = () =>
   (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0;
 
 /** On the page, as downloadReport did before issue 14 (and still does without workers). */
-async function onPage(kind: BenchedReport): Promise<PdfTiming> {
-  const input = inputs[kind]();
+async function onPage(which: BenchKind): Promise<PdfTiming> {
+  const [kind, input] = benched(which);
   const started = performance.now();
   const { value, stall } = await watchingStalls(async () => {
     const result = await buildReport(kind, input as never);
@@ -170,8 +182,8 @@ async function onPage(kind: BenchedReport): Promise<PdfTiming> {
 }
 
 /** In a Web Worker (bench/pdf.ts serves apps/web/src/reports/worker.ts, bundled, as /worker.js). */
-async function inWorker(kind: BenchedReport): Promise<PdfTiming> {
-  const input = inputs[kind]();
+async function inWorker(which: BenchKind): Promise<PdfTiming> {
+  const [kind, input] = benched(which);
   const worker = new Worker('/worker.js', { type: 'module' });
   const started = performance.now();
   try {
@@ -184,5 +196,5 @@ async function inWorker(kind: BenchedReport): Promise<PdfTiming> {
   }
 }
 
-(window as unknown as { benchPdf: unknown }).benchPdf = (kind: BenchedReport, worker: boolean) =>
+(window as unknown as { benchPdf: unknown }).benchPdf = (kind: BenchKind, worker: boolean) =>
   worker ? inWorker(kind) : onPage(kind);

@@ -1,6 +1,7 @@
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import type { Browser } from '@playwright/test';
-import { resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { PdfTiming } from './pdf-page';
 import { throttle, type Throttle } from './browser';
 import { ROOT } from './server';
@@ -14,12 +15,15 @@ export const PDF_KINDS = [
   'attendanceView',
   'cumulative',
   'studentList',
+  'studentListScripts',
   'subjectAllocation',
 ] as const;
 export const PDF_LABELS: Record<(typeof PDF_KINDS)[number], string> = {
   attendanceView: 'View Attendance, 180 students × 90 sessions',
   cumulative: "Cumulative, a department's day (4 batches × 8 periods × 180)",
   studentList: 'Student list, 5,040 students',
+  studentListScripts:
+    'Student list, 5,040 students named in ten scripts (engine and fonts fetched)',
   subjectAllocation: 'Subject allocation, a department (720 students × 8 subjects)',
 };
 export const PDF_TARGET_MS = 5000;
@@ -35,6 +39,20 @@ export interface PdfFigure {
   peakHeap: number;
 }
 
+/** Vite's `?worker&url` (the page's address of the shaping engine): here /engine.js, served below. */
+const engineAddress: Plugin = {
+  name: 'engine-address',
+  setup(build) {
+    build.onResolve({ filter: /\?worker&url$/ }, (args) => ({
+      path: args.path,
+      namespace: 'address',
+    }));
+    build.onLoad({ filter: /.*/, namespace: 'address' }, () => ({
+      contents: "export default '/engine.js';",
+    }));
+  },
+};
+
 async function bundle(entry: string): Promise<string> {
   const result = await build({
     entryPoints: [resolve(ROOT, entry)],
@@ -44,8 +62,10 @@ async function bundle(entry: string): Promise<string> {
     target: 'es2022',
     minify: true,
     write: false,
-    // jsPDF's optional HTML and SVG helpers: the builders use neither.
-    external: ['html2canvas', 'dompurify', 'canvg'],
+    // jsPDF's optional HTML and SVG helpers: the builders use neither. 'module': Node's, which
+    // harfbuzzjs imports only when it runs in Node.
+    external: ['html2canvas', 'dompurify', 'canvg', 'module'],
+    plugins: [engineAddress],
     logLevel: 'error',
   });
   return result.outputFiles[0]?.text ?? '';
@@ -54,9 +74,21 @@ async function bundle(entry: string): Promise<string> {
 type Run = (kind: string, worker: boolean) => Promise<PdfTiming>;
 
 export async function pdfFigures(browser: Browser, cpu: Throttle): Promise<PdfFigure[]> {
-  const files: Record<string, string> = {
+  const files: Record<string, string | Buffer> = {
     '/pdf.js': await bundle('bench/pdf-page.ts'),
     '/worker.js': await bundle('apps/web/src/reports/worker.ts'),
+    '/engine.js': await bundle('apps/web/src/reports/text/engine.ts'),
+    // What the bundles fetch beside themselves for text in the scripts (issue 53).
+    '/harfbuzz.wasm': readFileSync(resolve(ROOT, 'node_modules/harfbuzzjs/dist/harfbuzz.wasm')),
+  };
+  const fonts = resolve(ROOT, 'apps/web/src/reports/text/fonts');
+  for (const font of readdirSync(fonts).filter((file) => file.endsWith('.ttf'))) {
+    files[`/fonts/${font}`] = readFileSync(join(fonts, font));
+  }
+  const types: Record<string, string> = {
+    js: 'text/javascript',
+    wasm: 'application/wasm',
+    ttf: 'font/ttf',
   };
   const context = await browser.newContext();
   try {
@@ -68,7 +100,7 @@ export async function pdfFigures(browser: Browser, cpu: Throttle): Promise<PdfFi
       const body = files[new URL(route.request().url()).pathname];
       return body === undefined
         ? route.fulfill({ contentType: 'text/html', body: html })
-        : route.fulfill({ contentType: 'text/javascript', body });
+        : route.fulfill({ contentType: types[route.request().url().split('.').pop()!], body });
     });
     await page.goto(`${origin}/`);
     await page.waitForFunction(() => 'benchPdf' in window);

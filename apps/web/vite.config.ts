@@ -26,7 +26,7 @@ function precompress(): Plugin {
     },
     closeBundle() {
       for (const path of walk(outDir)) {
-        if (!/\.(js|css|html|svg|json|webmanifest)$/.test(path)) continue;
+        if (!/\.(js|css|html|svg|json|webmanifest|wasm|ttf)$/.test(path)) continue;
         const body = readFileSync(path);
         if (body.length < 1024) continue;
         writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { arrangeClass } from '../support/classroom';
+import { arrangeClass, markClass } from '../support/classroom';
 import { createStaff } from '../support/api';
 import { expect, expectAccessibleInBothThemes, signIn, test } from '../support/fixtures';
 
@@ -158,19 +158,7 @@ test.describe('Subject_Staff views attendance', () => {
     const klass = await openView(page, baseURL!);
     // Sixteen more sessions: eight periods on each of two days.
     for (const date of [daysAgo(2), daysAgo(1)]) {
-      for (let period = 1; period <= 8; period += 1) {
-        await klass.teacher.api.call(
-          'POST',
-          '/api/attendance/mark',
-          klass.students.map((student) => ({
-            subjectID: klass.subjectID,
-            date,
-            period,
-            registerNumber: student.registerNumber,
-            status: 'P',
-          })),
-        );
-      }
+      for (let period = 1; period <= 8; period += 1) await markClass(klass, date, period);
     }
     await page.reload();
     await expect(page.getByTestId('matrix-row')).toHaveCount(4);

@@ -1,6 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { campusConfigSchema, DEFAULT_DEPARTMENTS, type CampusConfig } from '@attendance/domain';
+import {
+  campusConfigSchema,
+  DEFAULT_DEPARTMENTS,
+  isKnownLocale,
+  type CampusConfig,
+} from '@attendance/domain';
 
 export const DEFAULT_CAMPUS: CampusConfig = {
   name: 'Campus College of Engineering',
@@ -30,6 +35,11 @@ export function loadCampusConfig(path: string, required: boolean): CampusConfig 
     throw new Error(`campus config ${path}: ${issue?.path.join('.')} ${issue?.message}`);
   }
   const campus = { ...DEFAULT_CAMPUS, ...parsed.data } as CampusConfig;
+  if (campus.locale !== undefined && !isKnownLocale(campus.locale)) {
+    throw new Error(
+      `campus config ${path}: locale must be a locale such as en-IN, ta-IN or hi-IN, not '${campus.locale}'`,
+    );
+  }
   if (campus.logo && !existsSync(resolve(dirname(path), campus.logo))) {
     throw new Error(`campus config ${path}: logo file ${campus.logo} does not exist`);
   }

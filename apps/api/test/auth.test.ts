@@ -16,6 +16,7 @@ describeEachDatabase('auth', (kind) => {
     expect(campus.departments).toHaveLength(7);
     expect(campus.markingWindow).toEqual({ start: '09:00', end: '19:00' });
     expect(campus.timezone).toBe('Asia/Kolkata');
+    expect(campus.locale).toBe('en-IN');
   });
 
   it('registers, signs in, answers me, and never shows the ID card number', async () => {

@@ -69,6 +69,16 @@ describe('settings', () => {
     );
   });
 
+  it("takes the campus locale of the config file, and refuses one Intl doesn't know", () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'campus.json'), JSON.stringify({ locale: 'ta-IN' }));
+    expect(loadConfig({ CAMPUS_CONFIG: 'campus.json' }, dir).campus.locale).toBe('ta-IN');
+    writeFileSync(join(dir, 'bad.json'), JSON.stringify({ locale: 'Tamil please' }));
+    expect(() => loadConfig({ CAMPUS_CONFIG: 'bad.json' }, dir)).toThrow(
+      "locale must be a locale such as en-IN, ta-IN or hi-IN, not 'Tamil please'",
+    );
+  });
+
   it('binds passkeys to PUBLIC_ORIGIN, and requires it beyond the loopback unless PASSKEYS=off', () => {
     const dir = tempDir();
     const behindNginx = loadConfig({ PUBLIC_ORIGIN: 'https://attendance.college.edu' }, dir);

@@ -46,6 +46,19 @@ describeEachDatabase('demo campus', (kind) => {
     expect(json(campus).name).toBeTruthy();
   });
 
+  it('has students named in several Indian scripts, stored as typed', async () => {
+    const rows = await t.database.db.selectFrom('students').select('student_name').execute();
+    const names = new Set(rows.map((row) => row.student_name));
+    for (const name of ['பிரியா வெங்கடேசன்', 'प्रिया शर्मा', 'ਹਰਪ੍ਰੀਤ ਸਿੰਘ']) {
+      expect(names).toContain(name);
+    }
+    const scripts = ['Tamil', 'Devanagari', 'Telugu', 'Kannada', 'Malayalam', 'Bengali'];
+    const present = scripts.filter((script) =>
+      [...names].some((name) => new RegExp(`\\p{Script=${script}}`, 'u').test(name)),
+    );
+    expect(present).toEqual(scripts);
+  });
+
   it('holds staff, students, subjects and attendance of the last three weeks', async () => {
     const { staff, students, attendance } = await counts();
     expect(staff).toBe(15);

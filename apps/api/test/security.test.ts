@@ -17,7 +17,9 @@ function expectSecurityHeaders(answer: LightMyRequestResponse, https = false) {
   // The test apps serve no web page: no inline script is allowed.
   expect(answer.headers['content-security-policy']).toBe(contentSecurityPolicy([]));
   expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-  expect(answer.headers['content-security-policy']).toContain("script-src 'self';");
+  expect(answer.headers['content-security-policy']).toContain(
+    "script-src 'self' 'wasm-unsafe-eval';",
+  );
   expect(answer.headers['x-content-type-options']).toBe('nosniff');
   expect(answer.headers['x-frame-options']).toBe('DENY');
   expect(answer.headers['referrer-policy']).toBe('no-referrer');
@@ -50,7 +52,9 @@ describe('the inline scripts of the web page', () => {
       for (const url of ['/', '/staffpannel', '/api/health']) {
         const policy = (await served.app.inject({ url })).headers['content-security-policy'];
         // Both inline scripts and nothing else: the file script is allowed by 'self'.
-        expect(policy).toContain(`script-src 'self' ${sha256(first)} ${sha256(shell)};`);
+        expect(policy).toContain(
+          `script-src 'self' 'wasm-unsafe-eval' ${sha256(first)} ${sha256(shell)};`,
+        );
       }
     } finally {
       await served.close();

@@ -20,6 +20,7 @@ export * from './schemas/staffApproval';
 export * from './schemas/imports';
 export * from './schemas/oversight';
 export * from './rules/registerNumber';
+export * from './rules/names';
 export * from './rules/oversight';
 export * from './schemas/week';
 export * from './schemas/weekTimetable';

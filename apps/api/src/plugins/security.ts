@@ -19,7 +19,9 @@ import { inlineScripts } from '../lib/inline-scripts';
 export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   return [
     "default-src 'self'",
-    ['script-src', "'self'", ...scriptHashes].join(' '),
+    // 'wasm-unsafe-eval' lets WebAssembly compile (the reports' text shaper, issue 53); it
+    // allows no eval of JavaScript.
+    ['script-src', "'self'", "'wasm-unsafe-eval'", ...scriptHashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",

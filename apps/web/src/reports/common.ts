@@ -1,6 +1,7 @@
 import { jsPDF } from 'jspdf';
 import type { Styles } from 'jspdf-autotable';
 import { campusToday, isValidTimeZone } from '@attendance/domain';
+import { installTextLayer } from './text/layer';
 
 export const MARGIN = 40;
 /** Pages after a report's first one carry only the letterhead, so tables may start higher. */
@@ -15,6 +16,8 @@ export const HEAD_STYLES: Partial<Styles> = { fillColor: [40, 70, 120], textColo
 export function newDocument(orientation: 'portrait' | 'landscape', title: string): jsPDF {
   const doc = new jsPDF({ unit: 'pt', format: 'a4', orientation, compress: true });
   doc.setProperties({ title });
+  // Names in any of the campus's scripts: shaped, embedded, and given back as typed.
+  installTextLayer(doc);
   return doc;
 }
 

@@ -70,7 +70,11 @@ export async function buildReport<K extends ReportKind>(
   kind: K,
   input: ReportInputs[K],
 ): Promise<ReportResult> {
-  const [build, campus] = await Promise.all([loaders[kind](), withLogo(input.campus)]);
+  const [build, campus] = await Promise.all([
+    loaders[kind](),
+    withLogo(input.campus),
+    prepareText(input),
+  ]);
   return build({ ...input, campus });
 }
 
@@ -101,6 +105,15 @@ export async function downloadReport<K extends ReportKind>(
   if (!result.ok) return result;
   result.doc.save(result.fileName);
   return { ok: true, fileName: result.fileName };
+}
+
+/** The shaping engine and fonts the input's scripts need, fetched only for such a report. */
+async function prepareText(input: unknown): Promise<void> {
+  const { prepareText } = await import('./text/prepare');
+  await prepareText(input, async () => {
+    const { default: address } = await import('./text/engineUrl');
+    return import(/* @vite-ignore */ address) as Promise<typeof import('./text/engine')>;
+  });
 }
 
 const logos = new Map<string, Promise<string | undefined>>();

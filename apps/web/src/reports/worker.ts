@@ -6,6 +6,7 @@ import { buildTodayReport } from './today';
 import type { WorkerAnswer, WorkerRequest } from './offThread';
 import { buildStudentList } from './studentList';
 import { buildSubjectAllocation } from './subjectAllocation';
+import { prepareWithEngine } from './text/load';
 import type { ReportResult } from './types';
 import { buildClassTimetable, buildCompletion, buildStaffWeek } from './week';
 
@@ -29,9 +30,10 @@ function answer(message: WorkerAnswer, transfer: Transferable[] = []): void {
   postMessage(message, { transfer });
 }
 
-onmessage = (event: MessageEvent<WorkerRequest>) => {
+onmessage = async (event: MessageEvent<WorkerRequest>) => {
   const { kind, input } = event.data;
   try {
+    await prepareWithEngine(input);
     const result = (builders[kind] as (input: unknown) => ReportResult)(input);
     if (!result.ok) return answer({ ok: false, message: result.message });
     const bytes = result.doc.output('arraybuffer');

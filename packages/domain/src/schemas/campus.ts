@@ -48,6 +48,11 @@ export const campusConfigSchema = z.object({
   /** Campus-wide terms (per semester), holidays and working days (issue 20); optional. */
   calendar: campusCalendarSchema.optional(),
   /**
+   * How names sort and are searched (a BCP 47 locale: ta-IN, hi-IN); en-IN when left out. The
+   * server checks it with isKnownLocale (not here: this schema is in the login page's code).
+   */
+  locale: z.string().optional(),
+  /**
    * SMS texts (issue 50), each a DLT-registered template: placeholders {code}, {minutes} and
    * {campus}; templateId is the DLT template id (null where DLT does not apply).
    */
@@ -70,6 +75,8 @@ export const campusInfo = z.object({
   logoUrl: z.string(),
   departments: z.array(z.object({ code: z.string(), name: z.string() })),
   timezone: z.string(),
+  /** The campus locale: names sort and are searched in its collation (rules/names). */
+  locale: z.string(),
   markingWindow: z.object({ start: z.string(), end: z.string() }),
   periods: z.array(z.number()),
   /** When each period starts, 'HH:MM' in the campus zone. */

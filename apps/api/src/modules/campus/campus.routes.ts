@@ -3,6 +3,7 @@ import { extname, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import {
+  DEFAULT_CAMPUS_LOCALE,
   CAPTCHA_LENGTH,
   campusInfo,
   CUMULATIVE_OD_THRESHOLD,
@@ -35,6 +36,7 @@ export async function campusRoutes(app: FastifyInstance): Promise<void> {
     logoUrl: '/api/campus/logo',
     departments: campus.departments,
     timezone,
+    locale: campus.locale ?? DEFAULT_CAMPUS_LOCALE,
     markingWindow: {
       start: formatClock(markingWindow.startMinutes),
       end: formatClock(markingWindow.endMinutes),

@@ -203,6 +203,18 @@ export const FEMALE_NAMES = [
   'Mary Jenifer', 'Dharshini', 'Kiruthika', 'Monisha',
 ];
 
+/**
+ * Students whose names were typed in their own script (issue 53): every sixth of a batch, so
+ * each class shows them beside the Latin ones on its screens, workbooks and PDFs.
+ */
+export const SCRIPT_NAME_EVERY = 6;
+// prettier-ignore
+export const SCRIPT_NAMES = [
+  'பிரியா வெங்கடேசன்', 'प्रिया शर्मा', 'శ్రీనివాస్ రెడ్డి', 'ಪ್ರಿಯಾ ಕೃಷ್ಣಮೂರ್ತಿ',
+  'ശ്രീലക്ഷ്മി നായർ', 'সৌমিত্র চট্টোপাধ্যায়', 'પ્રિયંકા પટેલ', 'ਹਰਪ੍ਰੀਤ ਸਿੰਘ',
+  'ପ୍ରିୟଙ୍କା ମହାପାତ୍ର', 'Śrīnivās Rāghavan',
+];
+
 /** Initials as Tamil Nadu records write them after the name: 'Divya R'. */
 export const INITIALS = ['A', 'B', 'G', 'J', 'K', 'M', 'N', 'P', 'R', 'S', 'T', 'V'];
 

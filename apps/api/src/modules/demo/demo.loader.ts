@@ -12,6 +12,8 @@ import {
   DEMO_PERIODS_PER_DAY,
   DEMO_STUDENTS_PER_BATCH,
   FEMALE_NAMES,
+  SCRIPT_NAME_EVERY,
+  SCRIPT_NAMES,
   INACTIVE_REASONS,
   INITIALS,
   MALE_NAMES,
@@ -246,6 +248,15 @@ async function insertDemoCampus(db: Kysely<DB>, config: Config) {
 
 type NewStudent = Insertable<StudentsTable> & { presence: number };
 
+/** Every SCRIPT_NAME_EVERY-th student of a batch has a name in an Indian script (or IAST). */
+function scriptName(batch: DemoBatch, serial: number, latin: string): string {
+  if (serial % SCRIPT_NAME_EVERY !== 0) return latin;
+  // Each year's batches continue the list where the year before stopped.
+  const perBatch = Math.floor(DEMO_STUDENTS_PER_BATCH / SCRIPT_NAME_EVERY);
+  const turn = (batch.year - 1) * perBatch + serial / SCRIPT_NAME_EVERY - 1;
+  return SCRIPT_NAMES[turn % SCRIPT_NAMES.length] ?? latin;
+}
+
 function makeStudents(
   batch: DemoBatch,
   department: string,
@@ -270,7 +281,8 @@ function makeStudents(
     const presence = random() < 0.12 ? 0.55 + random() * 0.15 : 0.86 + random() * 0.12;
     return {
       register_number: `${batch.registerPrefix}${String(serial).padStart(3, '0')}`,
-      student_name: `${first} ${pick(random, INITIALS)}`,
+      // The initial is drawn for every student, so the generator's later draws stay as they were.
+      student_name: scriptName(batch, serial, `${first} ${pick(random, INITIALS)}`),
       batch: batch.batch,
       year: batch.year,
       semester: batch.semester,

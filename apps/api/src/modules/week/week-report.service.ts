@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
+  compareNames,
   campusToday,
   DEFAULT_TIMETABLE,
   expectedPeriods,
@@ -100,7 +101,9 @@ export class WeekReportService {
     return {
       from: query.from,
       to: query.to,
-      rows: [...rows.values()].sort((a, b) => a.staffName.localeCompare(b.staffName)),
+      rows: [...rows.values()].sort((a, b) =>
+        compareNames(a.staffName, b.staffName, this.config.campus.locale),
+      ),
     };
   }
 

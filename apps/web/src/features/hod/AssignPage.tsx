@@ -4,6 +4,7 @@ import { Anchor, Button, Group, Select, SimpleGrid, Stack, Text, Title } from '@
 import { useDisclosure } from '@mantine/hooks';
 import { useStaff } from '../../lib/session';
 import { departmentName, useCampus } from '../../lib/useCampus';
+import { nameFilter } from '../../lib/nameFilter';
 import { useSubjects } from '../../lib/queries/subjects';
 import { useAssignableStaff, useAssignments } from './api/assignments';
 import {
@@ -88,6 +89,7 @@ export default function AssignPage() {
         value={flow.staffId}
         onChange={flow.chooseStaff}
         searchable
+        filter={nameFilter(campus.data?.locale)}
         nothingFoundMessage="No staff found"
         maw={480}
       />

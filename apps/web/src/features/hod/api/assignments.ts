@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   assignmentDto,
+  compareNames,
   staffDto,
   statusAnswer,
   type AssignmentDto,
@@ -8,16 +9,17 @@ import {
   type UpdateStatusBody,
 } from '@attendance/domain';
 import { api, serverMessage } from '../../../lib/api';
+import { useCampus } from '../../../lib/useCampus';
 import type { Subject } from '../../../lib/queries/subjects';
 import { z } from 'zod';
 
 export const ASSIGNMENTS_KEY = ['staff-subject', 'all'] as const;
 export const DEPARTMENT_STAFF_KEY = ['auth', 'allstaff'] as const;
 
-const byName = (a: StaffDto, b: StaffDto) => a.staffName.localeCompare(b.staffName);
-
-/** GET /api/auth/allstaff without the Admin and HOD designations (spec section 6). */
+/** GET /api/auth/allstaff without the Admin and HOD designations (spec section 6), by name. */
 export function useAssignableStaff() {
+  const locale = useCampus().data?.locale;
+  const byName = (a: StaffDto, b: StaffDto) => compareNames(a.staffName, b.staffName, locale);
   return useQuery({
     queryKey: DEPARTMENT_STAFF_KEY,
     queryFn: ({ signal }) => api('/api/auth/allstaff', { schema: z.array(staffDto), signal }),

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Group, Select, Stack, Title } from '@mantine/core';
 import { ExcelButton } from '../../../components/ExcelButton';
 import { ReportPdfButton } from '../../../components/ReportPdfButton';
+import { nameFilter } from '../../../lib/nameFilter';
+import { useCampus } from '../../../lib/useCampus';
 import { useStaffWeek } from '../api/timetable';
 
 /** The HOD picks a staff member of the department and downloads that person's week. */
@@ -10,6 +12,7 @@ export function StaffWeekDownloads({
 }: {
   staff: readonly { staffID: number; staffName: string; staffCode: string }[];
 }) {
+  const campus = useCampus();
   const [chosen, setChosen] = useState<string | null>(null);
   const staffID = chosen === null ? null : Number(chosen);
   const week = useStaffWeek(staffID);
@@ -29,6 +32,7 @@ export function StaffWeekDownloads({
           value={chosen}
           onChange={setChosen}
           searchable
+          filter={nameFilter(campus.data?.locale)}
           w={280}
         />
         <ReportPdfButton
