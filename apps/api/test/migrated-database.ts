@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { Migrator } from 'kysely';
 import pg from 'pg';
 import { createDatabase, type AppDatabase } from '../src/db/kysely';
+import { whileSchemasSettle } from '../src/db/migrate';
 import { migrations } from '../src/db/migrations';
 
 /**
@@ -41,7 +42,7 @@ export async function openMigratedTo(
     provider: { getMigrations: async () => migrations },
     ...(database.schema ? { migrationTableSchema: database.schema } : {}),
   });
-  const { error } = await migrator.migrateTo(last);
+  const { error } = await whileSchemasSettle(() => migrator.migrateTo(last));
   if (error) throw error;
   return { ...database, drop };
 }

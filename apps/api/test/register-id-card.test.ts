@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MESSAGES } from '@attendance/domain';
 import { createDatabase, type AppDatabase } from '../src/db/kysely';
-import { migrateToLatest } from '../src/db/migrate';
+import { migrateToLatest, whileSchemasSettle } from '../src/db/migrate';
 import * as m001 from '../src/db/migrations/001_initial';
 import {
   CAPTCHA,
@@ -98,11 +98,12 @@ async function openAt001(kind: DatabaseKind): Promise<AppDatabase & { drop(): Pr
   };
   await run(`create schema ${schema}`);
   const database = createDatabase({ kind: 'postgres', url, schema });
-  await new Migrator({
+  const migrator = new Migrator({
     db: database.db,
     provider: { getMigrations: async () => ({ '001_initial': m001 }) },
     migrationTableSchema: schema,
-  }).migrateToLatest();
+  });
+  await whileSchemasSettle(() => migrator.migrateToLatest());
   return { ...database, drop: () => run(`drop schema ${schema} cascade`) };
 }
 

@@ -26,7 +26,7 @@ export async function migrateToLatest<T>(db: Kysely<T>, schema?: string): Promis
     provider: new StaticMigrationProvider(),
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await whileSchemasSettle(() => migrator.migrateToLatest());
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     const name = failed ? ` ${failed.migrationName}` : '';
@@ -38,4 +38,19 @@ async function currentPostgresSchema<T>(db: Kysely<T>): Promise<string | undefin
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   return rows[0]?.schema;
+}
+
+/**
+ * Kysely's migrator looks for its bookkeeping tables across every schema of the server, and that
+ * query fails with 'schema "…" does not exist' when another schema is dropped while it runs (test
+ * suites side by side drop theirs). Nothing has been migrated then, so the run is tried again.
+ */
+export async function whileSchemasSettle<R extends { error?: unknown }>(
+  run: () => Promise<R>,
+): Promise<R> {
+  for (let attempt = 1; ; attempt += 1) {
+    const outcome = await run();
+    const message = (outcome.error as Error | undefined)?.message ?? '';
+    if (attempt >= 5 || !/^schema ".+" does not exist$/.test(message)) return outcome;
+  }
 }
