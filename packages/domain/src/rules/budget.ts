@@ -1,7 +1,7 @@
 import type { AttendanceStatus } from '../constants';
 import { LOW_ATTENDANCE_THRESHOLD } from '../constants';
 import type { ClassKey } from '../schemas/week';
-import { campusToday } from './markingWindow';
+import { campusToday } from './marking-window';
 import { ELIGIBILITY_PRESENT_STATUSES, percentageOf } from './percentage';
 import {
   expectedPeriods,

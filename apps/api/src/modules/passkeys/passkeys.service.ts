@@ -7,9 +7,9 @@ import type { AuthStaff } from '../../lib/auth-staff';
 import { writeAudit } from '../../lib/audit';
 import { lazily } from '../../lib/lazily';
 import { BadRequestError, NotFoundError, UnauthorizedError } from '../../lib/errors';
-import { assertMaySignIn } from '../staff/signInGate';
+import { assertMaySignIn } from '../staff/sign-in-gate';
 import { PasskeysRepo, type StoredPasskey } from './passkeys.repo';
-import { signedChallenge, userHandle, type RelyingParty } from './relyingParty';
+import { signedChallenge, userHandle, type RelyingParty } from './relying-party';
 
 export const CHALLENGE_TTL_MS = 5 * 60_000;
 

@@ -10,7 +10,7 @@ import {
 } from '@attendance/domain';
 import { staffRefusals } from '../../lib/responses';
 import { authorize, signedIn } from '../../plugins/auth';
-import { PasskeyPolicyService } from './passkeyPolicy.service';
+import { PasskeyPolicyService } from './passkey-policy.service';
 import { TOKEN_READ } from '../../lib/route-access';
 
 const tags = ['passkeys'];

@@ -1,5 +1,5 @@
 import type { Weekday } from '../schemas/week';
-import { proposeSharedValues } from './importSharedValues';
+import { proposeSharedValues } from './import-shared-values';
 import type { PeriodStart } from './timetable';
 
 /**

@@ -3,8 +3,8 @@ import type { DB } from '../../db/types';
 import { writeAudit } from '../../lib/audit';
 import { NotFoundError } from '../../lib/errors';
 import type { Config } from '../../config';
-import { PasskeyPolicyService } from '../passkeys/passkeyPolicy.service';
-import { StaffApprovalRepo } from './staffApproval.repo';
+import { PasskeyPolicyService } from '../passkeys/passkey-policy.service';
+import { StaffApprovalRepo } from './staff-approval.repo';
 
 /**
  * What the IT office does from the command line (`npm run staff -- …`): the first approval of a

@@ -1,6 +1,6 @@
 /**
  * The Hindi and Tamil words an office's bilingual sheet uses for each field of an import
- * (issue 54), kept beside the English spellings of importHeaders.ts and matched the same way
+ * (issue 54), kept beside the English spellings of import-headers.ts and matched the same way
  * (case, spaces and punctuation ignored; vowel signs kept). Both spellings of a Hindi letter with
  * a nukta are listed ("फ़ोन", "फोन"): offices type either.
  */

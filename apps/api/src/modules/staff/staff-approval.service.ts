@@ -9,7 +9,7 @@ import {
 import type { DB } from '../../db/types';
 import { writeAudit } from '../../lib/audit';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
-import { StaffApprovalRepo } from './staffApproval.repo';
+import { StaffApprovalRepo } from './staff-approval.repo';
 
 /** The signed-in approver, as far as approval cares. */
 export interface Approver {

@@ -1,4 +1,4 @@
-import type { TimetableCell, TimetableConflict } from '../schemas/weekTimetable';
+import type { TimetableCell, TimetableConflict } from '../schemas/week-timetable';
 import type { Weekday } from '../schemas/week';
 
 /** A subject a class's cell may name, with the staff member assigned to it (if any). */

@@ -1,4 +1,4 @@
-import { INDIC_GENDER_WORDS, INDIC_HEADER_SYNONYMS } from './importHeadersIndic';
+import { INDIC_GENDER_WORDS, INDIC_HEADER_SYNONYMS } from './import-headers-indic';
 
 /**
  * What a college office's own sheet calls each field of an import, in one place (issue 22).

@@ -3,7 +3,7 @@ import type { ApiTokenDto } from '@attendance/domain';
 import type { DB } from '../../db/types';
 import { writeAudit } from '../../lib/audit';
 import { NotFoundError } from '../../lib/errors';
-import { StaffApprovalRepo } from '../staff/staffApproval.repo';
+import { StaffApprovalRepo } from '../staff/staff-approval.repo';
 import { TokensRepo } from './tokens.repo';
 
 /** What a token is at `now`, as the command line prints it. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HEADER_ROW_SEARCH } from '../rules/importMapping';
+import { HEADER_ROW_SEARCH } from '../rules/import-mapping';
 import { STUDENT_TYPES } from '../constants';
 import { flexibleBoolean, semesterNumber, yearNumber } from './common';
 

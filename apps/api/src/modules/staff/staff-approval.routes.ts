@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { approvalDecisionAnswer, approvalParams, pendingStaffDto } from '@attendance/domain';
 import { authorize, signedIn } from '../../plugins/auth';
 import { staffRefusals } from '../../lib/responses';
-import { StaffApprovalService } from './staffApproval.service';
+import { StaffApprovalService } from './staff-approval.service';
 import { TOKEN_READ } from '../../lib/route-access';
 
 const tags = ['staff'];

@@ -10,7 +10,7 @@ import {
   parseMarkingWindow,
   zonedMoment,
   type MarkingWindow,
-} from '../src/rules/markingWindow';
+} from '../src/rules/marking-window';
 
 const KOLKATA = 'Asia/Kolkata'; // UTC+5:30 all year
 const NEW_YORK = 'America/New_York'; // UTC-5 (EST), UTC-4 (EDT) from 2026-03-08 to 2026-11-01

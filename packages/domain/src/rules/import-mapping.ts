@@ -1,5 +1,5 @@
 import type { ImportColumn } from '../schemas/imports';
-import { fieldOfHeader, headerKey } from './importHeaders';
+import { fieldOfHeader, headerKey } from './import-headers';
 
 /** A header row names at least this many known columns (a title names at most one). */
 export const HEADER_ROW_MIN_FIELDS = 2;
@@ -13,7 +13,7 @@ export const SHARED_FIELDS = ['batch', 'year', 'semester', 'department', 'type']
 export type SharedField = (typeof SHARED_FIELDS)[number];
 
 /**
- * The field each column maps to by its header (synonyms of importHeaders.ts), or null for a
+ * The field each column maps to by its header (synonyms of import-headers.ts), or null for a
  * column the import ignores. A field named by two columns is taken from the first.
  */
 export function proposeFields(
