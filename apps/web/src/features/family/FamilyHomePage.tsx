@@ -2,7 +2,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { Center, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { StatusText } from '../../components/StatusText';
 import { ApiError } from '../../lib/api';
-import { useCampus } from '../../lib/useCampus';
+import { useCampus } from '../../lib/use-campus';
 import { useFamilyHome, useFamilySession } from './api';
 import { SubjectCard } from './components/SubjectCard';
 import { FamilyFrame } from './FamilyFrame';

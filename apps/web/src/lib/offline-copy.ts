@@ -1,5 +1,5 @@
 import { ApiError } from './api';
-import { claimFor, offlineDb, OWNER_KEY } from './offlineDb';
+import { claimFor, offlineDb, OWNER_KEY } from './offline-db';
 
 /** A request that got no answer at all (no network, server down), as opposed to a refusal. */
 export function isNoAnswer(error: unknown): boolean {

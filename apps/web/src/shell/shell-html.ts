@@ -1,5 +1,5 @@
 import type { ClassStudentDto, StaffSubjectDto } from '@attendance/domain';
-import { studentRowsHtml } from '../components/marking/studentRows';
+import { studentRowsHtml } from '../components/marking/student-rows';
 import {
   departmentLabel,
   markingTitle,

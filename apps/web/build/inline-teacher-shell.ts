@@ -11,7 +11,7 @@ const SHELL_SCRIPT_ID = 'teacher-shell-code';
 const ENDS_SCRIPT = /<\/script|<!--/i;
 
 /**
- * The teacher shell (src/shell/teacherShell.ts, issue 23), bundled by esbuild into the built
+ * The teacher shell (src/shell/teacher-shell.ts, issue 23), bundled by esbuild into the built
  * index.html itself, behind the page's first inline script: as three files from the service
  * worker it came 120-300 ms after the page asked for them on the phone profile, the wait
  * between an installed start and the subjects. Its style sheet travels in the script and is
@@ -29,7 +29,7 @@ export function inlineTeacherShell(root: string): Plugin {
       async handler(html) {
         if (!html.includes(MARKER)) throw new Error(`inline-teacher-shell: no ${MARKER}`);
         const result = await build({
-          entryPoints: [resolve(root, 'src/shell/teacherShell.ts')],
+          entryPoints: [resolve(root, 'src/shell/teacher-shell.ts')],
           bundle: true,
           write: false,
           minify: true,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AttendanceViewRecord } from '@attendance/domain';
-import { buildMatrix } from '../../src/features/staff/viewMatrix';
+import { buildMatrix } from '../../src/features/staff/view-matrix';
 
 const record = (
   registerNumber: string,

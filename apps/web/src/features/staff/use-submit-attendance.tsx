@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals';
 import type { MarkingRules } from '@attendance/domain';
 import { useStaff } from '../../lib/session';
 import { ApiError, messageOf } from '../../lib/api';
-import { isNoAnswer } from '../../lib/offlineCopy';
+import { isNoAnswer } from '../../lib/offline-copy';
 import { SAVED_OFFLINE, saveForLater } from '../../lib/outbox';
 import { useMarkAttendance, type MarkAnswer } from './api/attendance';
 import { newIdempotencyKey } from './api/idempotency';

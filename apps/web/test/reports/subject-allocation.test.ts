@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSubjectAllocation } from '../../src/reports/subjectAllocation';
+import { buildSubjectAllocation } from '../../src/reports/subject-allocation';
 import type { ReportStudentAllocations, SubjectAllocationInput } from '../../src/reports/types';
 import { campus, now } from './fixtures';
 import { built, pdfInfo, pdfPages, squeeze } from './pdf';

@@ -5,10 +5,10 @@ import {
   OFFLINE_DB,
   OWNER_KEY,
   subjectsCopyKey,
-} from '../lib/offlineKeys';
+} from '../lib/offline-keys';
 
 /**
- * What the app kept on this phone of the teacher's last reads (lib/offlineCopy.ts): the subjects
+ * What the app kept on this phone of the teacher's last reads (lib/offline-copy.ts): the subjects
  * and the class lists, which the teacher shell draws before the server has answered. They are
  * the teacher's own, on the teacher's own phone, as offline marking already shows them.
  */

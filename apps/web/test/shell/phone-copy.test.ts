@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sameAsCopy } from '../../src/shell/phoneCopy';
+import { sameAsCopy } from '../../src/shell/phone-copy';
 
 const subject = {
   id: 7,

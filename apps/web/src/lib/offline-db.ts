@@ -1,5 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import { OFFLINE_DB, OWNER_KEY } from './offlineKeys';
+import { OFFLINE_DB, OWNER_KEY } from './offline-keys';
 
 /**
  * What the phone keeps for marking without a network (issue 13), in IndexedDB: copies of the
@@ -32,7 +32,7 @@ interface OfflineSchema extends DBSchema {
 
 export type OfflineDb = IDBPDatabase<OfflineSchema>;
 
-export { classCopyKey, OWNER_KEY, subjectsCopyKey } from './offlineKeys';
+export { classCopyKey, OWNER_KEY, subjectsCopyKey } from './offline-keys';
 
 let opening: Promise<OfflineDb> | null = null;
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useStaff } from '../../lib/session';
 import { downloadReport, type ReportInputs } from '../../reports';
-import { useCampus } from '../../lib/useCampus';
+import { useCampus } from '../../lib/use-campus';
 
 type OversightReport = 'oversightToday' | 'shortage' | 'absences';
 

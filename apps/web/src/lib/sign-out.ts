@@ -1,4 +1,4 @@
-import { clearOfflineData } from './offlineDb';
+import { clearOfflineData } from './offline-db';
 
 /**
  * What sign-out does to the phone's offline data, loaded only when needed so the login page

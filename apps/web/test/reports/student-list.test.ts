@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { studentListProblem } from '../../src/reports/checks';
-import { buildStudentList, STUDENT_LIST_MESSAGES } from '../../src/reports/studentList';
+import { buildStudentList, STUDENT_LIST_MESSAGES } from '../../src/reports/student-list';
 import type { ReportStudent, StudentListInput } from '../../src/reports/types';
 import { campus, now } from './fixtures';
 import { built, pdfInfo, pdfPages, squeeze } from './pdf';

@@ -2,7 +2,7 @@ import type { AttendanceStatus } from '@attendance/domain';
 import { withStatus, type Marks } from './marks';
 
 /**
- * The teacher shell (src/shell/teacherShell.ts, issue 23): a teacher's phone opening
+ * The teacher shell (src/shell/teacher-shell.ts, issue 23): a teacher's phone opening
  * /staffpannel gets the subjects and the class as plain HTML before the app's code has run.
  * These are the two sides' meeting points: the shell writes what the teacher did into its own
  * elements, and the app's marking screen reads it here when it takes over, then removes it.

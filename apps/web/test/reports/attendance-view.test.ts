@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AttendanceViewRecord } from '@attendance/domain';
-import { buildAttendanceView, SESSIONS_PER_BLOCK } from '../../src/reports/attendanceView';
+import { buildAttendanceView, SESSIONS_PER_BLOCK } from '../../src/reports/attendance-view';
 import type { AttendanceViewInput } from '../../src/reports/types';
 import { campus, now } from './fixtures';
 import { built, pdfInfo, pdfPages, squeeze } from './pdf';

@@ -1,5 +1,5 @@
 /**
- * Where the phone keeps its copies (lib/offlineDb.ts): names alone, with no code, so that the
+ * Where the phone keeps its copies (lib/offline-db.ts): names alone, with no code, so that the
  * teacher shell of index.html can read the copies without the IndexedDB wrapper.
  */
 export const OFFLINE_DB = 'attendance-offline';

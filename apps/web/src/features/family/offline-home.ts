@@ -1,6 +1,6 @@
 import type { FamilyHomeAnswer } from '@attendance/domain';
-import { offlineDb } from '../../lib/offlineDb';
-import { isNoAnswer } from '../../lib/offlineCopy';
+import { offlineDb } from '../../lib/offline-db';
+import { isNoAnswer } from '../../lib/offline-copy';
 
 const PREFIX = 'family-home:';
 
@@ -12,7 +12,7 @@ export interface ShownHome {
 
 /**
  * Reads a student's home and keeps the last one on the phone, as the teacher's lists are kept
- * (lib/offlineCopy.ts): with no answer at all the copy stands in, with its fetchedAt; a refusal
+ * (lib/offline-copy.ts): with no answer at all the copy stands in, with its fetchedAt; a refusal
  * (signed out, 403) is never papered over. Sign-out removes every copy.
  */
 export async function withHomeCopy(

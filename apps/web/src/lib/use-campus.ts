@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { campusInfo, type CampusInfo } from '@attendance/domain';
 import { api } from './api';
-import { withPublicCopy } from './offlineCopy';
+import { withPublicCopy } from './offline-copy';
 
 /** Campus identity, zone, window, periods and thresholds; nothing campus-specific is hard-coded. */
 export function useCampus() {

@@ -1,11 +1,11 @@
 import type { AttendanceStatus, ClassStudentDto, StaffSubjectDto } from '@attendance/domain';
-import { rowOf, syncRow } from '../components/marking/studentRows';
+import { rowOf, syncRow } from '../components/marking/student-rows';
 import { nextStatus } from '../lib/marks';
 import { readStoredStaff, storeShellClasses } from '../lib/storage';
-import { removeTeacherShell, TEACHER_SHELL_ATTRIBUTE, TEACHER_SHELL_ID } from '../lib/teacherShell';
-import { phoneCopy, sameAsCopy } from './phoneCopy';
-import { panelHtml, subjectsHtml } from './shellHtml';
-import './teacherShell.css';
+import { removeTeacherShell, TEACHER_SHELL_ATTRIBUTE, TEACHER_SHELL_ID } from '../lib/teacher-shell';
+import { phoneCopy, sameAsCopy } from './phone-copy';
+import { panelHtml, subjectsHtml } from './shell-html';
+import './teacher-shell.css';
 
 /**
  * The teacher shell (issue 23): loaded by index.html's inline script, before the app's entry,
@@ -13,7 +13,7 @@ import './teacherShell.css';
  * it reads the subjects and the classes through the app's own calls and draws the subjects and,
  * on a tap on Mark, the class, before the app's 540 KB are even fetched. It only reads: the
  * server judges everything, a Submit tapped here is queued, and the app's marking screen takes
- * over the open class, every status and that tap (src/lib/teacherShell.ts), then removes it.
+ * over the open class, every status and that tap (src/lib/teacher-shell.ts), then removes it.
  */
 const root = document.documentElement;
 /**
