@@ -2,7 +2,11 @@ import type { AttendanceStatus, ClassStudentDto, StaffSubjectDto } from '@attend
 import { rowOf, syncRow } from '../components/marking/student-rows';
 import { nextStatus } from '../lib/marks';
 import { readStoredStaff, storeShellClasses } from '../lib/storage';
-import { removeTeacherShell, TEACHER_SHELL_ATTRIBUTE, TEACHER_SHELL_ID } from '../lib/teacher-shell';
+import {
+  removeTeacherShell,
+  TEACHER_SHELL_ATTRIBUTE,
+  TEACHER_SHELL_ID,
+} from '../lib/teacher-shell';
 import { phoneCopy, sameAsCopy } from './phone-copy';
 import { panelHtml, subjectsHtml } from './shell-html';
 import './teacher-shell.css';
