@@ -9,7 +9,7 @@ import {
 import type { Config } from '../../config';
 import type { DB, StaffTable } from '../../db/types';
 import { isUniqueViolation } from '../../db/errors';
-import { writeAudit } from '../../lib/audit';
+import { writeAudit } from '../../db/audit';
 import { sha256Hex, safeEqual } from '../../lib/crypto';
 import { BadRequestError, ConflictError, UnauthorizedError } from '../../lib/errors';
 import { assertMaySignIn } from '../staff/sign-in-gate';

@@ -11,7 +11,7 @@ import {
 } from '@attendance/domain';
 import type { Config } from '../../config';
 import type { DB, StaffTable } from '../../db/types';
-import { writeAudit } from '../../lib/audit';
+import { writeAudit } from '../../db/audit';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import { designationsDecidedBy, type Approver } from '../staff/staff-approval.service';
 import { PasskeysRepo } from './passkeys.repo';

@@ -4,7 +4,7 @@ import { PASSKEY_MESSAGES, type PasskeyDto, type RegisterPasskeyBody } from '@at
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
 import type { AuthStaff } from '../../lib/auth-staff';
-import { writeAudit } from '../../lib/audit';
+import { writeAudit } from '../../db/audit';
 import { lazily } from '../../lib/lazily';
 import { BadRequestError, NotFoundError, UnauthorizedError } from '../../lib/errors';
 import { assertMaySignIn } from '../staff/sign-in-gate';

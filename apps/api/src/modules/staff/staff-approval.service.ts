@@ -7,7 +7,7 @@ import {
   type PendingStaffDto,
 } from '@attendance/domain';
 import type { DB } from '../../db/types';
-import { writeAudit } from '../../lib/audit';
+import { writeAudit } from '../../db/audit';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { StaffApprovalRepo } from './staff-approval.repo';
 

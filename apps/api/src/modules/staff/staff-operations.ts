@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
-import { writeAudit } from '../../lib/audit';
+import { writeAudit } from '../../db/audit';
 import { NotFoundError } from '../../lib/errors';
 import type { Config } from '../../config';
 import { PasskeyPolicyService } from '../passkeys/passkey-policy.service';

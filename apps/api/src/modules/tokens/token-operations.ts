@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ApiTokenDto } from '@attendance/domain';
 import type { DB } from '../../db/types';
-import { writeAudit } from '../../lib/audit';
+import { writeAudit } from '../../db/audit';
 import { NotFoundError } from '../../lib/errors';
 import { StaffApprovalRepo } from '../staff/staff-approval.repo';
 import { TokensRepo } from './tokens.repo';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { compiledOnce } from '../db/compiled';
-import type { DB } from '../db/types';
+import { compiledOnce } from './compiled';
+import type { DB } from './types';
 
 export interface AuditEntry {
   staffId: number | null;
