@@ -11,8 +11,8 @@ import {
   type Weekday,
   type MarkingWindow,
 } from '@attendance/domain';
-import { loadCampusConfig } from './campus-config';
-import { parseFamilySettings, type FamilySettings } from './modules/family/family-settings';
+import { loadCampusConfig } from './campus';
+import { parseFamilySettings, type FamilySettings } from './family';
 
 export type DatabaseTarget =
   { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string; schema?: string };
