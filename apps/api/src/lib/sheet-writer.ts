@@ -2,8 +2,8 @@ import { PassThrough, type Readable } from 'node:stream';
 import type ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { campusToday, sameDepartment, type CampusConfig } from '@attendance/domain';
-import { loadExcelJs } from '../../lib/exceljs';
-import { fileAnswer, HEAVY_REPORT_REFUSALS, staffRefusals } from '../../lib/responses';
+import { loadExcelJs } from './exceljs';
+import { fileAnswer, HEAVY_REPORT_REFUSALS, staffRefusals } from './responses';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
