@@ -45,6 +45,7 @@ import { passkeyPolicyRoutes } from './modules/passkeys/passkeyPolicy.routes';
 import { familyRoutes } from './modules/family/family.routes';
 import { familyAdminRoutes } from './modules/family/family-admin.routes';
 import { familyPasskeyRoutes } from './modules/family/family-passkeys.routes';
+import { countingRoutes } from './modules/counting/counting.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -141,6 +142,7 @@ export async function buildApp(
       await api.register(familyRoutes, { prefix: '/family' });
       await api.register(familyAdminRoutes, { prefix: '/family/admin' });
       await api.register(familyPasskeyRoutes, { prefix: '/family/passkeys' });
+      await api.register(countingRoutes, { prefix: '/counting-policy' });
     },
     { prefix: '/api' },
   );

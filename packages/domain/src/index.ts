@@ -37,5 +37,7 @@ export * from './schemas/importMapping';
 export * from './schemas/tokens';
 export * from './rules/gridLabels';
 export * from './schemas/gridImport';
+export * from './rules/counting';
 export * from './rules/budget';
 export * from './schemas/family';
+export * from './schemas/counting';

@@ -93,6 +93,8 @@ export const familyHomeAnswer = z.object({
   /** Whom to see about condonation: the department's HOD, when there is one. */
   hodName: z.string().nullable(),
   thresholds: z.object({ lowAttendance: z.number(), cumulativeOnDuty: z.number() }),
+  /** The statuses the student's department counts as attended (its counting policy). */
+  counted: z.array(z.enum(ATTENDANCE_STATUSES)),
   subjects: z.array(familySubjectSummary),
   fetchedAt: z.string(),
 });
