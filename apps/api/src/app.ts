@@ -44,6 +44,8 @@ import { passkeyRoutes } from './modules/passkeys/passkeys.routes';
 import { passkeyPolicyRoutes } from './modules/passkeys/passkey-policy.routes';
 import { familyRoutes } from './modules/family/family.routes';
 import { familyAdminRoutes } from './modules/family/family-admin.routes';
+import { familyPasskeyRoutes } from './modules/family/family-passkeys.routes';
+import { countingRoutes } from './modules/counting/counting.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -139,6 +141,8 @@ export async function buildApp(
       await api.register(tokenRoutes, { prefix: '/tokens' });
       await api.register(familyRoutes, { prefix: '/family' });
       await api.register(familyAdminRoutes, { prefix: '/family/admin' });
+      await api.register(familyPasskeyRoutes, { prefix: '/family/passkeys' });
+      await api.register(countingRoutes, { prefix: '/counting-policy' });
     },
     { prefix: '/api' },
   );

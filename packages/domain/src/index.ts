@@ -37,5 +37,7 @@ export * from './schemas/import-mapping';
 export * from './schemas/tokens';
 export * from './rules/grid-labels';
 export * from './schemas/grid-import';
+export * from './rules/counting';
 export * from './rules/budget';
 export * from './schemas/family';
+export * from './schemas/counting';

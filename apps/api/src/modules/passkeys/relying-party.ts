@@ -3,6 +3,10 @@ import { PASSKEY_MESSAGES } from '@attendance/domain';
 import type { Config } from '../../config';
 import { hmacBase64Url } from '../../lib/crypto';
 import { ConflictError } from '../../lib/errors';
+import { lazily } from '../../lib/lazily';
+
+/** SimpleWebAuthn and its cryptography, loaded by the first ceremony (4 MB held otherwise). */
+export const webAuthn = lazily(() => import('@simplewebauthn/server'));
 
 export interface RelyingParty {
   rpID: string;
@@ -29,6 +33,17 @@ export function relyingParty(config: Config, request: FastifyRequest): RelyingPa
 export function userHandle(config: Config, staffId: number): string {
   const mac = Buffer.from(hmacBase64Url(config.appSecret, `webauthn-user:${staffId}`), 'base64url');
   return mac.subarray(0, 16).toString('base64url');
+}
+
+/**
+ * The user handle of a student's or parent's passkeys (issue 50): their kind and login, never
+ * a staff member's (another label), so a staff passkey never opens the family side or back.
+ */
+export function familyUserHandle(config: Config, kind: string, login: string): string {
+  const label = `webauthn-family:${kind}:${login}`;
+  return Buffer.from(hmacBase64Url(config.appSecret, label), 'base64url')
+    .subarray(0, 16)
+    .toString('base64url');
 }
 
 /** The challenge the browser signed, read from clientDataJSON (the library checks the rest). */

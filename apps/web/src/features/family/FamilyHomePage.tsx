@@ -4,6 +4,7 @@ import { StatusText } from '../../components/StatusText';
 import { ApiError } from '../../lib/api';
 import { useCampus } from '../../lib/use-campus';
 import { useFamilyHome, useFamilySession } from './api';
+import { FamilyPasskeys } from './components/FamilyPasskeys';
 import { SubjectCard } from './components/SubjectCard';
 import { FamilyFrame } from './FamilyFrame';
 
@@ -89,6 +90,7 @@ export default function FamilyHomePage() {
           ))}
         </Stack>
       )}
+      {shown && !shown.fromCopy && <FamilyPasskeys />}
     </FamilyFrame>
   );
 }
