@@ -16,9 +16,9 @@ import {
   TooManyRequestsError,
   UnauthorizedError,
 } from '../../lib/errors';
-import { AuthService } from '../auth/auth.service';
-import { ThrottleRepo } from '../auth/throttle.repo';
-import { SignInThrottle } from '../auth/throttle.service';
+import { AuthService } from '../auth';
+import { ThrottleRepo } from '../auth';
+import { SignInThrottle } from '../auth';
 import { FamilyCodesRepo, type StudentPhones } from './family-codes.repo';
 import { nationalDigits, toE164 } from './phone';
 import { codeMessage, type SmsSender } from './sms';

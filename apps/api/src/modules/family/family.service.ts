@@ -20,7 +20,7 @@ import {
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
 import { NotFoundError } from '../../lib/errors';
-import type { WeekCache } from '../week/week-cache';
+import type { WeekCache } from '../week';
 import { FamilyRepo } from './family.repo';
 
 /** A student's home and a subject's periods, for the student or their parent. */

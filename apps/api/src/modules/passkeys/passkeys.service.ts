@@ -7,7 +7,7 @@ import type { AuthStaff } from '../../lib/auth-staff';
 import { writeAudit } from '../../db/audit';
 import { lazily } from '../../lib/lazily';
 import { BadRequestError, NotFoundError, UnauthorizedError } from '../../lib/errors';
-import { assertMaySignIn } from '../staff/sign-in-gate';
+import { assertMaySignIn } from '../staff';
 import { PasskeysRepo, type StoredPasskey } from './passkeys.repo';
 import { signedChallenge, userHandle, type RelyingParty } from './relying-party';
 
