@@ -7,10 +7,10 @@ import {
 } from '@attendance/domain';
 import { BadRequestError } from '../../lib/errors';
 
-/** A cell as text, or the reason its value cannot be taken. */
 /** What an import brings in: one kind of sheet each. */
 export type ImportKind = 'students' | 'subjects' | 'allocations';
 
+/** A cell as text, or the reason its value cannot be taken. */
 export type CellValue = string | { problem: string };
 
 export interface SheetRow {
