@@ -42,15 +42,17 @@ export function tappedMarks(panel: HTMLElement): Marks {
 }
 
 /**
- * The app starts from the shell only once the shell shows what the server says: every answer
- * for what it drew from the copy is in (or none came: offline, the copy stands, as in the app),
- * and no notice of a change waits to be applied. Otherwise the app, which shows the server's
- * lists, would swap them under the teacher's finger.
+ * The app starts from the shell only once the class under the teacher's finger is what the
+ * server says: every class answer for what the shell drew from the copy is in (or none came:
+ * offline, the copy stands, as in the app), and no notice of a changed class waits to be
+ * applied. Otherwise the app, which shows the server's lists, would swap the rows being marked.
+ * The subjects' notice does not hold it: the app also shows what the shell cannot (the outbox's
+ * refused submissions), and no row is being marked there.
  */
 export function startGate(startApp: () => void, shell: () => HTMLElement | null) {
   let waiting = 0;
   let asked = false;
-  const ready = () => waiting === 0 && !shell()?.querySelector('[data-shell-notice]');
+  const ready = () => waiting === 0 && !shell()?.querySelector('[data-shell-notice="class"]');
   const check = () => {
     if (asked && ready()) {
       asked = false;

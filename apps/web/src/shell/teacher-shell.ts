@@ -207,15 +207,16 @@ async function start(staffID: number) {
   for (const kind of ['pointerdown', 'keydown', 'change'])
     shell.addEventListener(kind, startWhenQuiet);
   startWhenQuiet();
-  if (copy) checkCopy(shell, state, gate.wait(answer), answers.map(gate.wait));
+  if (copy) checkCopy(shell, state, answer, answers.map(gate.wait));
   void Promise.allSettled([answer, ...answers]).then(() => setTimeout(fetchApp, IDLE_FETCH_MS));
 }
 
 /**
  * A shell drawn from the phone's copy is held to the server's answers (issue 56). A list that
  * differs is shown as changed: a notice over it, and the server's list drawn only when the
- * teacher applies it (a class not yet opened simply opens with the server's list). Until then
- * the app does not start, since it would show the server's list in its place. A refusal
+ * teacher applies it (a class not yet opened simply opens with the server's list). Until a
+ * changed class is applied the app does not start, since it would show the server's list in
+ * place of the rows being marked (changes.ts, startGate). A refusal
  * removes the shell at once (signed out: the app goes to the login page). With no answer at all
  * (offline) the copy stands, as it does in the app offline.
  */
