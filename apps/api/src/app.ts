@@ -38,10 +38,10 @@ import { batchAllocationRoutes } from './modules/allocations/batch-allocation.ro
 import { reportRoutes } from './modules/reports/reports.routes';
 import { oversightRoutes } from './modules/oversight/oversight.routes';
 import { loadDemoCampus } from './modules/demo/demo.loader';
-import { staffApprovalRoutes } from './modules/staff/staffApproval.routes';
+import { staffApprovalRoutes } from './modules/staff/staff-approval.routes';
 import { HeavyReports } from './modules/reports/heavy-reports';
 import { passkeyRoutes } from './modules/passkeys/passkeys.routes';
-import { passkeyPolicyRoutes } from './modules/passkeys/passkeyPolicy.routes';
+import { passkeyPolicyRoutes } from './modules/passkeys/passkey-policy.routes';
 import { familyRoutes } from './modules/family/family.routes';
 import { familyAdminRoutes } from './modules/family/family-admin.routes';
 import { familyPasskeyRoutes } from './modules/family/family-passkeys.routes';

@@ -1,6 +1,6 @@
 import { LOW_ATTENDANCE_THRESHOLD } from '../constants';
 import type { ClassKey } from '../schemas/week';
-import { campusToday } from './markingWindow';
+import { campusToday } from './marking-window';
 import { percentageOf } from './percentage';
 import {
   expectedPeriods,

@@ -6,7 +6,7 @@ import {
   messageAnswer,
   readCountingPolicy,
 } from '@attendance/domain';
-import { writeAudit } from '../../lib/audit';
+import { writeAudit } from '../../db/audit';
 import { staffRefusals } from '../../lib/responses';
 import { TOKEN_READ } from '../../lib/route-access';
 import { authorize, signedIn } from '../../plugins/auth';

@@ -13,7 +13,7 @@ import {
 } from '@attendance/domain';
 import { refusals } from '../../lib/responses';
 import { PUBLIC } from '../../lib/route-access';
-import { relyingParty } from '../passkeys/relyingParty';
+import { relyingParty } from '../passkeys/relying-party';
 import { FamilyPasskeysService } from './family-passkeys.service';
 import { familyOf, familyOnly, startFamilySession } from './family-sessions';
 import { FamilyService } from './family.service';

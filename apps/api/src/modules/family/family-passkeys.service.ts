@@ -8,7 +8,7 @@ import {
 } from '@attendance/domain';
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
-import { writeAudit } from '../../lib/audit';
+import { writeAudit } from '../../db/audit';
 import {
   BadRequestError,
   ForbiddenError,
@@ -16,7 +16,7 @@ import {
   UnauthorizedError,
 } from '../../lib/errors';
 import { CHALLENGE_TTL_MS, PasskeyChallenges } from '../passkeys/passkey-challenges';
-import { familyUserHandle, webAuthn, type RelyingParty } from '../passkeys/relyingParty';
+import { familyUserHandle, webAuthn, type RelyingParty } from '../passkeys/relying-party';
 import { FamilyCodesRepo } from './family-codes.repo';
 import { FamilyPasskeysRepo, type FamilyOwner, type FamilyPasskey } from './family-passkeys.repo';
 import type { FamilySession } from './family-sessions';

@@ -2,7 +2,7 @@ import { PASSKEY_MESSAGES } from '@attendance/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { BadRequestError } from '../../lib/errors';
-import { signedChallenge } from './relyingParty';
+import { signedChallenge } from './relying-party';
 
 export const CHALLENGE_TTL_MS = 5 * 60_000;
 

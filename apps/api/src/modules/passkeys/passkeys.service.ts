@@ -4,12 +4,12 @@ import { PASSKEY_MESSAGES, type PasskeyDto, type RegisterPasskeyBody } from '@at
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
 import type { AuthStaff } from '../../lib/auth-staff';
-import { writeAudit } from '../../lib/audit';
+import { writeAudit } from '../../db/audit';
 import { BadRequestError, NotFoundError, UnauthorizedError } from '../../lib/errors';
-import { assertMaySignIn } from '../staff/signInGate';
+import { assertMaySignIn } from '../staff/sign-in-gate';
 import { PasskeysRepo, type StoredPasskey } from './passkeys.repo';
 import { CHALLENGE_TTL_MS, PasskeyChallenges } from './passkey-challenges';
-import { userHandle, webAuthn, type RelyingParty } from './relyingParty';
+import { userHandle, webAuthn, type RelyingParty } from './relying-party';
 
 function toDto(passkey: StoredPasskey): PasskeyDto {
   return {

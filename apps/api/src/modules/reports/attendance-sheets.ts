@@ -6,7 +6,7 @@ import {
   isLowAttendance,
   LOW_ATTENDANCE_THRESHOLD,
 } from '@attendance/domain';
-import { GREEN, RED, type Cell, type ReportSheet } from './sheet-writer';
+import { GREEN, RED, type Cell, type ReportSheet } from '../../lib/sheet-writer';
 
 interface Mark {
   register_number: string;

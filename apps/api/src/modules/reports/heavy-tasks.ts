@@ -34,7 +34,7 @@ import {
   safeFileName,
   type Filter,
   type ReportSheet,
-} from './sheet-writer';
+} from '../../lib/sheet-writer';
 
 type CumulativeQuery = z.infer<typeof cumulativeQuery>;
 type StudentsReportQuery = z.infer<typeof studentsReportQuery>;

@@ -6,7 +6,7 @@ import { homeOf, useStaff } from '../../lib/session';
 import { ExcelButton } from '../../components/ExcelButton';
 import { serverMessage } from '../../lib/api';
 import { downloadReport } from '../../reports';
-import { departmentName, useCampus } from '../../lib/useCampus';
+import { departmentName, useCampus } from '../../lib/use-campus';
 import { ANY_CLASS, ClassFilters, type ClassFilter } from '../../components/ClassFilters';
 import { StatusText } from '../../components/StatusText';
 import { useSubjects } from '../../lib/queries/subjects';

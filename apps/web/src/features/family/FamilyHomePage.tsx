@@ -3,7 +3,7 @@ import { Center, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core'
 import { ATTENDANCE_STATUS_LABELS } from '@attendance/domain';
 import { StatusText } from '../../components/StatusText';
 import { ApiError } from '../../lib/api';
-import { useCampus } from '../../lib/useCampus';
+import { useCampus } from '../../lib/use-campus';
 import { useFamilyHome, useFamilySession } from './api';
 import { FamilyPasskeys } from './components/FamilyPasskeys';
 import { SubjectCard } from './components/SubjectCard';

@@ -13,7 +13,7 @@ import {
   type FamilySignInBody,
 } from '@attendance/domain';
 import { api } from '../../lib/api';
-import { forgetHomes, withHomeCopy } from './offlineHome';
+import { forgetHomes, withHomeCopy } from './offline-home';
 
 export const FAMILY_SESSION_KEY = ['family', 'session'] as const;
 const ADMIN_KEY = ['family', 'admin'] as const;
