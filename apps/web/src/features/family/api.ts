@@ -132,7 +132,7 @@ export function useAddFamilyPasskey() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (name: string) =>
-      (await import('./passkeyCeremonies')).addFamilyPasskey(name),
+      (await import('./passkey-ceremonies')).addFamilyPasskey(name),
     onSettled: () => client.invalidateQueries({ queryKey: PASSKEYS_KEY }),
   });
 }
@@ -153,7 +153,7 @@ export function useRemoveFamilyPasskey() {
 export function useFamilyPasskeySignIn() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async () => (await import('./passkeyCeremonies')).signInWithFamilyPasskey(),
+    mutationFn: async () => (await import('./passkey-ceremonies')).signInWithFamilyPasskey(),
     onSuccess: (answer) => client.setQueryData(FAMILY_SESSION_KEY, answer),
   });
 }

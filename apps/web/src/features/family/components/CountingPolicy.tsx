@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import {
   ATTENDANCE_STATUS_LABELS,
   COUNTABLE_STATUSES,
+  DEFAULT_COUNTING_POLICY,
   type CountableStatus,
 } from '@attendance/domain';
 import { serverMessage } from '../../../lib/api';
@@ -19,10 +20,9 @@ export function CountingPolicy({
 }) {
   const policy = useCountingPolicy();
   const save = useSetCountingPolicy();
-  const [chosen, setChosen] = useState<CountableStatus[]>(['P', 'OD']);
-  useEffect(() => {
-    if (policy.data) setChosen([...policy.data.statuses]);
-  }, [policy.data]);
+  // The saved policy until the Admin changes a box.
+  const [edited, setChosen] = useState<CountableStatus[] | null>(null);
+  const chosen = edited ?? policy.data?.statuses ?? DEFAULT_COUNTING_POLICY;
 
   return (
     <Stack gap="xs" component="section" aria-labelledby="counting-policy">
@@ -35,7 +35,7 @@ export function CountingPolicy({
       </Text>
       <Checkbox.Group
         aria-labelledby="counting-policy"
-        value={chosen}
+        value={[...chosen]}
         onChange={(value) => setChosen(value as CountableStatus[])}
       >
         <Group gap="md">
