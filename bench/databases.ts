@@ -85,6 +85,10 @@ export async function resetPostgres(url: string): Promise<void> {
       'timetable_versions',
       'week_days',
       'week_terms',
+      // The student and parent side the results-day rows open (bench/family.ts).
+      'family_session_children',
+      'family_sessions',
+      'family_switches',
     ]) {
       await client.query(`delete from ${table}`);
     }

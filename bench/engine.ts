@@ -13,6 +13,7 @@ import {
 import { burst, burstDuringExports } from './burst';
 import { assertHealthy, measure } from './load';
 import { measureOversight } from './oversight';
+import { measureHome, openFamilySide, resultsDay, setTermFor } from './family';
 import { measureStall } from './stall';
 import { markToday } from './today';
 import { measurePasskeySignIn } from './passkey';
@@ -38,6 +39,8 @@ export interface RunContext {
   log: (line: string) => void;
   /** The start-of-period burst: every class of a period at random within this many seconds. */
   burstSeconds: number;
+  /** Results day (issue 50): every student opens their home within this many seconds. */
+  resultsDaySeconds: number;
 }
 
 /**
@@ -200,6 +203,18 @@ export async function benchEngine(kind: EngineKind, ctx: RunContext) {
       hodCookie,
       ctx.burstSeconds,
     );
+    step(
+      `${label}: results day, every student's home within ${ctx.resultsDaySeconds} s, a burst beside…`,
+    );
+    const family = await openFamilySide(work.target, plan);
+    const results50 = await resultsDay(
+      server.url,
+      queue,
+      work.target,
+      family,
+      ctx.resultsDaySeconds,
+      ctx.burstSeconds,
+    );
     // Last: a shortage list still being added up would hold the one SQLite connection and
     // lengthen every submission measured after it.
     step(`${label}: Today, the shortage list and the absences…`);
@@ -215,6 +230,10 @@ export async function benchEngine(kind: EngineKind, ctx: RunContext) {
     const weekSubmit = await submitAgainstTheWeek(server, queue, cookies, options);
     step(`${label}: the in-process insert limit beside it…`);
     const weekLimit = await insertLimitBeside(work.target, queue, options.seconds);
+    // After every submission: a term would refuse the queue's dates before it.
+    step(`${label}: a student's home, the class's term and week set…`);
+    await setTermFor(server.url, signed.get(who.admin.id)!.cookie, family.reader);
+    const familyHome = await measureHome(server, family, options);
     step(`${label}: done`);
     const answerBytes = Object.fromEntries(
       Object.entries(answers).map(([name, text]) => [name, Buffer.byteLength(text)]),
@@ -234,6 +253,8 @@ export async function benchEngine(kind: EngineKind, ctx: RunContext) {
       weekImport,
       weekSubmit,
       weekLimit,
+      familyHome,
+      resultsDay: results50,
       answerBytes,
       memory,
     };
@@ -293,8 +314,11 @@ async function benchGrowth(kind: EngineKind, ctx: RunContext, baseBytes: Record<
     ctx.log(`${ENGINE_LABELS[kind]}: every class's week at scale ${big.key}…`);
     await importCampusWeek(server, planCampus(big));
     const week = await measureWeek(server, who, signed, ctx.options);
+    const family = await openFamilySide(target, planCampus(big), 1);
+    await setTermFor(server.url, signed.get(who.admin.id)!.cookie, family.reader);
+    const familyHome = await measureHome(server, family, ctx.options);
     const memory = server.memory();
-    return { rows: rowsOf(big), reads, oversight, week, memory, burst: university };
+    return { rows: rowsOf(big), reads, oversight, week, memory, burst: university, familyHome };
   } finally {
     await server.stop();
     await work.release();

@@ -5,6 +5,7 @@ import { READ_LABELS, READS, type ReadName } from './reads';
 import { burstTable, scaleOutTable } from './report-burst';
 import { issue23ServerTable } from './report-server';
 import type { ScaleOutResults } from './scaleout';
+import { familyTable, type ResultsDay } from './family';
 import { oversightTable, type OversightFigures } from './oversight';
 import { stallTable, type StallFigures } from './stall';
 import { weekTable, type WeekFigures, type WeekImport } from './week';
@@ -36,9 +37,13 @@ export interface EngineResults {
   weekSubmit?: Measure;
   /** The insert limit measured right after weekSubmit, its side of the ratio. */
   weekLimit?: Measure;
+  /** Issue 50: a student's home, one student waiting, and results day (bench/family.ts). */
+  familyHome?: Measure;
+  resultsDay?: ResultsDay;
   answerBytes: Record<string, number>;
   memory: { rssMb: number; peakMb: number };
   growth?: {
+    familyHome?: Measure;
     rows: number;
     reads: Record<ReadName, Measure>;
     oversight?: OversightFigures;
@@ -241,6 +246,8 @@ export function report(results: BenchResults): string {
     growthTable(results),
     '',
     oversightTable(results.engines),
+    '',
+    familyTable(results.engines),
     '',
     weekTable(results.engines),
     '',

@@ -32,6 +32,7 @@ const { values: flags } = parseArgs({
     growth: { type: 'string', default: '10' },
     seconds: { type: 'string' },
     'burst-seconds': { type: 'string' },
+    'results-day-seconds': { type: 'string' },
     fresh: { type: 'boolean', default: false },
     quick: { type: 'boolean', default: false },
   },
@@ -49,6 +50,8 @@ const options: ReadOptions = {
 };
 // Issue 14: arrivals over 60 s, as at the start of a period; a few seconds at --quick.
 const burstSeconds = Number(flags['burst-seconds'] ?? (quick ? 3 : 60));
+// Issue 50: every student opens their home within ten minutes; a few seconds at --quick.
+const resultsDaySeconds = Number(flags['results-day-seconds'] ?? (quick ? 3 : 600));
 const engines = flags.db.split(',').map((name) => name.trim()) as EngineKind[];
 const logDir = resolve(ROOT, 'data/bench');
 mkdirSync(logDir, { recursive: true });
@@ -64,6 +67,7 @@ const context: RunContext = {
   logDir,
   log,
   burstSeconds,
+  resultsDaySeconds,
 };
 
 async function assertPostgresReachable(url: string): Promise<void> {

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { CHROMIUM, launchChromium, PHONE, timeLogin, timeMarking, type Loaded } from './browser';
+import { familyPhoneTable, familySessionFor, timeFamilyHome } from './family-phone';
 import { timePlainPage } from './peer';
 import { startPlainPage } from './plain-page';
 import { traceColdStart, traceTable } from './trace';
@@ -197,6 +198,10 @@ export async function webFigures({ quick, log, trace, skipPdfs }: WebOptions): P
     try {
       log(`web: arranging a class of ${CLASS_SIZE}…`);
       const { cookie, subjectCode } = await arrangeClass(server.url);
+      // Issue 50: the class's first student, signed in to the student and parent side.
+      const student = familySessionFor(join(dir, 'portal.db'), 'RWEB001');
+      const home = { cold: [] as number[], installed: [] as number[] };
+      let homeLoaded: Loaded | undefined;
       const runs = quick ? 1 : 5;
       const login = [];
       const marking = [];
@@ -239,6 +244,13 @@ export async function webFigures({ quick, log, trace, skipPdfs }: WebOptions): P
         peer.plain.push(plainRun.ms);
         peer.plainSubmit.push(plainRun.submitMs);
         phoneLoaded = { login: phoneLogin.loaded, marking: slow.loaded, plain: plainRun.loaded };
+        log(`web: run ${run + 1} of ${runs}, a student's home on the phone…`);
+        const coldHome = await timeFamilyHome(browser, server.url, student.cookie, PHONE, false);
+        home.cold.push(coldHome.ms);
+        homeLoaded ??= coldHome.loaded;
+        home.installed.push(
+          (await timeFamilyHome(browser, server.url, student.cookie, PHONE, true)).ms,
+        );
         log(`web: run ${run + 1} of ${runs} with the app installed…`);
         phone.markingWarm.push((await timeMarking(...klass, { warm: true })).ms);
         phone.phoneMarkingWarm.push(
@@ -260,6 +272,7 @@ export async function webFigures({ quick, log, trace, skipPdfs }: WebOptions): P
         table(firstLogin, firstMarking, times.login, times.marking),
         phoneTable({ ...times, ...phone }, CLASS_SIZE),
         issue23Table({ ...phone, ...peer }, phoneLoaded as Required<typeof phoneLoaded>),
+        familyPhoneTable({ ...home, plain: peer.plain }, homeLoaded as Loaded),
         pdfs,
         traced,
       ]

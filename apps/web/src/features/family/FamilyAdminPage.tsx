@@ -16,6 +16,7 @@ import { StatusText } from '../../components/StatusText';
 import { ApiError } from '../../lib/api';
 import { useTimedMessage } from '../../lib/use-timed-message';
 import { useEndSessions, useFamilyAdmin, useSetFamilySide } from './api';
+import { CountingPolicy } from './components/CountingPolicy';
 
 const errorText = (error: unknown) =>
   error instanceof ApiError ? error.message : 'No answer from the server. Please try again.';
@@ -60,6 +61,7 @@ export default function FamilyAdminPage() {
             Off by default. Turning it off ends every open student and parent session of the
             department.
           </Text>
+          <CountingPolicy onMessage={(text, error) => status.show(text, error)} />
           {data.sms.note && (
             <Text fw={600} data-testid="sms-note">
               SMS: {data.sms.note}

@@ -1,5 +1,6 @@
 import { Navigate, useSearchParams } from 'react-router';
 import { Center, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { ATTENDANCE_STATUS_LABELS } from '@attendance/domain';
 import { StatusText } from '../../components/StatusText';
 import { ApiError } from '../../lib/api';
 import { useCampus } from '../../lib/use-campus';
@@ -77,6 +78,12 @@ export default function FamilyHomePage() {
               Term {shown.home.term.firstDay} to {shown.home.term.lastDay}. Lines:{' '}
               {shown.home.thresholds.lowAttendance} % eligible,{' '}
               {shown.home.thresholds.cumulativeOnDuty} % with condonation.
+            </Text>
+          )}
+          {shown.home.counted && (
+            <Text size="sm" data-testid="counted">
+              Counted as attended:{' '}
+              {shown.home.counted.map((s) => ATTENDANCE_STATUS_LABELS[s]).join(', ')}.
             </Text>
           )}
           {shown.home.subjects.length === 0 && <Text>No subjects this semester yet.</Text>}

@@ -6,7 +6,9 @@ import {
   familySessionAnswer,
   familySubjectAnswer,
   messageAnswer,
+  countingPolicyDto,
   passkeyDto,
+  type CountableStatus,
   type FamilyCodeBody,
   type FamilySignInBody,
 } from '@attendance/domain';
@@ -153,5 +155,24 @@ export function useFamilyPasskeySignIn() {
   return useMutation({
     mutationFn: async () => (await import('./passkey-ceremonies')).signInWithFamilyPasskey(),
     onSuccess: (answer) => client.setQueryData(FAMILY_SESSION_KEY, answer),
+  });
+}
+
+const COUNTING_KEY = ['counting-policy'] as const;
+
+/** The statuses the department counts as attended (its Admin chooses). */
+export function useCountingPolicy() {
+  return useQuery({
+    queryKey: COUNTING_KEY,
+    queryFn: ({ signal }) => api('/api/counting-policy', { schema: countingPolicyDto, signal }),
+  });
+}
+
+export function useSetCountingPolicy() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (statuses: CountableStatus[]) =>
+      api('/api/counting-policy', { schema: messageAnswer, method: 'PUT', body: { statuses } }),
+    onSettled: () => client.invalidateQueries({ queryKey: COUNTING_KEY }),
   });
 }
