@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import {
+  isLanguage,
   MESSAGES,
   type LoginBody,
   type RegisterBody,
@@ -32,6 +33,7 @@ export function toStaffDto(row: Selectable<StaffTable>): StaffDto {
     designation: row.designation as Designation,
     email: row.email,
     phone: row.phone,
+    language: isLanguage(row.language) ? row.language : null,
   };
 }
 

@@ -1,0 +1,34 @@
+import { NativeSelect } from '@mantine/core';
+import { LANGUAGE_NAMES, isLanguage, type Language } from '@attendance/domain';
+import { useCampus } from '../useCampus';
+import { useT } from './useT';
+import { currentLanguage } from './i18n';
+
+interface Props {
+  /** Saves the choice for the signed-in person (staff or family); none before sign-in. */
+  onChoose: (language: Language) => void;
+}
+
+/**
+ * The language menu of every frame (issue 53): the campus config's offered languages, each in
+ * its own words. A native select: small, and the phone's own picker.
+ */
+export function LanguagePicker({ onChoose }: Props) {
+  const t = useT();
+  const campus = useCampus();
+  const offered = campus.data?.languages.offered ?? ['en'];
+  if (offered.length < 2) return null;
+  return (
+    <NativeSelect
+      size="xs"
+      aria-label={t('lang.choose')}
+      data-testid="language-picker"
+      value={currentLanguage()}
+      data={offered.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] }))}
+      onChange={(event) => {
+        const value = event.currentTarget.value;
+        if (isLanguage(value)) onChoose(value);
+      }}
+    />
+  );
+}
