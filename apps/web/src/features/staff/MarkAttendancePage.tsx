@@ -5,7 +5,6 @@ import { useStaff } from '../../lib/session';
 import { StatusText } from '../../components/StatusText';
 import { useCampus } from '../../lib/useCampus';
 import { useAllocatedSubjects, type AllocatedSubject, type MarkAnswer } from './api/attendance';
-import { MARK_MESSAGES } from './marking';
 import { MarkingPanel } from './components/MarkingPanel';
 import { MY_TODAY_KEY } from './api/myToday';
 import { MY_DAY_KEY, slotNote } from './api/week';
@@ -15,6 +14,7 @@ import { SubjectsTable } from './components/SubjectsTable';
 import { WindowCountdown } from './components/WindowCountdown';
 import { countOf } from '../../lib/plural';
 import { readTeacherShell, removeTeacherShell } from '../../lib/teacherShell';
+import { useT } from '../../lib/i18n/useT';
 
 /** The visible Mark button of a subject (the table on wide screens, the card on a phone). */
 function markButton(container: HTMLElement | null, id: number): HTMLElement | undefined {
@@ -24,6 +24,7 @@ function markButton(container: HTMLElement | null, id: number): HTMLElement | un
 
 /** /staffpannel: the allocated subjects, the window countdown and the marking form. */
 export default function MarkAttendancePage() {
+  const t = useT();
   const staff = useStaff();
   const campus = useCampus();
   const subjects = useAllocatedSubjects(staff.staffID);
@@ -88,18 +89,18 @@ export default function MarkAttendancePage() {
   return (
     <Stack gap="md" ref={page}>
       <Title order={1} size="h2">
-        Mark Attendance
+        {t('staff.mark.title')}
       </Title>
       {campus.data && <WindowCountdown campus={campus.data} />}
       <StatusText text={success} error={false} />
       {subjects.isPending ? (
         <Center py="md">
-          <Loader aria-label="Loading subjects" />
+          <Loader aria-label={t('staff.mark.loadingSubjects')} />
         </Center>
       ) : subjects.isError ? (
-        <StatusText text={MARK_MESSAGES.loadSubjects} error />
+        <StatusText text={t('staff.mark.loadSubjects')} error />
       ) : subjects.data.length === 0 ? (
-        <Text>{MARK_MESSAGES.noSubjects}</Text>
+        <Text>{t('staff.mark.noSubjects')}</Text>
       ) : (
         <>
           <MyClassesToday subjects={subjects.data} onMark={open} />
@@ -122,7 +123,7 @@ export default function MarkAttendancePage() {
             onClose={close}
           />
         ) : (
-          <Loader aria-label="Loading" />
+          <Loader aria-label={t('common.loading')} />
         ))}
     </Stack>
   );

@@ -5,6 +5,7 @@ import { useT } from './useT';
 import { currentLanguage } from './i18n';
 
 interface Props {
+  size?: 'xs' | 'sm';
   /** Saves the choice for the signed-in person (staff or family); none before sign-in. */
   onChoose: (language: Language) => void;
 }
@@ -13,14 +14,14 @@ interface Props {
  * The language menu of every frame (issue 53): the campus config's offered languages, each in
  * its own words. A native select: small, and the phone's own picker.
  */
-export function LanguagePicker({ onChoose }: Props) {
+export function LanguagePicker({ onChoose, size = 'xs' }: Props) {
   const t = useT();
   const campus = useCampus();
   const offered = campus.data?.languages.offered ?? ['en'];
   if (offered.length < 2) return null;
   return (
     <NativeSelect
-      size="xs"
+      size={size}
       aria-label={t('lang.choose')}
       data-testid="language-picker"
       value={currentLanguage()}
