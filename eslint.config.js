@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import { readdirSync } from 'node:fs';
+import { basename } from 'node:path';
 
 // Each folder of apps/web/src/features is a feature; new ones are picked up as they come.
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
@@ -10,6 +11,43 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
 })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+
+// Each folder of apps/api/src/modules is a module; a module's index.ts is what it offers the others.
+const apiModules = readdirSync(new URL('./apps/api/src/modules', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const API = './apps/api/src';
+const faces = (except) => apiModules.filter((m) => m !== except).map((m) => `./${m}/index.ts`);
+
+/**
+ * One naming rule for files: kebab-case (`staff-approval.service.ts`, `use-now.ts`), numbered
+ * migrations (`015_family_side.ts`), and a React component's .tsx named as its component
+ * (`LoginPage.tsx`). Enforced here, as no plugin we ship says it this way.
+ */
+const KEBAB = /^[a-z0-9]+(?:[-.][a-z0-9]+)*\.[a-z]+$/;
+const MIGRATION = /^\d{3}_[a-z0-9_]+\.ts$/;
+const COMPONENT = /^[A-Z][A-Za-z0-9]*(?:\.[a-z]+)*\.tsx$/;
+const fileNames = {
+  rules: {
+    'file-names': {
+      meta: { type: 'suggestion', schema: [] },
+      create(context) {
+        const name = basename(context.filename);
+        return {
+          Program(node) {
+            if (KEBAB.test(name) || MIGRATION.test(name) || COMPONENT.test(name)) return;
+            context.report({
+              node,
+              message: `File name "${name}" is not kebab-case (a React component's .tsx is PascalCase).`,
+            });
+          },
+        };
+      },
+    },
+  },
+};
 
 export default tseslint.config(
   {
@@ -38,6 +76,10 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
     },
+  },
+  {
+    plugins: { house: fileNames },
+    rules: { 'house/file-names': 'error' },
   },
   {
     files: ['apps/api/test/**', 'e2e/**', 'bench/**'],
@@ -78,6 +120,54 @@ export default tseslint.config(
     },
   },
   {
+    // API boundaries (docs/architecture.md): a module reaches another only through that module's
+    // index.ts; lib/ imports only lib/; db/ and config/ import no module; plugins reach modules
+    // through their index.ts, and no module imports a plugin. app.ts, server.ts and staff-cli.ts
+    // put the house together and may import anything.
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...apiModules.map((module) => ({
+              target: `${API}/modules/${module}`,
+              from: `${API}/modules`,
+              except: [`./${module}`, ...faces(module)],
+              message: 'A module imports another only through its index.ts.',
+            })),
+            {
+              target: `${API}/modules`,
+              from: `${API}/plugins`,
+              message: 'A module imports no plugin: lib/access.ts has the route checks.',
+            },
+            {
+              target: `${API}/plugins`,
+              from: `${API}/modules`,
+              except: faces(),
+              message: 'A plugin imports a module only through its index.ts.',
+            },
+            {
+              target: `${API}/lib`,
+              from: API,
+              except: ['./lib'],
+              message: 'lib/ imports only lib/ (and packages).',
+            },
+            ...['db', 'config'].map((folder) => ({
+              target: `${API}/${folder}`,
+              from: [`${API}/modules`, `${API}/plugins`],
+              message: `${folder}/ imports no module and no plugin.`,
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The domain package is shared by server and browser: no I/O, no Node built-ins.
     files: ['packages/domain/src/**'],
     rules: {
@@ -85,9 +175,14 @@ export default tseslint.config(
     },
   },
   {
-    // No import loops where none are left; the API joins once its folders' loops are broken.
-    // Without the extensions and parser settings the rule never follows a .ts file: a silent no-op.
-    files: ['packages/domain/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'test/lint/fixtures/**'],
+    // No import loops. Without the extensions and parser settings the rule never follows a .ts
+    // file: a silent no-op.
+    files: [
+      'packages/domain/src/**/*.ts',
+      'apps/web/src/**/*.{ts,tsx}',
+      'apps/api/src/**/*.ts',
+      'test/lint/fixtures/**',
+    ],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js'],

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { i18nCatalogs } from './apps/web/build/i18nCatalogs';
+import { i18nCatalogs } from './apps/web/build/i18n-catalogs';
 
 export default defineConfig({
   test: {

@@ -4,13 +4,9 @@ import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/kysely';
 import { migrateToLatest } from './db/migrate';
 import { AppError } from './lib/errors';
-import {
-  approveByEmail,
-  disableByEmail,
-  listStaff,
-  resetPasskeysByEmail,
-} from './modules/staff/staffOperations';
-import { revokeTokenById, tokensOfEmail, tokenState } from './modules/tokens/tokenOperations';
+import { approveByEmail, disableByEmail, listStaff } from './modules/staff/staff-operations';
+import { resetPasskeysByEmail } from './modules/passkeys/passkey-operations';
+import { revokeTokenById, tokensOfEmail, tokenState } from './modules/tokens/token-operations';
 
 const USAGE = `Usage:
   npm run staff -- approve EMAIL     let this registration sign in (also re-enables a disabled account)

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { TokenScope } from '@attendance/domain';
-import { writeAudit } from '../lib/audit';
+import { writeAudit } from '../db/audit';
 import { tokenLabel } from '../lib/auth-staff';
 import { sha256Hex } from '../lib/crypto';
 import {
@@ -9,9 +9,9 @@ import {
   TooManyRequestsError,
   UnauthorizedError,
 } from '../lib/errors';
-import { SignInThrottle } from '../modules/auth/throttle.service';
-import { TokensRepo } from '../modules/tokens/tokens.repo';
-import { SESSION_COOKIE } from './auth';
+import { SignInThrottle } from '../modules/auth';
+import { TokensRepo } from '../modules/tokens';
+import { SESSION_COOKIE } from '../modules/sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {

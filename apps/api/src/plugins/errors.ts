@@ -4,8 +4,7 @@ import { MESSAGES } from '@attendance/domain';
 import { AppError } from '../lib/errors';
 import { isUniqueViolation } from '../db/errors';
 import { hmacBase64Url } from '../lib/crypto';
-import { requestLanguage } from '../modules/languages/languages';
-import { translateMessage } from '../modules/languages/translate';
+import { requestLanguage, translateMessage } from '../modules/languages';
 
 interface ValidationIssue {
   instancePath?: string;

@@ -5,14 +5,14 @@ import { modals } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
 import { ThemeToggle } from '../components/ThemeToggle';
 import { FrameProviders } from './FrameProviders';
-import { useCampus } from '../lib/useCampus';
+import { useCampus } from '../lib/use-campus';
 import { api } from '../lib/api';
-import { forgetOfflineData, waitingOnPhone } from '../lib/signOut';
+import { forgetOfflineData, waitingOnPhone } from '../lib/sign-out';
 import { clearStaff } from '../lib/storage';
 import { homeOf, useStaff } from '../lib/session';
 import { KeyIcon } from '../components/icons';
 import { CampusLogo } from '../components/CampusLogo';
-import { useT } from '../lib/i18n/useT';
+import { useT } from '../lib/i18n/use-t';
 
 // The offline outbox (issue 13) loads with the teacher's screens, never with the login page.
 const OutboxBadge = lazy(() => import('../features/offline/OutboxBadge'));

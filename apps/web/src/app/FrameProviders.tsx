@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import '@mantine/notifications/styles.css';
-import { useT } from '../lib/i18n/useT';
+import { useT } from '../lib/i18n/use-t';
 
 /**
  * Confirm dialogs and notices, which only signed-in screens open: kept with their frame so the

@@ -4,7 +4,7 @@ import { Center, Loader } from '@mantine/core';
 import type { Designation } from '@attendance/domain';
 import { homeOf, useSession } from '../lib/session';
 import { ENROL_PATH, passkeyEnrolmentPending } from '../lib/enrolment';
-import { useT } from '../lib/i18n/useT';
+import { useT } from '../lib/i18n/use-t';
 
 /** A whole-screen loader: the session check, or a screen's code on its way. */
 export function Waiting() {

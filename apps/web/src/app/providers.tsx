@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '../lib/i18n/i18n';
 import { ApiError } from '../lib/api';
-import { darkModeManager } from './colorScheme';
+import { darkModeManager } from './color-scheme';
 
 const theme = createTheme({
   primaryColor: 'indigo',

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Image } from '@mantine/core';
 import type { CampusInfo } from '@attendance/domain';
-import { useT } from '../lib/i18n/useT';
+import { useT } from '../lib/i18n/use-t';
 
 /** The campus logo as a square of `size` px; the server's logo address until the campus is known. */
 export function CampusLogo({

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Center, Group, Image, Loader, Stack, TextInput } from '@mantine/core';
 import { CAPTCHA_LENGTH, captchaAnswer } from '@attendance/domain';
 import { api } from '../lib/api';
-import { useT } from '../lib/i18n/useT';
+import { useT } from '../lib/i18n/use-t';
 
 const fetchCaptcha = () => api('/api/auth/captcha', { schema: captchaAnswer });
 

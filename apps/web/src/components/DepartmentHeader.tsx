@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Group, Text, Title } from '@mantine/core';
 import { homeOf, useStaff } from '../lib/session';
-import { departmentName, useCampus } from '../lib/useCampus';
-import { useT } from '../lib/i18n/useT';
+import { departmentName, useCampus } from '../lib/use-campus';
+import { useT } from '../lib/i18n/use-t';
 
 /** A department screen's title, the department's full name and the way back to the panel. */
 export function DepartmentHeader({ title, children }: { title: string; children?: ReactNode }) {

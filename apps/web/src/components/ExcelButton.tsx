@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Stack } from '@mantine/core';
 import { downloadFromServer } from '../lib/download';
 import { StatusText } from './StatusText';
-import { useT } from '../lib/i18n/useT';
+import { useT } from '../lib/i18n/use-t';
 
 type Query = Record<string, string | number | boolean | undefined | null>;
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Loader, Text } from '@mantine/core';
 import { StatusText } from './StatusText';
-import { useT } from '../lib/i18n/useT';
+import { useT } from '../lib/i18n/use-t';
 
 interface Props {
   loading: boolean;

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Box, Center, Group, Paper, Stack, Text } from '@mantine/core';
-import { useCampus } from '../lib/useCampus';
+import { useCampus } from '../lib/use-campus';
 import { ThemeToggle } from './ThemeToggle';
 import { LanguagePicker } from '../lib/i18n/LanguagePicker';
-import { chooseLanguage } from '../lib/i18n/chooseLanguage';
+import { chooseLanguage } from '../lib/i18n/choose-language';
 import { CampusLogo } from './CampusLogo';
 
 /** Login and Register: the campus header, a card and the dark-mode toggle. */

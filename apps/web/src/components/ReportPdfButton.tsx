@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, Stack } from '@mantine/core';
 import { useStaff } from '../lib/session';
-import { useCampus } from '../lib/useCampus';
+import { useCampus } from '../lib/use-campus';
 import { downloadReport, type ReportInputs, type ReportKind } from '../reports';
 import { StatusText } from './StatusText';
-import { useT } from '../lib/i18n/useT';
+import { useT } from '../lib/i18n/use-t';
 
 /**
  * A report's Download PDF button, on the signed-in staff's letterhead: the builder (and jsPDF)

@@ -1,6 +1,6 @@
 import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { MoonIcon, SunIcon } from './icons';
-import { useT } from '../lib/i18n/useT';
+import { useT } from '../lib/i18n/use-t';
 
 /** Moon in light mode, sun in dark mode; the choice is kept under 'darkMode'. */
 export function ThemeToggle() {

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Button, Group, Paper, Text } from '@mantine/core';
-import { applyUpdate, isUpdateReady, onUpdateReady } from '../lib/serviceWorker';
-import { useT } from '../lib/i18n/useT';
+import { applyUpdate, isUpdateReady, onUpdateReady } from '../lib/service-worker';
+import { useT } from '../lib/i18n/use-t';
 
 /** Shown on every screen once a new version of the portal is ready to take over. */
 export function UpdatePrompt() {

@@ -11,7 +11,7 @@ import {
 import { api, ApiError, setUnauthorizedHandler } from './api';
 import { clearStaff, readStoredStaff, storeStaff } from './storage';
 import { setPasskeyEnrolmentPending } from './enrolment';
-import { useLanguageSync } from './i18n/useLanguageSync';
+import { useLanguageSync } from './i18n/use-language-sync';
 
 /** The home screen of a designation ('/' for anything unknown). */
 export function homeOf(designation: string): string {

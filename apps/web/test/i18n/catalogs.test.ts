@@ -3,8 +3,8 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { LANGUAGES } from '@attendance/domain';
-import { catalogLanguages, readCatalog } from '../../build/i18nCatalogs';
-import { scanFile, scanSource, screenFiles, sourceFiles, SRC } from './screenStrings';
+import { catalogLanguages, readCatalog } from '../../build/i18n-catalogs';
+import { scanFile, scanSource, screenFiles, sourceFiles, SRC } from './screen-strings';
 import { UNCONVERTED } from './unconverted';
 
 /** The ICU arguments a message uses ('count', 'name'), from Lingui's compiled form. */

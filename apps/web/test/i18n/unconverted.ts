@@ -33,7 +33,7 @@ export const UNCONVERTED: string[] = [
   'features/admin/subjects/components/SubjectCard.tsx',
   'features/admin/subjects/components/SubjectRow.tsx',
   'features/admin/subjects/components/SubjectTable.tsx',
-  'features/admin/subjects/useSubjectActions.tsx',
+  'features/admin/subjects/use-subject-actions.tsx',
   'features/approvals/ApprovalsPage.tsx',
   'features/cumulative/CumulativeAttendancePage.tsx',
   'features/cumulative/components/SlotChips.tsx',

@@ -1,7 +1,7 @@
 import { CompiledQuery, type Kysely } from 'kysely';
 import { preparedOnPostgres } from '../../db/prepared';
 import type { DB } from '../../db/types';
-import { WEEK_STAMP_SQL } from '../week/week-cache';
+import { WEEK_STAMP_SQL } from '../week';
 import type { RememberedWeek } from './marking-week';
 
 /**

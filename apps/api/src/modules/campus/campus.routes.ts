@@ -18,7 +18,7 @@ import { fileAnswer, refusals } from '../../lib/responses';
 import { DatabaseProbe } from './database-probe';
 import { DEFAULT_LOGO_SVG } from './default-logo';
 import { PUBLIC_READ } from '../../lib/route-access';
-import { campusLanguages } from '../languages/languages';
+import { campusLanguages } from '../languages';
 
 const LOGO_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',

@@ -14,13 +14,12 @@ import {
 } from '@attendance/domain';
 import { refusals } from '../../lib/responses';
 import { PUBLIC, PUBLIC_READ } from '../../lib/route-access';
-import { WeekCache } from '../week/week-cache';
+import { WeekCache } from '../week';
 import { FamilyCodesService } from './family-codes.service';
 import { childOf, endFamilySession, familyOnly, startFamilySession } from './family-sessions';
 import { FamilyService } from './family.service';
 import { smsSender } from './sms-sender';
-import { LanguagesRepo } from '../languages/languages.repo';
-import { offeredLanguage, requestLanguage } from '../languages/languages';
+import { LanguagesRepo, offeredLanguage, requestLanguage } from '../languages';
 
 const tags = ['students and parents'];
 const security = [{ family: [] }];

@@ -198,6 +198,16 @@ export const SERVER_MESSAGES: ServerMessage[] = [
     hi: 'इस फ़ोन के सत्र समाप्त हो गए।',
     ta: 'இந்தத் தொலைபேசியின் அமர்வுகள் முடிந்தன.',
   },
+  {
+    en: 'This passkey is not recognised here. Sign in with a code sent to your phone.',
+    hi: 'यह पासकी यहाँ पहचानी नहीं गई। अपने फ़ोन पर भेजे गए कोड से साइन इन करें।',
+    ta: 'இந்த பாஸ்கீ இங்கே அறியப்படவில்லை. உங்கள் தொலைபேசிக்கு அனுப்பப்படும் குறியீட்டுடன் உள்நுழையவும்.',
+  },
+  {
+    en: 'This passkey was added for a phone number no longer on record. Sign in with a code, then add a passkey again.',
+    hi: 'यह पासकी ऐसे फ़ोन नंबर के लिए जोड़ी गई थी जो अब अभिलेख में नहीं है। कोड से साइन इन करें, फिर पासकी दोबारा जोड़ें।',
+    ta: 'இந்த பாஸ்கீ இப்போது பதிவில் இல்லாத ஒரு தொலைபேசி எண்ணுக்குச் சேர்க்கப்பட்டது. குறியீட்டுடன் உள்நுழைந்து, பாஸ்கீயை மீண்டும் சேர்க்கவும்.',
+  },
   { en: 'Signed out', hi: 'साइन आउट हो गया', ta: 'வெளியேறினீர்கள்' },
   // The error handler's own words (plugins/errors.ts)
   {

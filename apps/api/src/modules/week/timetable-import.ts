@@ -12,12 +12,12 @@ import {
 } from '@attendance/domain';
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
-import { writeAudit } from '../../lib/audit';
+import { writeAudit } from '../../db/audit';
 import type { AuthStaff } from '../../lib/auth-staff';
-import { headerOf, mapColumns } from '../imports/columns';
-import { emptyPlan, readRow } from '../imports/plan';
-import { readSheet } from '../imports/sheet-reader';
-import type { Upload } from '../imports/imports.service';
+import { headerOf, mapColumns } from '../imports';
+import { emptyPlan, readRow } from '../imports';
+import { readSheet } from '../imports';
+import type { Upload } from '../imports';
 import { TimetableRepo } from './timetable.repo';
 import { TimetableService } from './timetable.service';
 import { classLabel } from './week-class';

@@ -2,14 +2,14 @@ import type { ReactNode } from 'react';
 import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import { CampusLogo } from '../../components/CampusLogo';
 import { ThemeToggle } from '../../components/ThemeToggle';
-import { useCampus } from '../../lib/useCampus';
+import { useCampus } from '../../lib/use-campus';
 import { FAMILY_SESSION_KEY, useFamilySession, useFamilySignOut } from './api';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Language } from '@attendance/domain';
-import { useT } from '../../lib/i18n/useT';
+import { useT } from '../../lib/i18n/use-t';
 import { LanguagePicker } from '../../lib/i18n/LanguagePicker';
-import { chooseLanguage } from '../../lib/i18n/chooseLanguage';
-import { useLanguageSync } from '../../lib/i18n/useLanguageSync';
+import { chooseLanguage } from '../../lib/i18n/choose-language';
+import { useLanguageSync } from '../../lib/i18n/use-language-sync';
 
 /** The student and parent pages: the campus, the theme toggle and Sign out; phone first. */
 export function FamilyFrame({ children }: { children: ReactNode }) {

@@ -2,11 +2,12 @@ import { Navigate, useSearchParams } from 'react-router';
 import { Center, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { StatusText } from '../../components/StatusText';
 import { ApiError } from '../../lib/api';
-import { useCampus } from '../../lib/useCampus';
+import { useCampus } from '../../lib/use-campus';
 import { useFamilyHome, useFamilySession } from './api';
+import { FamilyPasskeys } from './components/FamilyPasskeys';
 import { SubjectCard } from './components/SubjectCard';
 import { FamilyFrame } from './FamilyFrame';
-import { useT } from '../../lib/i18n/useT';
+import { useT } from '../../lib/i18n/use-t';
 import { currentLanguage } from '../../lib/i18n/i18n';
 import { intlLocale } from '@attendance/domain';
 
@@ -102,6 +103,7 @@ export default function FamilyHomePage() {
           ))}
         </Stack>
       )}
+      {shown && !shown.fromCopy && <FamilyPasskeys />}
     </FamilyFrame>
   );
 }

@@ -6,11 +6,20 @@ import { CaptchaStep, type CaptchaAnswer } from '../../components/CaptchaStep';
 import { PublicFrame } from '../../components/PublicFrame';
 import { StatusText } from '../../components/StatusText';
 import { ApiError } from '../../lib/api';
-import { requestCode, useFamilySession, useSignInWithCode } from './api';
-import { useT } from '../../lib/i18n/useT';
+import { requestCode, useFamilyPasskeySignIn, useFamilySession, useSignInWithCode } from './api';
+import { useT } from '../../lib/i18n/use-t';
 import { t as i18nT } from '../../lib/i18n/i18n';
 
 type Step = 'form' | 'captcha' | 'code';
+
+/** A passkey the browser was not given (cancelled, none here) is not a server error. */
+function passkeyErrorText(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  if (error instanceof Error && error.name === 'NotAllowedError') {
+    return i18nT('family.passkeyNone');
+  }
+  return i18nT('family.passkeyFailed');
+}
 
 function errorText(error: unknown): string {
   return error instanceof ApiError ? error.message : i18nT('family.noAnswerRetry');
@@ -27,6 +36,7 @@ export default function FamilySignInPage() {
   const navigate = useNavigate();
   const session = useFamilySession();
   const signIn = useSignInWithCode();
+  const passkey = useFamilyPasskeySignIn();
   const [who, setWho] = useState<FamilyKind>('student');
   const [login, setLogin] = useState('');
   const [code, setCode] = useState('');
@@ -111,6 +121,20 @@ export default function FamilySignInPage() {
               </Text>
               <Button type="submit" fullWidth>
                 {t('family.sendCode')}
+              </Button>
+              <Button
+                variant="default"
+                fullWidth
+                loading={passkey.isPending}
+                onClick={() =>
+                  passkey.mutate(undefined, {
+                    onSuccess: () => navigate('/family/home', { replace: true }),
+                    onError: (error) =>
+                      setMessage({ text: passkeyErrorText(error), error: true, closed: false }),
+                  })
+                }
+              >
+                {t('auth.passkey.signIn')}
               </Button>
             </Stack>
           </form>

@@ -5,8 +5,8 @@ import { ApiError } from '../../lib/api';
 import { useFamilySubject } from './api';
 import { MonthCalendar } from './components/MonthCalendar';
 import { FamilyFrame } from './FamilyFrame';
-import { useT } from '../../lib/i18n/useT';
-import { statusLabels } from '../../lib/i18n/statusLabels';
+import { useT } from '../../lib/i18n/use-t';
+import { statusLabels } from '../../lib/i18n/status-labels';
 
 /** Every held period of one subject, newest first, with a month calendar on a phone. */
 export default function FamilySubjectPage() {

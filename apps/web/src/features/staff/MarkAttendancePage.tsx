@@ -3,18 +3,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useStaff } from '../../lib/session';
 import { StatusText } from '../../components/StatusText';
-import { useCampus } from '../../lib/useCampus';
+import { useCampus } from '../../lib/use-campus';
 import { useAllocatedSubjects, type AllocatedSubject, type MarkAnswer } from './api/attendance';
 import { MarkingPanel } from './components/MarkingPanel';
-import { MY_TODAY_KEY } from './api/myToday';
+import { MY_TODAY_KEY } from './api/my-today';
 import { MY_DAY_KEY, slotNote } from './api/week';
 import { MyClassesToday } from './components/MyClassesToday';
 import { preloadMarking } from './preload';
 import { SubjectsTable } from './components/SubjectsTable';
 import { WindowCountdown } from './components/WindowCountdown';
-import { countOf } from '../../lib/plural';
-import { readTeacherShell, removeTeacherShell } from '../../lib/teacherShell';
-import { useT } from '../../lib/i18n/useT';
+import { readTeacherShell, removeTeacherShell } from '../../lib/teacher-shell';
+import { useT } from '../../lib/i18n/use-t';
 
 /** The visible Mark button of a subject (the table on wide screens, the card on a phone). */
 function markButton(container: HTMLElement | null, id: number): HTMLElement | undefined {
@@ -77,7 +76,13 @@ export default function MarkAttendancePage() {
 
   function submitted(answer: MarkAnswer) {
     setSuccess(
-      `${answer.message}: ${answer.subjectCode}, ${answer.date}, period ${answer.period} (${countOf(answer.count, 'student')}).${slotNote(answer)}`,
+      t('staff.mark.done', {
+        message: answer.message,
+        code: answer.subjectCode,
+        date: answer.date,
+        period: answer.period,
+        count: answer.count,
+      }) + slotNote(answer),
     );
     close();
     void client.invalidateQueries({ queryKey: MY_TODAY_KEY });

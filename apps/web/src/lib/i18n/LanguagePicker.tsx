@@ -1,7 +1,7 @@
 import { NativeSelect } from '@mantine/core';
 import { LANGUAGE_NAMES, isLanguage, type Language } from '@attendance/domain';
-import { useCampus } from '../useCampus';
-import { useT } from './useT';
+import { useCampus } from '../use-campus';
+import { useT } from './use-t';
 import { currentLanguage } from './i18n';
 
 interface Props {

@@ -2,21 +2,19 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { DESIGNATIONS, type StaffDto } from '@attendance/domain';
+import { DESIGNATIONS, errorCodeOf, type StaffDto } from '@attendance/domain';
 import { ENROL_PATH, setPasskeyEnrolmentPending } from '../../../lib/enrolment';
 import { homeOf, ME_KEY } from '../../../lib/session';
 import { ApiError } from '../../../lib/api';
 import { storeStaff } from '../../../lib/storage';
-import { readLoginShell, removeLoginShell } from '../../../lib/loginShell';
+import { readLoginShell, removeLoginShell } from '../../../lib/login-shell';
 import { login } from '../api/auth';
 import { failureText, isLoginErrorText } from '../messages';
 import { AuthCard } from './AuthCard';
-import { useCaptchaSteps } from './useCaptchaSteps';
+import { useCaptchaSteps } from './use-captcha-steps';
 import { PasskeySignIn } from './PasskeySignIn';
 import type { CaptchaAnswer } from '../../../components/CaptchaStep';
-import { useT } from '../../../lib/i18n/useT';
-
-const CAPTCHA_MISMATCH = 'CAPTCHA_MISMATCH';
+import { useT } from '../../../lib/i18n/use-t';
 
 export function LoginPage({ registerLink = '/register' }: { registerLink?: string }) {
   const navigate = useNavigate();
@@ -84,10 +82,7 @@ export function LoginPage({ registerLink = '/register' }: { registerLink?: strin
       }
       enter(result.staff, result.enrolPasskey === true);
     } catch (error) {
-      if (
-        error instanceof ApiError &&
-        (error.body as { code?: string })?.code === CAPTCHA_MISMATCH
-      ) {
+      if (error instanceof ApiError && errorCodeOf(error.body) === 'CAPTCHA_MISMATCH') {
         show(failureText(error, t('auth.captchaMismatch')), true);
         steps.newCaptcha();
         return;

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { Button } from '@mantine/core';
 import type { StaffDto } from '@attendance/domain';
 import { passkeyFailureText, passkeysPossible } from '../../../lib/enrolment';
-import { useT } from '../../../lib/i18n/useT';
+import { useT } from '../../../lib/i18n/use-t';
 
-const loadCeremony = () => import('../api/passkeySignIn');
+const loadCeremony = () => import('../api/passkey-sign-in');
 
 /**
  * "Sign in with a passkey", and the browser's passkey autofill in the Email field where it has

@@ -3,12 +3,12 @@ import { useNavigate } from 'react-router';
 import { Button, Select, Stack, TextInput } from '@mantine/core';
 import { TIMEOUTS_MS, type Designation, nameTextProblem } from '@attendance/domain';
 import { messageOf } from '../../../lib/api';
-import { useCampus } from '../../../lib/useCampus';
+import { useCampus } from '../../../lib/use-campus';
 import { register } from '../api/auth';
 import { failureText, isRegisterErrorText, returnsToLogin } from '../messages';
 import { AuthCard } from './AuthCard';
-import { useT } from '../../../lib/i18n/useT';
-import { useCaptchaSteps } from './useCaptchaSteps';
+import { useT } from '../../../lib/i18n/use-t';
+import { useCaptchaSteps } from './use-captcha-steps';
 import type { CaptchaAnswer } from '../../../components/CaptchaStep';
 
 const EMPTY = {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { intlLocale, WEEKDAYS, weekdayOf, type FamilyPeriod } from '@attendance/domain';
-import { useT } from '../../../lib/i18n/useT';
+import { useT } from '../../../lib/i18n/use-t';
 import { currentLanguage } from '../../../lib/i18n/i18n';
-import { statusLabels } from '../../../lib/i18n/statusLabels';
+import { statusLabels } from '../../../lib/i18n/status-labels';
 
 function daysOf(month: string): string[] {
   const [year, index] = month.split('-').map(Number) as [number, number];

@@ -7,7 +7,7 @@ import {
   type FamilySubjectSummary,
 } from '@attendance/domain';
 import { statusToneClass } from '../../../components/StatusText';
-import { useT } from '../../../lib/i18n/useT';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** The budget sentence in the person's language (issue 53), from the server's figures. */
 function sentence(

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { StatusCounts as Counts } from '../marking';
 import { StatusCounts } from './StatusCounts';
-import { useT } from '../../../lib/i18n/useT';
+import { useT } from '../../../lib/i18n/use-t';
 import { t as i18nT } from '../../../lib/i18n/i18n';
 
 interface Props {

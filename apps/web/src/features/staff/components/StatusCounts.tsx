@@ -1,8 +1,8 @@
 import { ATTENDANCE_STATUSES } from '@attendance/domain';
 import type { StatusCounts as Counts } from '../marking';
 import classes from './StatusCounts.module.css';
-import { useT } from '../../../lib/i18n/useT';
-import { statusLabels } from '../../../lib/i18n/statusLabels';
+import { useT } from '../../../lib/i18n/use-t';
+import { statusLabels } from '../../../lib/i18n/status-labels';
 
 /**
  * P/A/OD/ML/LEAVE counts: above the submit button and in the confirmation. Plain elements: it

@@ -6,7 +6,7 @@ import {
   yearSemester,
 } from '../../../components/marking/subjects';
 import classes from '../../../components/marking/SubjectsTable.module.css';
-import { useT } from '../../../lib/i18n/useT';
+import { useT } from '../../../lib/i18n/use-t';
 
 interface Props {
   subjects: readonly AllocatedSubject[];
