@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { i18nCatalogs } from './apps/web/build/i18n-catalogs';
 
 export default defineConfig({
   test: {
@@ -25,6 +26,8 @@ export default defineConfig({
         },
       },
       {
+        // The web app's catalogs compiled as the build does (issue 53).
+        plugins: [i18nCatalogs()],
         test: {
           name: 'web',
           include: ['apps/web/test/**/*.test.{ts,tsx}'],

@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { inlineTeacherShell } from './build/inline-teacher-shell';
+import { i18nCatalogs } from './build/i18n-catalogs';
 
 /**
  * Writes a .br and a .gz beside every built script, style sheet and page, which the server
@@ -144,6 +145,7 @@ function holdAppFiles(): Plugin {
 export default defineConfig({
   plugins: [
     react(),
+    i18nCatalogs(),
     homeHints(),
     holdAppFiles(),
     inlineTeacherShell(import.meta.dirname),

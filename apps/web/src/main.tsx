@@ -10,6 +10,7 @@ import { registerServiceWorker } from './lib/service-worker';
 import { removeLoginShell } from './lib/login-shell';
 import { removeTeacherShell } from './lib/teacher-shell';
 import { applyAppStyleSheet } from './app/style-sheet';
+import { activateLanguage, storedLanguage } from './lib/i18n/i18n';
 
 preloadSignedInHome(queryClient, window.location.pathname);
 
@@ -25,7 +26,12 @@ router.subscribe((state) => leaveShell(state.location.pathname));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-void applyAppStyleSheet().then(() =>
+// The language chosen last on this device before the first screen, so no English flashes.
+const language = storedLanguage();
+void Promise.all([
+  applyAppStyleSheet(),
+  language && language !== 'en' ? activateLanguage(language).catch(() => undefined) : undefined,
+]).then(() =>
   createRoot(root).render(
     <StrictMode>
       <Providers>

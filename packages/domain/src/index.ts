@@ -42,3 +42,5 @@ export * from './rules/counting';
 export * from './rules/budget';
 export * from './schemas/family';
 export * from './schemas/counting';
+export * from './rules/languages';
+export * from './rules/sms-parts';

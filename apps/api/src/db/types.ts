@@ -17,6 +17,8 @@ export interface StaffTable {
   approved_at: string | null;
   /** When the passkeys were last reset (migration 010): the enrol grace period starts again. */
   passkeys_reset_at: string | null;
+  /** The language the person chose (migration 019): 'en' | 'hi' | 'ta'; null: campus default. */
+  language: string | null;
 }
 
 export interface StudentsTable {
@@ -252,6 +254,7 @@ export interface DB {
   family_session_children: FamilySessionChildrenTable;
   family_passkeys: FamilyPasskeysTable;
   counting_policies: CountingPoliciesTable;
+  family_languages: FamilyLanguagesTable;
 }
 
 /** A department's term for one class (migration 009). */
@@ -340,6 +343,14 @@ export interface FamilySessionsTable {
   created_at: string;
   last_seen_at: string;
   expires_at: string;
+}
+
+/** A student's or parent's chosen language (migration 019), by kind of sign-in and phone. */
+export interface FamilyLanguagesTable {
+  kind: string;
+  phone: string;
+  language: string;
+  updated_at: string;
 }
 
 export interface FamilySessionChildrenTable {

@@ -1,4 +1,4 @@
-import type { Designation } from '@attendance/domain';
+import type { Designation, Language } from '@attendance/domain';
 
 /** The signed-in staff of a request, as modules/sessions/sessions.ts loads it from the session. */
 export interface AuthStaff {
@@ -9,6 +9,8 @@ export interface AuthStaff {
   designation: Designation;
   email: string;
   phone: string;
+  /** The language the person chose (issue 53); null: the campus default. */
+  language?: Language | null;
   /**
    * Set when an API token makes the request: how a change it makes is attributed, e.g.
    * 'ERP nightly pull (token of admin@college.edu)'.

@@ -4,6 +4,7 @@ import { MESSAGES } from '@attendance/domain';
 import { AppError } from '../lib/errors';
 import { isUniqueViolation } from '../db/errors';
 import { hmacBase64Url } from '../lib/crypto';
+import { requestLanguage, translateMessage } from '../modules/languages';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -37,6 +38,14 @@ function accountTag(secret: Buffer, body: unknown): string | undefined {
 
 /** One place that turns every failure into `{ message, code }` with the right status. */
 export function registerErrorHandling(app: FastifyInstance): void {
+  // Issue 53: every `{ message }` answered, refusal or not, in the request's language.
+  app.addHook('preSerialization', async (request, _reply, payload) => {
+    const message = (payload as { message?: unknown } | null)?.message;
+    if (typeof message !== 'string') return payload;
+    const language = requestLanguage(request, app.config.campus);
+    if (language === 'en') return payload;
+    return { ...(payload as object), message: translateMessage(message, language) };
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.statusCode === 403) request.log.warn({ code: error.code }, 'refused');

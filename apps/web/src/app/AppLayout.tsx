@@ -12,6 +12,7 @@ import { clearStaff } from '../lib/storage';
 import { homeOf, useStaff } from '../lib/session';
 import { KeyIcon } from '../components/icons';
 import { CampusLogo } from '../components/CampusLogo';
+import { useT } from '../lib/i18n/use-t';
 
 // The offline outbox (issue 13) loads with the teacher's screens, never with the login page.
 const OutboxBadge = lazy(() => import('../features/offline/OutboxBadge'));
@@ -19,6 +20,7 @@ const OutboxList = lazy(() => import('../features/offline/OutboxList'));
 
 /** The frame of every signed-in screen: logo, short label, staff name, Logout, dark mode. */
 export default function AppLayout() {
+  const t = useT();
   const staff = useStaff();
   const campus = useCampus();
   const navigate = useNavigate();
@@ -42,11 +44,10 @@ export default function AppLayout() {
   async function confirmLogout() {
     const kept = await waitingOnPhone(staff.staffID);
     if (kept === 0) return void logout();
-    const what = kept === 1 ? '1 submission' : `${kept} submissions`;
     modals.openConfirmModal({
-      title: 'Sign out?',
-      children: <Text size="sm">{`${what} on this phone will be lost if you sign out now.`}</Text>,
-      labels: { confirm: 'Sign out and lose them', cancel: 'Stay signed in' },
+      title: t('frame.signOut.title'),
+      children: <Text size="sm">{t('frame.signOut.lost', { count: kept })}</Text>,
+      labels: { confirm: t('frame.signOut.confirm'), cancel: t('frame.signOut.stay') },
       confirmProps: { color: 'red', 'data-testid': 'confirm-logout' },
       onConfirm: () => void logout(),
     });
@@ -87,15 +88,15 @@ export default function AppLayout() {
                 to={`${homeOf(staff.designation)}/security`}
                 variant="default"
                 size="lg"
-                aria-label="Sign-in and security"
-                title="Sign-in and security"
+                aria-label={t('frame.security')}
+                title={t('frame.security')}
                 data-testid="security-link"
               >
                 <KeyIcon />
               </ActionIcon>
               <ThemeToggle />
               <Button variant="light" color="red" size="xs" onClick={() => void confirmLogout()}>
-                Logout
+                {t('frame.logout')}
               </Button>
             </Group>
           </Group>
@@ -111,7 +112,7 @@ export default function AppLayout() {
           <Suspense
             fallback={
               <Center py="xl">
-                <Loader aria-label="Loading" />
+                <Loader aria-label={t('common.loading')} />
               </Center>
             }
           >

@@ -4,12 +4,14 @@ import { Center, Loader } from '@mantine/core';
 import type { Designation } from '@attendance/domain';
 import { homeOf, useSession } from '../lib/session';
 import { ENROL_PATH, passkeyEnrolmentPending } from '../lib/enrolment';
+import { useT } from '../lib/i18n/use-t';
 
 /** A whole-screen loader: the session check, or a screen's code on its way. */
 export function Waiting() {
+  const t = useT();
   return (
     <Center h="100vh">
-      <Loader aria-label="Loading" />
+      <Loader aria-label={t('common.loading')} />
     </Center>
   );
 }

@@ -1,8 +1,11 @@
 import type { Designation } from '@attendance/domain';
+import { ensureAppCatalog } from '../lib/i18n/i18n';
 
 // The code of each designation's home screen and of the signed-in frame: the router loads it
 // on demand, the start-up preload (preload.ts) ahead of the session check.
-export const loadAppLayout = () => import('./AppLayout');
+// The frame waits for the signed-in screens' words (issue 53), asked for beside its code.
+export const loadAppLayout = () =>
+  Promise.all([import('./AppLayout'), ensureAppCatalog()]).then(([layout]) => layout);
 export const loadStudentRecords = () => import('../features/admin/students/StudentRecordsPage');
 export const loadAssign = () => import('../features/hod/AssignPage');
 export const loadMarkAttendance = () => import('../features/staff/MarkAttendancePage');

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { createTheme, MantineProvider, type CSSVariablesResolver } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nProvider } from '@lingui/react';
+import { i18n } from '../lib/i18n/i18n';
 import { ApiError } from '../lib/api';
 import { darkModeManager } from './color-scheme';
 
@@ -44,7 +46,9 @@ export function Providers({ children }: { children: ReactNode }) {
       defaultColorScheme="light"
       cssVariablesResolver={resolver}
     >
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <I18nProvider i18n={i18n}>{children}</I18nProvider>
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

@@ -13,6 +13,7 @@ import {
 import { PublicOnly, RequireDesignation, Waiting } from './guards';
 import { SessionProvider } from '../lib/session';
 import { ENROL_PATH } from '../lib/enrolment';
+import { ensureAppCatalog } from '../lib/i18n/i18n';
 
 // Each designation's screens, their frame and the Register form load only when opened, so the
 // login page stays small (the frame brings the modals, the Register form the select menus).
@@ -60,11 +61,16 @@ const Shortage = lazy(() => import('../features/oversight/ShortagePage'));
 const Absences = lazy(() => import('../features/oversight/AbsencesPage'));
 const Security = lazy(() => import('../features/passkeys/SecurityPage'));
 const Tokens = lazy(() => import('../features/tokens/TokensPage'));
-const EnrolPasskey = lazy(() => import('../features/passkeys/EnrolPage'));
-const FamilySignIn = lazy(() => import('../features/family/FamilySignInPage'));
-const FamilyHome = lazy(() => import('../features/family/FamilyHomePage'));
-const FamilySubject = lazy(() => import('../features/family/FamilySubjectPage'));
+const EnrolPasskey = lazy(() => withWords(import('../features/passkeys/EnrolPage')));
+const FamilySignIn = lazy(() => withWords(import('../features/family/FamilySignInPage')));
+const FamilyHome = lazy(() => withWords(import('../features/family/FamilyHomePage')));
+const FamilySubject = lazy(() => withWords(import('../features/family/FamilySubjectPage')));
 const FamilyAdmin = lazy(() => import('../features/family/FamilyAdminPage'));
+
+/** A page outside the staff frame that needs the signed-in screens' words (issue 53). */
+function withWords<T>(code: Promise<T>): Promise<T> {
+  return Promise.all([code, ensureAppCatalog()]).then(([m]) => m);
+}
 
 /** The student and parent pages (issue 50): their own session, no staff frame. */
 function familyPage(page: ReactNode) {

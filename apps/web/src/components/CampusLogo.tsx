@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Image } from '@mantine/core';
 import type { CampusInfo } from '@attendance/domain';
+import { useT } from '../lib/i18n/use-t';
 
 /** The campus logo as a square of `size` px; the server's logo address until the campus is known. */
 export function CampusLogo({
@@ -12,10 +13,11 @@ export function CampusLogo({
   size: number;
   style?: CSSProperties;
 }) {
+  const t = useT();
   return (
     <Image
       src={campus?.logoUrl ?? '/api/campus/logo'}
-      alt="College logo"
+      alt={t('common.collegeLogo')}
       w={size}
       h={size}
       fit="contain"

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Center, Group, Image, Loader, Stack, TextInput } from '@mantine/core';
 import { CAPTCHA_LENGTH, captchaAnswer } from '@attendance/domain';
 import { api } from '../lib/api';
+import { useT } from '../lib/i18n/use-t';
 
 const fetchCaptcha = () => api('/api/auth/captcha', { schema: captchaAnswer });
 
@@ -22,6 +23,7 @@ interface Props {
 
 /** The second step of login, register and the student and parent sign-in: the server's CAPTCHA, an input, refresh, confirm, cancel. */
 export function CaptchaStep({ confirmLabel, busy, generation, onConfirm, onCancel }: Props) {
+  const t = useT();
   const [refreshes, setRefreshes] = useState(0);
   const [answer, setAnswer] = useState('');
   const input = useRef<HTMLInputElement>(null);
@@ -61,20 +63,20 @@ export function CaptchaStep({ confirmLabel, busy, generation, onConfirm, onCance
           {image ? (
             <Image
               src={image}
-              alt="CAPTCHA text to type"
+              alt={t('auth.captcha.alt')}
               w={180}
               h={60}
               data-testid="captcha-image"
             />
           ) : captcha.isError ? (
-            <span role="alert">Could not load the CAPTCHA. Press Refresh CAPTCHA.</span>
+            <span role="alert">{t('auth.captcha.loadFailed')}</span>
           ) : (
-            <Loader size="sm" aria-label="Loading CAPTCHA" />
+            <Loader size="sm" aria-label={t('auth.captcha.loading')} />
           )}
         </Center>
         <TextInput
           ref={input}
-          label="Enter the CAPTCHA"
+          label={t('auth.captcha.enter')}
           value={answer}
           onChange={(event) => setAnswer(event.currentTarget.value.toUpperCase())}
           maxLength={CAPTCHA_LENGTH}
@@ -83,14 +85,14 @@ export function CaptchaStep({ confirmLabel, busy, generation, onConfirm, onCance
           spellCheck={false}
         />
         <Button variant="default" onClick={refresh} disabled={busy}>
-          Refresh CAPTCHA
+          {t('auth.captcha.refresh')}
         </Button>
         <Group grow>
           <Button type="submit" loading={busy} disabled={!token}>
             {confirmLabel}
           </Button>
           <Button variant="outline" color="gray" onClick={onCancel} disabled={busy}>
-            Cancel
+            {t('common.cancel')}
           </Button>
         </Group>
       </Stack>

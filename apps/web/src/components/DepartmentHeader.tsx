@@ -3,9 +3,11 @@ import { Link } from 'react-router';
 import { Anchor, Group, Text, Title } from '@mantine/core';
 import { homeOf, useStaff } from '../lib/session';
 import { departmentName, useCampus } from '../lib/use-campus';
+import { useT } from '../lib/i18n/use-t';
 
 /** A department screen's title, the department's full name and the way back to the panel. */
 export function DepartmentHeader({ title, children }: { title: string; children?: ReactNode }) {
+  const t = useT();
   const staff = useStaff();
   const campus = useCampus();
   return (
@@ -19,7 +21,7 @@ export function DepartmentHeader({ title, children }: { title: string; children?
       <Group gap="sm">
         {children}
         <Anchor component={Link} to={homeOf(staff.designation)}>
-          Back
+          {t('common.back')}
         </Anchor>
       </Group>
     </Group>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Stack } from '@mantine/core';
 import { downloadFromServer } from '../lib/download';
 import { StatusText } from './StatusText';
+import { useT } from '../lib/i18n/use-t';
 
 type Query = Record<string, string | number | boolean | undefined | null>;
 
@@ -10,6 +11,7 @@ type Query = Record<string, string | number | boolean | undefined | null>;
  * web app. Sits beside the report's PDF button.
  */
 export function ExcelButton(props: { path: string; query?: Query; disabled?: boolean }) {
+  const t = useT();
   const [state, setState] = useState({ busy: false, message: '' });
   async function download() {
     setState({ busy: true, message: '' });
@@ -28,7 +30,7 @@ export function ExcelButton(props: { path: string; query?: Query; disabled?: boo
         loading={state.busy}
         disabled={props.disabled}
       >
-        Excel
+        {t('common.excel')}
       </Button>
       <StatusText text={state.message} error />
     </Stack>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Loader, Text } from '@mantine/core';
 import { StatusText } from './StatusText';
+import { useT } from '../lib/i18n/use-t';
 
 interface Props {
   loading: boolean;
@@ -14,7 +15,8 @@ interface Props {
 
 /** Every list: a loader, the spec's error, its empty text, or the list itself. */
 export function LoadState({ loading, error, empty, emptyText, label, children }: Props) {
-  if (loading) return <Loader size="sm" aria-label={`Loading ${label}`} />;
+  const t = useT();
+  if (loading) return <Loader size="sm" aria-label={t('common.loadingWhat', { what: label })} />;
   if (error) return <StatusText text={error} error testId="load-error" />;
   if (empty) return <Text size="sm">{emptyText}</Text>;
   return children;

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Box, Center, Group, Paper, Stack, Text } from '@mantine/core';
 import { useCampus } from '../lib/use-campus';
 import { ThemeToggle } from './ThemeToggle';
+import { LanguagePicker } from '../lib/i18n/LanguagePicker';
+import { chooseLanguage } from '../lib/i18n/choose-language';
 import { CampusLogo } from './CampusLogo';
 
 /** Login and Register: the campus header, a card and the dark-mode toggle. */
@@ -9,7 +11,8 @@ export function PublicFrame({ children }: { children: ReactNode }) {
   const campus = useCampus();
   return (
     <Box component="main" mih="100vh" p="md">
-      <Group justify="flex-end">
+      <Group justify="flex-end" gap="xs">
+        <LanguagePicker onChoose={(language) => void chooseLanguage(language)} />
         <ThemeToggle />
       </Group>
       <Center>

@@ -4,6 +4,7 @@ import { useStaff } from '../lib/session';
 import { useCampus } from '../lib/use-campus';
 import { downloadReport, type ReportInputs, type ReportKind } from '../reports';
 import { StatusText } from './StatusText';
+import { useT } from '../lib/i18n/use-t';
 
 /**
  * A report's Download PDF button, on the signed-in staff's letterhead: the builder (and jsPDF)
@@ -14,6 +15,7 @@ export function ReportPdfButton<K extends ReportKind>(props: {
   input: Omit<ReportInputs[K], 'campus' | 'department'> | null;
   label?: string;
 }) {
+  const t = useT();
   const staff = useStaff();
   const campus = useCampus();
   const [state, setState] = useState({ busy: false, text: '' });
@@ -29,14 +31,14 @@ export function ReportPdfButton<K extends ReportKind>(props: {
       } as unknown as ReportInputs[K]);
       setState({ busy: false, text: outcome.ok ? '' : outcome.message });
     } catch {
-      setState({ busy: false, text: 'Failed to generate PDF' });
+      setState({ busy: false, text: t('common.pdfFailed') });
     }
   }
 
   return (
     <Stack gap={4}>
       <Button onClick={() => void download()} loading={state.busy} disabled={!props.input}>
-        {props.label ?? 'Download PDF'}
+        {props.label ?? t('common.downloadPdf')}
       </Button>
       <StatusText text={state.text} error testId="pdf-message" />
     </Stack>

@@ -1,9 +1,11 @@
 import { useSyncExternalStore } from 'react';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { applyUpdate, isUpdateReady, onUpdateReady } from '../lib/service-worker';
+import { useT } from '../lib/i18n/use-t';
 
 /** Shown on every screen once a new version of the portal is ready to take over. */
 export function UpdatePrompt() {
+  const t = useT();
   const ready = useSyncExternalStore(onUpdateReady, isUpdateReady);
   if (!ready) return null;
   return (
@@ -18,9 +20,9 @@ export function UpdatePrompt() {
       style={{ zIndex: 400 }}
     >
       <Group gap="sm" wrap="nowrap">
-        <Text size="sm">A new version of the portal is ready.</Text>
+        <Text size="sm">{t('common.update.ready')}</Text>
         <Button size="xs" onClick={applyUpdate}>
-          Reload to update
+          {t('common.update.reload')}
         </Button>
       </Group>
     </Paper>

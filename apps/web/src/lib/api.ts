@@ -1,4 +1,5 @@
 /** The one API client: JSON in and out, errors as ApiError with the server's message. */
+import { currentLanguage, t } from './i18n/i18n';
 
 export class ApiError extends Error {
   constructor(
@@ -62,6 +63,8 @@ export async function api<T>(
     signal,
     headers: {
       accept: 'application/json',
+      // The person's language: the server answers its messages in it (issue 53).
+      'accept-language': currentLanguage(),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       ...headers,
     },
@@ -78,7 +81,7 @@ export async function api<T>(
     if (response.status === 401 && !allowUnauthorized) onUnauthorized();
     throw new ApiError(
       response.status,
-      messageOf(data) ?? `Request failed (${response.status})`,
+      messageOf(data) ?? t('common.requestFailed', { status: response.status }),
       data,
     );
   }

@@ -1,4 +1,5 @@
 import { serverMessage } from './api';
+import { t } from './i18n/i18n';
 
 /**
  * Whether this tab's session may only add a passkey (the department requires one and the
@@ -31,8 +32,8 @@ export function passkeysPossible(): boolean {
 export function passkeyFailureText(error: unknown, fallback: string): string {
   const name = (error as { name?: string })?.name;
   if (name === 'NotAllowedError' || name === 'AbortError') {
-    return 'The passkey prompt was closed or timed out. Please try again.';
+    return t('auth.passkey.closed');
   }
-  if (name === 'InvalidStateError') return 'This device already holds a passkey of yours.';
+  if (name === 'InvalidStateError') return t('auth.passkey.alreadyHere');
   return serverMessage(error, fallback);
 }

@@ -11,6 +11,7 @@ import {
 import { api, ApiError, setUnauthorizedHandler } from './api';
 import { clearStaff, readStoredStaff, storeStaff } from './storage';
 import { setPasskeyEnrolmentPending } from './enrolment';
+import { useLanguageSync } from './i18n/use-language-sync';
 
 /** The home screen of a designation ('/' for anything unknown). */
 export function homeOf(designation: string): string {
@@ -70,6 +71,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [client, navigate]);
 
   const staff = me.data ?? null;
+  useLanguageSync(staff?.language);
   useEffect(() => {
     if (me.isSuccess) {
       if (staff) storeStaff(staff);

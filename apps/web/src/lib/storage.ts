@@ -24,10 +24,12 @@ export function storeShellClasses(classes: StoredShellClasses): void {
 
 /** The staff object as the spec keeps it; the server stays the authority (GET /api/auth/me). */
 export function storeStaff(staff: StaffDto): void {
-  const { staffID, staffName, staffCode, department, designation, email, phone } = staff;
+  const { staffID, staffName, staffCode, department, designation, email, phone, language } = staff;
   localStorage.setItem(
     STAFF_KEY,
-    JSON.stringify({ staffID, staffName, staffCode, department, designation, email, phone }),
+    JSON.stringify({
+      ...{ staffID, staffName, staffCode, department, designation, email, phone, language },
+    }),
   );
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from '../rules/languages';
 import { DESIGNATIONS, ID_CARD_MIN_LENGTH } from '../constants';
 import { nameText, phoneNumber, requiredText } from './common';
 
@@ -36,6 +37,8 @@ export const staffDto = z.object({
   designation: z.enum(DESIGNATIONS),
   email: z.string(),
   phone: z.string(),
+  /** The language this person chose (issue 53); null or absent: the campus default. */
+  language: languageSchema.nullable().optional(),
 });
 export type StaffDto = z.infer<typeof staffDto>;
 
@@ -53,3 +56,7 @@ export const sessionAnswer = z.object({
   staff: staffDto.nullable(),
   enrolPasskey: z.boolean().optional(),
 });
+
+/** PUT /api/auth/language and PUT /api/family/language (issue 53): a person's own language. */
+export const languageBody = z.object({ language: languageSchema });
+export const languageAnswer = z.object({ language: languageSchema });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_SEMESTER } from '../constants';
 import { isoDate } from './common';
 import { CLOCK_PATTERN, timetableProblem } from '../rules/timetable';
+import { languageSchema } from '../rules/languages';
 
 export const periodStartSchema = z.object({
   number: z.number().int(),
@@ -35,6 +36,11 @@ export const campusCalendarSchema = z.object({
 });
 export type CampusCalendar = z.infer<typeof campusCalendarSchema>;
 
+const smsTemplate = z.object({
+  text: z.string().min(1).includes('{code}', { error: 'must contain {code}' }),
+  templateId: z.string().min(1).nullable(),
+});
+
 export const campusConfigSchema = z.object({
   name: z.string().min(1),
   address: z.string().min(1),
@@ -58,11 +64,23 @@ export const campusConfigSchema = z.object({
    */
   sms: z
     .object({
-      otp: z.object({
-        text: z.string().min(1).includes('{code}', { error: 'must contain {code}' }),
-        templateId: z.string().min(1).nullable(),
-      }),
+      otp: smsTemplate,
+      /** The same texts in the other languages (each its own DLT template), by language. */
+      translations: z
+        .object({
+          hi: z.object({ otp: smsTemplate }).optional(),
+          ta: z.object({ otp: smsTemplate }).optional(),
+        })
+        .optional(),
     })
+    .optional(),
+  /**
+   * The languages the portal offers (issue 53): the default of anyone who chose none, and the
+   * ones a person may choose. English, Hindi and Tamil offered when left out; default English.
+   */
+  languages: z
+    .object({ default: languageSchema, offered: z.array(languageSchema).min(1) })
+    .refine((l) => l.offered.includes(l.default), { error: 'offered must include the default' })
     .optional(),
 });
 export type CampusConfig = z.infer<typeof campusConfigSchema>;
@@ -77,6 +95,8 @@ export const campusInfo = z.object({
   timezone: z.string(),
   /** The campus locale: names sort and are searched in its collation (rules/names). */
   locale: z.string(),
+  /** The default language and the ones offered (issue 53). */
+  languages: z.object({ default: languageSchema, offered: z.array(languageSchema) }),
   markingWindow: z.object({ start: z.string(), end: z.string() }),
   periods: z.array(z.number()),
   /** When each period starts, 'HH:MM' in the campus zone. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from '../rules/languages';
 import { ATTENDANCE_STATUSES } from '../constants';
 import { idNumber, requiredText } from './common';
 
@@ -56,7 +57,14 @@ export const familyChild = z.object({
 export type FamilyChild = z.infer<typeof familyChild>;
 
 export const familySessionAnswer = z.object({
-  session: z.object({ kind: familyKind, children: z.array(familyChild) }).nullable(),
+  session: z
+    .object({
+      kind: familyKind,
+      children: z.array(familyChild),
+      /** The language this student or parent chose (issue 53); null: the campus default. */
+      language: languageSchema.nullable().optional(),
+    })
+    .nullable(),
 });
 export type FamilySessionAnswer = z.infer<typeof familySessionAnswer>;
 

@@ -9,6 +9,8 @@ import {
   MESSAGES,
   messageAnswer,
   registerBody,
+  languageAnswer,
+  languageBody,
   sessionAnswer,
   staffDto,
   type StaffDto,
@@ -18,6 +20,7 @@ import type { AuthStaff } from '../../lib/auth-staff';
 import { authorize, signedIn } from '../../lib/access';
 import { endSession, startSession } from '../sessions';
 import { AuthService } from './auth.service';
+import { LanguagesRepo, offeredLanguage } from '../languages';
 import { ENROLLING_READ, PUBLIC, PUBLIC_READ, TOKEN_READ } from '../../lib/route-access';
 
 function toStaffDto(staff: AuthStaff): StaffDto {
@@ -29,6 +32,7 @@ function toStaffDto(staff: AuthStaff): StaffDto {
     designation: staff.designation,
     email: staff.email,
     phone: staff.phone,
+    language: staff.language ?? null,
   };
 }
 
@@ -106,6 +110,24 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   api.get('/me', { schema: meSchema, config: ENROLLING_READ }, async (request) => ({
     staff: toStaffDto(signedIn(request)),
   }));
+
+  // Issue 53: the signed-in staff's own language, kept for their next sign-in on any device.
+  api.put(
+    '/language',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Sets the signed-in staff's language (en, hi or ta)",
+        body: languageBody,
+        response: { 200: languageAnswer, ...staffRefusals('VALIDATION') },
+      },
+    },
+    async (request) => {
+      const language = offeredLanguage(app.config.campus, request.body.language);
+      await new LanguagesRepo(app.db).setStaff(signedIn(request).id, language);
+      return { language };
+    },
+  );
 
   // The web app asks this on every page load: being signed out is a normal answer here (200
   // with staff null), not a 401 that every browser logs in red in the console.

@@ -18,6 +18,7 @@ import { fileAnswer, refusals } from '../../lib/responses';
 import { DatabaseProbe } from './database-probe';
 import { DEFAULT_LOGO_SVG } from './default-logo';
 import { PUBLIC_READ } from '../../lib/route-access';
+import { campusLanguages } from '../languages';
 
 const LOGO_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
@@ -37,6 +38,7 @@ export async function campusRoutes(app: FastifyInstance): Promise<void> {
     departments: campus.departments,
     timezone,
     locale: campus.locale ?? DEFAULT_CAMPUS_LOCALE,
+    languages: campusLanguages(campus),
     markingWindow: {
       start: formatClock(markingWindow.startMinutes),
       end: formatClock(markingWindow.endMinutes),

@@ -6,6 +6,7 @@ import {
   type FamilyCodeBody,
   type FamilyKind,
   type FamilySignInBody,
+  type Language,
 } from '@attendance/domain';
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
@@ -21,6 +22,7 @@ import { FamilyCodesRepo } from './family-codes.repo';
 import { familyTarget, type Target } from './family-target';
 import { toE164 } from './phone';
 import { codeMessage, type SmsSender } from './sms';
+import { LanguagesRepo } from '../languages';
 
 export const CODE_MINUTES = 10;
 export const MAX_WRONG_TRIES = 5;
@@ -65,7 +67,11 @@ export class FamilyCodesService {
    * and the campus's hourly cap, and answers the same whatever happened, so the answer never
    * tells whether a number is on record. The campus cap is checked for everyone first.
    */
-  async requestCode(body: FamilyCodeBody, now: Date): Promise<{ message: string }> {
+  async requestCode(
+    body: FamilyCodeBody,
+    now: Date,
+    pageLanguage: Language = 'en',
+  ): Promise<{ message: string }> {
     await this.captcha.verifyCaptcha(now, body.captchaToken, body.captchaAnswer);
     if (!(await this.repo.anyDepartmentOpen())) {
       throw new ForbiddenError(FAMILY_MESSAGES.closed, 'FAMILY_CLOSED');
@@ -76,11 +82,11 @@ export class FamilyCodesService {
     }
     const login = this.login(body.who, body.login);
     const target = await this.target(body.who, login);
-    if (target) await this.issue(target, now);
+    if (target) await this.issue(target, now, pageLanguage);
     return { message: FAMILY_MESSAGES.codeSent };
   }
 
-  private async issue(target: Target, now: Date): Promise<void> {
+  private async issue(target: Target, now: Date, pageLanguage: Language): Promise<void> {
     const { codesPerHour, codesPerPhonePerDay } = this.config.family;
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const issued = await new ThrottleRepo(this.db).exclusively(
@@ -109,7 +115,11 @@ export class FamilyCodesService {
       return;
     }
     await this.repo.prune(new Date(now.getTime() - 7 * DAY_MS));
-    const message = codeMessage(this.config.campus, target.phone, code, CODE_MINUTES);
+    // The person's chosen language (issue 53), else the one their sign-in page was in.
+    const language =
+      (await new LanguagesRepo(this.db).family(target.kind, target.phone)) ?? pageLanguage;
+    const campus = this.config.campus;
+    const message = codeMessage(campus, target.phone, code, CODE_MINUTES, language);
     // Not awaited: a slow gateway must not make a number on record answer slower than one not.
     const variables = {
       code,

@@ -6,6 +6,8 @@ import {
   familySessionAnswer,
   familySignInBody,
   familyStudentParams,
+  languageAnswer,
+  languageBody,
   familySubjectAnswer,
   familySubjectParams,
   messageAnswer,
@@ -17,6 +19,7 @@ import { FamilyCodesService } from './family-codes.service';
 import { childOf, endFamilySession, familyOnly, startFamilySession } from './family-sessions';
 import { FamilyService } from './family.service';
 import { smsSender } from './sms-sender';
+import { LanguagesRepo, offeredLanguage, requestLanguage } from '../languages';
 
 const tags = ['students and parents'];
 const security = [{ family: [] }];
@@ -30,6 +33,7 @@ export async function familyRoutes(app: FastifyInstance): Promise<void> {
     smsSender(app.config.family, app.log),
     app.log,
   );
+  const languages = new LanguagesRepo(app.db);
   const service = new FamilyService(app.db, app.config, new WeekCache(app.db, app.config));
 
   api.post(
@@ -49,7 +53,8 @@ export async function familyRoutes(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    async (request) => codes.requestCode(request.body, app.now()),
+    async (request) =>
+      codes.requestCode(request.body, app.now(), requestLanguage(request, app.config.campus)),
   );
 
   api.post(
@@ -70,7 +75,8 @@ export async function familyRoutes(app: FastifyInstance): Promise<void> {
       const target = await codes.verify(request.body, app.now(), request.ip);
       await startFamilySession(app, request, reply, target);
       const children = await service.childrenOf(target.studentIds);
-      return { session: { kind: target.kind, children } };
+      const language = await languages.family(target.kind, target.phone);
+      return { session: { kind: target.kind, children, language } };
     },
   );
 
@@ -87,7 +93,33 @@ export async function familyRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const family = request.family;
-      return { session: family ? { kind: family.kind, children: family.children } : null };
+      if (!family) return { session: null };
+      const language = await languages.family(family.kind, family.phone);
+      return { session: { kind: family.kind, children: family.children, language } };
+    },
+  );
+
+  // Issue 53: the student's or parent's own language, kept for their phone and kind of sign-in.
+  api.put(
+    '/language',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Sets the signed-in student's or parent's language (en, hi or ta)",
+        body: languageBody,
+        response: {
+          200: languageAnswer,
+          ...refusals('UNAUTHORIZED', 'FORBIDDEN', 'PASSKEY_ENROL_REQUIRED', 'VALIDATION'),
+        },
+      },
+      onRequest: familyOnly,
+    },
+    async (request) => {
+      const family = request.family as NonNullable<typeof request.family>;
+      const language = offeredLanguage(app.config.campus, request.body.language);
+      await languages.setFamily(family.kind, family.phone, language, app.now());
+      return { language };
     },
   );
 

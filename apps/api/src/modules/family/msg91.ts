@@ -12,7 +12,9 @@ export class Msg91Sender implements SmsSender {
   constructor(private readonly settings: Msg91Settings) {}
 
   async send(message: SmsMessage, variables: Record<string, string>): Promise<void> {
-    const templateId = this.settings.templateId ?? message.templateId;
+    // A Hindi or Tamil text is its own DLT template: the campus's id for it comes first.
+    const translated = message.language === 'en' ? null : message.templateId;
+    const templateId = translated ?? this.settings.templateId ?? message.templateId;
     if (!templateId)
       throw new Error(
         'MSG91 needs a template id (MSG91_TEMPLATE_ID or the campus sms.otp.templateId)',

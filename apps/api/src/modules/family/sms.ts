@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { CampusConfig } from '@attendance/domain';
+import { smsParts, type CampusConfig, type Language } from '@attendance/domain';
 import type { FamilySettings } from '../../config/family';
 
 /** What the portal POSTs to SMS_WEBHOOK_URL, exactly as issue 50 words the contract. */
@@ -10,6 +10,10 @@ export interface SmsMessage {
   text: string;
   kind: 'otp';
   templateId: string | null;
+  /** The language of the text (issue 53): the person's, else the one their page was in. */
+  language: Language;
+  /** SMS parts the text takes (GSM-7 or, for Hindi and Tamil, UCS-2): what the gateway bills. */
+  parts: number;
 }
 
 export interface SmsSender {
@@ -28,6 +32,35 @@ export const DEFAULT_SMS_TEMPLATES: NonNullable<CampusConfig['sms']> = {
     templateId: null,
   },
 };
+
+/**
+ * The same texts in Hindi and Tamil (issue 53), used until a campus registers its own under
+ * sms.translations: Unicode SMS (UCS-2), so each stays within 70 characters (one part) with a
+ * campus label of up to 6 characters; smsParts tells the parts of any other.
+ */
+export const DEFAULT_SMS_TRANSLATIONS: Record<
+  Exclude<Language, 'en'>,
+  NonNullable<CampusConfig['sms']>
+> = {
+  hi: {
+    otp: {
+      text: '{code} {campus} साइन-इन कोड। {minutes} मिनट तक मान्य। किसी को न बताएँ।',
+      templateId: null,
+    },
+  },
+  ta: {
+    otp: {
+      text: '{code} {campus} உள்நுழைவுக் குறியீடு. {minutes} நிமிடம் செல்லும். பகிராதீர்.',
+      templateId: null,
+    },
+  },
+};
+
+/** The campus's template of a text in a language, else the default one. */
+export function smsTemplate(campus: CampusConfig, language: Language) {
+  if (language === 'en') return campus.sms?.otp ?? DEFAULT_SMS_TEMPLATES.otp;
+  return campus.sms?.translations?.[language]?.otp ?? DEFAULT_SMS_TRANSLATIONS[language].otp;
+}
 
 export class WebhookSender implements SmsSender {
   readonly mode = 'webhook';
@@ -65,11 +98,21 @@ export function codeMessage(
   to: string,
   code: string,
   minutes: number,
+  language: Language = 'en',
 ): SmsMessage {
-  const template = campus.sms?.otp ?? DEFAULT_SMS_TEMPLATES.otp;
+  const template = smsTemplate(campus, language);
   const text = template.text
     .replaceAll('{code}', code)
     .replaceAll('{minutes}', String(minutes))
     .replaceAll('{campus}', campus.shortLabel);
-  return { id: randomUUID(), to, text, kind: 'otp', templateId: template.templateId };
+  const { parts } = smsParts(text);
+  return {
+    id: randomUUID(),
+    to,
+    text,
+    kind: 'otp',
+    templateId: template.templateId,
+    language,
+    parts,
+  };
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Designation } from '@attendance/domain';
+import { isLanguage, type Designation } from '@attendance/domain';
 import { compiledOnce } from '../../db/compiled';
 import type { DB } from '../../db/types';
 import type { AuthStaff } from '../../lib/auth-staff';
@@ -39,6 +39,7 @@ export class SessionsRepo {
       designation: row.designation as Designation,
       email: row.email,
       phone: row.phone,
+      language: isLanguage(row.language) ? row.language : null,
     };
     return { staff, lastSeenAt: row.last_seen_at, expiresAt: row.expires_at, scope: row.scope };
   }
@@ -69,6 +70,7 @@ const sessionWithStaff = compiledOnce((db: Kysely<DB>, id: string) =>
       'staff.staff_code',
       'staff.department',
       'staff.designation',
+      'staff.language',
       'staff.email',
       'staff.phone',
     ])

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { Designation, StaffDto } from '@attendance/domain';
+import { isLanguage, type Designation, type StaffDto } from '@attendance/domain';
 import type { StaffTable } from '../../db/types';
 
 /** A staff row as the API answers it (sign-in, passkey sign-in, a department's staff). */
@@ -12,5 +12,6 @@ export function toStaffDto(row: Selectable<StaffTable>): StaffDto {
     designation: row.designation as Designation,
     email: row.email,
     phone: row.phone,
+    language: isLanguage(row.language) ? row.language : null,
   };
 }

@@ -36,6 +36,8 @@ export function studentRowsHtml(
   students: readonly Pick<ClassStudentDto, 'registerNumber' | 'studentName'>[],
   marks: Marks,
   prefix: string,
+  /** Each status's name for a screen reader, in the person's language (issue 53). */
+  labels: Record<AttendanceStatus, string> = ATTENDANCE_STATUS_LABELS,
 ): string {
   return students
     .map(({ registerNumber, studentName }, index) => {
@@ -43,7 +45,7 @@ export function studentRowsHtml(
       const group = escape(`${prefix}-s${index}`);
       const options = ATTENDANCE_STATUSES.map(
         (option) =>
-          `<label class="${classes.option}"><input type="radio" name="${group}" value="${option}" aria-label="${ATTENDANCE_STATUS_LABELS[option]}"${status === option ? ' checked' : ''} tabindex="-1"><span aria-hidden="true">${STATUS_CODES[option]}</span></label>`,
+          `<label class="${classes.option}"><input type="radio" name="${group}" value="${option}" aria-label="${escape(labels[option])}"${status === option ? ' checked' : ''} tabindex="-1"><span aria-hidden="true">${STATUS_CODES[option]}</span></label>`,
       ).join('');
       return (
         `<div class="${classes.row}" data-status="${status}" data-row-index="${index}" data-register="${escape(registerNumber)}" data-testid="student-row">` +

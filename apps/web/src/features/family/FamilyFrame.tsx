@@ -3,12 +3,26 @@ import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import { CampusLogo } from '../../components/CampusLogo';
 import { ThemeToggle } from '../../components/ThemeToggle';
 import { useCampus } from '../../lib/use-campus';
-import { useFamilySignOut } from './api';
+import { FAMILY_SESSION_KEY, useFamilySession, useFamilySignOut } from './api';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Language } from '@attendance/domain';
+import { useT } from '../../lib/i18n/use-t';
+import { LanguagePicker } from '../../lib/i18n/LanguagePicker';
+import { chooseLanguage } from '../../lib/i18n/choose-language';
+import { useLanguageSync } from '../../lib/i18n/use-language-sync';
 
 /** The student and parent pages: the campus, the theme toggle and Sign out; phone first. */
 export function FamilyFrame({ children }: { children: ReactNode }) {
+  const t = useT();
   const campus = useCampus();
   const signOut = useFamilySignOut();
+  const client = useQueryClient();
+  const session = useFamilySession().data?.session ?? null;
+  useLanguageSync(session?.language);
+  const choose = async (language: Language) => {
+    await chooseLanguage(language, session ? '/api/family/language' : undefined);
+    if (session) await client.invalidateQueries({ queryKey: FAMILY_SESSION_KEY });
+  };
   return (
     <Box component="main" mih="100vh" p="sm" maw={720} mx="auto">
       <Group justify="space-between" wrap="nowrap" mb="sm">
@@ -19,6 +33,7 @@ export function FamilyFrame({ children }: { children: ReactNode }) {
           </Text>
         </Group>
         <Group gap="xs" wrap="nowrap">
+          <LanguagePicker onChoose={(language) => void choose(language)} />
           <ThemeToggle />
           <Button
             variant="default"
@@ -26,7 +41,7 @@ export function FamilyFrame({ children }: { children: ReactNode }) {
             onClick={() => signOut.mutate()}
             loading={signOut.isPending}
           >
-            Sign out
+            {t('family.signOut')}
           </Button>
         </Group>
       </Group>

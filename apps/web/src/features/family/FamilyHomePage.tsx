@@ -1,6 +1,6 @@
 import { Navigate, useSearchParams } from 'react-router';
 import { Center, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { ATTENDANCE_STATUS_LABELS } from '@attendance/domain';
+import { statusLabels } from '../../lib/i18n/status-labels';
 import { StatusText } from '../../components/StatusText';
 import { ApiError } from '../../lib/api';
 import { useCampus } from '../../lib/use-campus';
@@ -8,9 +8,12 @@ import { useFamilyHome, useFamilySession } from './api';
 import { FamilyPasskeys } from './components/FamilyPasskeys';
 import { SubjectCard } from './components/SubjectCard';
 import { FamilyFrame } from './FamilyFrame';
+import { useT } from '../../lib/i18n/use-t';
+import { currentLanguage } from '../../lib/i18n/i18n';
+import { intlLocale } from '@attendance/domain';
 
 export function formatMoment(iso: string, timeZone: string | undefined): string {
-  return new Intl.DateTimeFormat('en-IN', {
+  return new Intl.DateTimeFormat(intlLocale(currentLanguage()), {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone,
@@ -19,6 +22,7 @@ export function formatMoment(iso: string, timeZone: string | undefined): string 
 
 /** A student's home, for the student or a parent (who switches between their children). */
 export default function FamilyHomePage() {
+  const t = useT();
   const session = useFamilySession();
   const campus = useCampus();
   const [params, setParams] = useSearchParams();
@@ -30,7 +34,7 @@ export default function FamilyHomePage() {
   if (session.isPending) {
     return (
       <Center h="100vh">
-        <Loader aria-label="Loading" />
+        <Loader aria-label={t('common.loading')} />
       </Center>
     );
   }
@@ -43,7 +47,7 @@ export default function FamilyHomePage() {
     <FamilyFrame>
       {children.length > 1 && (
         <NativeSelect
-          label="Child"
+          label={t('family.child')}
           value={String(child.studentID)}
           onChange={(e) => setParams({ child: e.currentTarget.value })}
           data={children.map((c) => ({
@@ -57,36 +61,46 @@ export default function FamilyHomePage() {
           {child.studentName}
         </Title>
         <Text size="sm">
-          {child.registerNumber} · {child.department} · Year {child.year}, semester {child.semester}
+          {t('family.childLine', {
+            register: child.registerNumber,
+            department: child.department,
+            year: child.year,
+            semester: child.semester,
+          })}
         </Text>
       </div>
-      {home.isPending && <Loader size="sm" aria-label="Loading attendance" />}
+      {home.isPending && <Loader size="sm" aria-label={t('family.loadingAttendance')} />}
       {home.error && !shown && (
         <StatusText
-          text={home.error instanceof ApiError ? home.error.message : 'No answer from the server.'}
+          text={home.error instanceof ApiError ? home.error.message : t('family.noAnswer')}
           error
         />
       )}
       {shown && (
         <Stack gap="sm">
           <Text size="sm" data-testid="fetched-at">
-            {shown.fromCopy ? 'Offline: the copy saved on this phone, fetched ' : 'Fetched '}
-            {formatMoment(shown.home.fetchedAt, campus.data?.timezone)}
+            {t(shown.fromCopy ? 'family.fetchedOffline' : 'family.fetched', {
+              when: formatMoment(shown.home.fetchedAt, campus.data?.timezone),
+            })}
           </Text>
           {shown.home.term && (
             <Text size="sm">
-              Term {shown.home.term.firstDay} to {shown.home.term.lastDay}. Lines:{' '}
-              {shown.home.thresholds.lowAttendance} % eligible,{' '}
-              {shown.home.thresholds.cumulativeOnDuty} % with condonation.
+              {t('family.term', {
+                first: shown.home.term.firstDay,
+                last: shown.home.term.lastDay,
+                eligible: shown.home.thresholds.lowAttendance,
+                condonation: shown.home.thresholds.cumulativeOnDuty,
+              })}
             </Text>
           )}
           {shown.home.counted && (
             <Text size="sm" data-testid="counted">
-              Counted as attended:{' '}
-              {shown.home.counted.map((s) => ATTENDANCE_STATUS_LABELS[s]).join(', ')}.
+              {t('family.counted', {
+                statuses: shown.home.counted.map((s) => statusLabels(t)[s]).join(', '),
+              })}
             </Text>
           )}
-          {shown.home.subjects.length === 0 && <Text>No subjects this semester yet.</Text>}
+          {shown.home.subjects.length === 0 && <Text>{t('family.noSubjects')}</Text>}
           {shown.home.subjects.map((subject) => (
             <SubjectCard
               key={subject.subjectID}

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { Anchor, Button, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
-import { FAMILY_MESSAGES, type FamilyKind } from '@attendance/domain';
+import { type FamilyKind } from '@attendance/domain';
 import { CaptchaStep, type CaptchaAnswer } from '../../components/CaptchaStep';
 import { PublicFrame } from '../../components/PublicFrame';
 import { StatusText } from '../../components/StatusText';
 import { ApiError } from '../../lib/api';
 import { requestCode, useFamilyPasskeySignIn, useFamilySession, useSignInWithCode } from './api';
+import { useT } from '../../lib/i18n/use-t';
+import { t as i18nT } from '../../lib/i18n/i18n';
 
 type Step = 'form' | 'captcha' | 'code';
 
@@ -14,17 +16,23 @@ type Step = 'form' | 'captcha' | 'code';
 function passkeyErrorText(error: unknown): string {
   if (error instanceof ApiError) return error.message;
   if (error instanceof Error && error.name === 'NotAllowedError') {
-    return 'No passkey was chosen. Sign in with a code instead.';
+    return i18nT('family.passkeyNone');
   }
-  return 'The passkey could not be used here. Sign in with a code instead.';
+  return i18nT('family.passkeyFailed');
 }
 
 function errorText(error: unknown): string {
-  return error instanceof ApiError ? error.message : 'No answer from the server. Please try again.';
+  return error instanceof ApiError ? error.message : i18nT('family.noAnswerRetry');
 }
+
+/** The department has not opened the side yet (the server's words are in the person's language). */
+const isClosed = (error: unknown) =>
+  error instanceof ApiError &&
+  (error.body as { code?: string } | undefined)?.code === 'FAMILY_CLOSED';
 
 /** Students (register number) and parents (phone on record): CAPTCHA, then the SMS code. */
 export default function FamilySignInPage() {
+  const t = useT();
   const navigate = useNavigate();
   const session = useFamilySession();
   const signIn = useSignInWithCode();
@@ -35,7 +43,7 @@ export default function FamilySignInPage() {
   const [step, setStep] = useState<Step>('form');
   const [generation, setGeneration] = useState(0);
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState({ text: '', error: false });
+  const [message, setMessage] = useState({ text: '', error: false, closed: false });
 
   if (session.data?.session) return <Navigate to="/family/home" replace />;
 
@@ -43,10 +51,10 @@ export default function FamilySignInPage() {
     setBusy(true);
     try {
       const sent = await requestCode({ who, login, ...answer });
-      setMessage({ text: sent.message, error: false });
+      setMessage({ text: sent.message, error: false, closed: false });
       setStep('code');
     } catch (error) {
-      setMessage({ text: errorText(error), error: true });
+      setMessage({ text: errorText(error), error: true, closed: isClosed(error) });
       setGeneration((g) => g + 1);
     } finally {
       setBusy(false);
@@ -59,17 +67,18 @@ export default function FamilySignInPage() {
       { who, login, code: code.trim() },
       {
         onSuccess: () => navigate('/family/home', { replace: true }),
-        onError: (error) => setMessage({ text: errorText(error), error: true }),
+        onError: (error) =>
+          setMessage({ text: errorText(error), error: true, closed: isClosed(error) }),
       },
     );
   }
 
-  const loginLabel = who === 'student' ? 'Register number' : 'Parent phone number';
+  const loginLabel = who === 'student' ? t('family.registerNumber') : t('family.parentPhone');
   return (
     <PublicFrame>
       <Stack gap="md">
         <Title order={1} size="h2" ta="center">
-          Students and parents
+          {t('family.title')}
         </Title>
         {step === 'form' && (
           <form
@@ -77,10 +86,14 @@ export default function FamilySignInPage() {
             onSubmit={(event) => {
               event.preventDefault();
               if (!login.trim()) {
-                setMessage({ text: `Please enter the ${loginLabel.toLowerCase()}.`, error: true });
+                setMessage({
+                  text: who === 'student' ? t('family.enterRegister') : t('family.enterPhone'),
+                  error: true,
+                  closed: false,
+                });
                 return;
               }
-              setMessage({ text: '', error: false });
+              setMessage({ text: '', error: false, closed: false });
               setGeneration((g) => g + 1);
               setStep('captcha');
             }}
@@ -88,12 +101,12 @@ export default function FamilySignInPage() {
             <Stack gap="sm">
               <SegmentedControl
                 fullWidth
-                aria-label="I am a"
+                aria-label={t('family.iAmA')}
                 value={who}
                 onChange={(value) => setWho(value as FamilyKind)}
                 data={[
-                  { value: 'student', label: 'Student' },
-                  { value: 'parent', label: 'Parent' },
+                  { value: 'student', label: t('family.student') },
+                  { value: 'parent', label: t('family.parent') },
                 ]}
               />
               <TextInput
@@ -104,12 +117,10 @@ export default function FamilySignInPage() {
                 inputMode={who === 'parent' ? 'tel' : 'text'}
               />
               <Text size="sm" c="dimmed">
-                {who === 'student'
-                  ? 'A code goes by SMS to your phone number on record.'
-                  : 'A code goes by SMS to this number if it is on record for your child.'}
+                {who === 'student' ? t('family.codeToStudent') : t('family.codeToParent')}
               </Text>
               <Button type="submit" fullWidth>
-                Send code
+                {t('family.sendCode')}
               </Button>
               <Button
                 variant="default"
@@ -118,18 +129,19 @@ export default function FamilySignInPage() {
                 onClick={() =>
                   passkey.mutate(undefined, {
                     onSuccess: () => navigate('/family/home', { replace: true }),
-                    onError: (error) => setMessage({ text: passkeyErrorText(error), error: true }),
+                    onError: (error) =>
+                      setMessage({ text: passkeyErrorText(error), error: true, closed: false }),
                   })
                 }
               >
-                Sign in with a passkey
+                {t('auth.passkey.signIn')}
               </Button>
             </Stack>
           </form>
         )}
         {step === 'captcha' && (
           <CaptchaStep
-            confirmLabel="Send code"
+            confirmLabel={t('family.sendCode')}
             busy={busy}
             generation={generation}
             onConfirm={(answer) => void sendCode(answer)}
@@ -140,7 +152,7 @@ export default function FamilySignInPage() {
           <form onSubmit={confirmCode} noValidate>
             <Stack gap="sm">
               <TextInput
-                label="6-digit code"
+                label={t('family.code')}
                 value={code}
                 onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, '').slice(0, 6))}
                 inputMode="numeric"
@@ -148,21 +160,19 @@ export default function FamilySignInPage() {
                 data-autofocus
               />
               <Button type="submit" fullWidth loading={signIn.isPending}>
-                Sign in
+                {t('family.signIn')}
               </Button>
               <Button variant="default" onClick={() => setStep('form')}>
-                Ask for a new code
+                {t('family.newCode')}
               </Button>
             </Stack>
           </form>
         )}
         <StatusText text={message.text} error={message.error} />
-        {message.text === FAMILY_MESSAGES.closed && (
-          <Text size="sm">Ask your department office when this side opens.</Text>
-        )}
+        {message.closed && <Text size="sm">{t('family.askOffice')}</Text>}
         <Text size="sm" ta="center">
           <Anchor component={Link} to="/login">
-            Staff sign in here
+            {t('family.staffHere')}
           </Anchor>
         </Text>
       </Stack>

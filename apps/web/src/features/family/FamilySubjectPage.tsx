@@ -1,14 +1,17 @@
 import { Link, Navigate, useParams } from 'react-router';
 import { Anchor, Loader, Stack, Table, Text, Title } from '@mantine/core';
-import { ATTENDANCE_STATUS_LABELS } from '@attendance/domain';
 import { StatusText } from '../../components/StatusText';
 import { ApiError } from '../../lib/api';
 import { useFamilySubject } from './api';
 import { MonthCalendar } from './components/MonthCalendar';
 import { FamilyFrame } from './FamilyFrame';
+import { useT } from '../../lib/i18n/use-t';
+import { statusLabels } from '../../lib/i18n/status-labels';
 
 /** Every held period of one subject, newest first, with a month calendar on a phone. */
 export default function FamilySubjectPage() {
+  const t = useT();
+  const labels = statusLabels(t);
   const params = useParams();
   const studentID = Number(params.studentID);
   const subjectID = Number(params.subjectID);
@@ -19,14 +22,12 @@ export default function FamilySubjectPage() {
   return (
     <FamilyFrame>
       <Anchor component={Link} to={`/family/home?child=${studentID}`}>
-        Back to all subjects
+        {t('family.backToAll')}
       </Anchor>
-      {subject.isPending && <Loader size="sm" aria-label="Loading periods" />}
+      {subject.isPending && <Loader size="sm" aria-label={t('family.loadingPeriods')} />}
       {subject.error && (
         <StatusText
-          text={
-            subject.error instanceof ApiError ? subject.error.message : 'No answer from the server.'
-          }
+          text={subject.error instanceof ApiError ? subject.error.message : t('family.noAnswer')}
           error
         />
       )}
@@ -36,20 +37,23 @@ export default function FamilySubjectPage() {
             {subject.data.subjectName} ({subject.data.subjectCode})
           </Title>
           {subject.data.periods.length === 0 ? (
-            <Text>No period held yet.</Text>
+            <Text>{t('family.noPeriod')}</Text>
           ) : (
             <>
               <MonthCalendar
                 periods={subject.data.periods}
                 subjectName={subject.data.subjectName}
               />
-              <Table striped aria-label={`${subject.data.subjectName} periods, newest first`}>
+              <Table
+                striped
+                aria-label={t('family.periodsOf', { subject: subject.data.subjectName })}
+              >
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Date</Table.Th>
-                    <Table.Th>Period</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th>Marked by</Table.Th>
+                    <Table.Th>{t('family.date')}</Table.Th>
+                    <Table.Th>{t('family.period')}</Table.Th>
+                    <Table.Th>{t('family.status')}</Table.Th>
+                    <Table.Th>{t('family.markedBy')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -58,8 +62,8 @@ export default function FamilySubjectPage() {
                       <Table.Td>{p.date}</Table.Td>
                       <Table.Td>P{p.period}</Table.Td>
                       <Table.Td>
-                        {ATTENDANCE_STATUS_LABELS[p.status]}
-                        {p.voided ? ' (voided: does not count)' : ''}
+                        {labels[p.status]}
+                        {p.voided ? ` ${t('family.voided')}` : ''}
                       </Table.Td>
                       <Table.Td>{p.markedBy}</Table.Td>
                     </Table.Tr>

@@ -5,7 +5,6 @@ import { useStaff } from '../../lib/session';
 import { StatusText } from '../../components/StatusText';
 import { useCampus } from '../../lib/use-campus';
 import { useAllocatedSubjects, type AllocatedSubject, type MarkAnswer } from './api/attendance';
-import { MARK_MESSAGES } from './marking';
 import { MarkingPanel } from './components/MarkingPanel';
 import { MY_TODAY_KEY } from './api/my-today';
 import { MY_DAY_KEY, slotNote } from './api/week';
@@ -13,8 +12,8 @@ import { MyClassesToday } from './components/MyClassesToday';
 import { preloadMarking } from './preload';
 import { SubjectsTable } from './components/SubjectsTable';
 import { WindowCountdown } from './components/WindowCountdown';
-import { countOf } from '../../lib/plural';
 import { readTeacherShell, removeTeacherShell } from '../../lib/teacher-shell';
+import { useT } from '../../lib/i18n/use-t';
 
 /** The visible Mark button of a subject (the table on wide screens, the card on a phone). */
 function markButton(container: HTMLElement | null, id: number): HTMLElement | undefined {
@@ -24,6 +23,7 @@ function markButton(container: HTMLElement | null, id: number): HTMLElement | un
 
 /** /staffpannel: the allocated subjects, the window countdown and the marking form. */
 export default function MarkAttendancePage() {
+  const t = useT();
   const staff = useStaff();
   const campus = useCampus();
   const subjects = useAllocatedSubjects(staff.staffID);
@@ -76,7 +76,13 @@ export default function MarkAttendancePage() {
 
   function submitted(answer: MarkAnswer) {
     setSuccess(
-      `${answer.message}: ${answer.subjectCode}, ${answer.date}, period ${answer.period} (${countOf(answer.count, 'student')}).${slotNote(answer)}`,
+      t('staff.mark.done', {
+        message: answer.message,
+        code: answer.subjectCode,
+        date: answer.date,
+        period: answer.period,
+        count: answer.count,
+      }) + slotNote(answer),
     );
     close();
     void client.invalidateQueries({ queryKey: MY_TODAY_KEY });
@@ -88,18 +94,18 @@ export default function MarkAttendancePage() {
   return (
     <Stack gap="md" ref={page}>
       <Title order={1} size="h2">
-        Mark Attendance
+        {t('staff.mark.title')}
       </Title>
       {campus.data && <WindowCountdown campus={campus.data} />}
       <StatusText text={success} error={false} />
       {subjects.isPending ? (
         <Center py="md">
-          <Loader aria-label="Loading subjects" />
+          <Loader aria-label={t('staff.mark.loadingSubjects')} />
         </Center>
       ) : subjects.isError ? (
-        <StatusText text={MARK_MESSAGES.loadSubjects} error />
+        <StatusText text={t('staff.mark.loadSubjects')} error />
       ) : subjects.data.length === 0 ? (
-        <Text>{MARK_MESSAGES.noSubjects}</Text>
+        <Text>{t('staff.mark.noSubjects')}</Text>
       ) : (
         <>
           <MyClassesToday subjects={subjects.data} onMark={open} />
@@ -122,7 +128,7 @@ export default function MarkAttendancePage() {
             onClose={close}
           />
         ) : (
-          <Loader aria-label="Loading" />
+          <Loader aria-label={t('common.loading')} />
         ))}
     </Stack>
   );

@@ -11,18 +11,37 @@ import type { AllocatedSubject, AttendanceRecord, ClassStudent } from './api/att
 import { statusOf, type Marks } from '../../lib/marks';
 
 /** Words of spec sections 5 and 8 for this screen. */
+/** The marking screen's words, in the person's language (issue 53; English as the spec has them). */
 export const MARK_MESSAGES = {
-  loadSubjects: 'Failed to load allocated subjects',
-  noStudents: 'No students allocated for this subject. Please contact admin.',
-  check: 'Please check staff, subject, period, or student list.',
-  markAll: 'Please mark attendance for all students',
-  confirm: 'Are you sure? Once submitted, it cannot be edited.',
-  failed: 'Failed to submit attendance',
+  get loadSubjects() {
+    return t('staff.mark.loadSubjects');
+  },
+  get noStudents() {
+    return t('staff.mark.noStudents');
+  },
+  get check() {
+    return t('staff.mark.check');
+  },
+  get markAll() {
+    return t('staff.mark.markAll');
+  },
+  get confirm() {
+    return t('staff.confirm.final');
+  },
+  get failed() {
+    return t('staff.mark.failed');
+  },
   // Not in the spec: a cleared date picker.
-  date: 'Please choose a date.',
-  loadStudents: 'Failed to load students',
-  noSubjects: 'No subjects are assigned to you yet.',
-} as const;
+  get date() {
+    return t('staff.mark.date');
+  },
+  get loadStudents() {
+    return t('staff.mark.loadStudents');
+  },
+  get noSubjects() {
+    return t('staff.mark.noSubjects');
+  },
+};
 
 export {
   DEFAULT_STATUS,
@@ -32,6 +51,7 @@ export {
   withStatus,
   type Marks,
 } from '../../lib/marks';
+import { t } from '../../lib/i18n/i18n';
 
 export type StatusCounts = Record<AttendanceStatus, number>;
 

@@ -16,6 +16,7 @@ import {
   validateSubmission,
   type Submission,
 } from './marking';
+import { t } from '../../lib/i18n/i18n';
 
 function failureText(error: unknown): string {
   // A refusal (locked by the HOD, outside the window, class changed) says why; anything else
@@ -141,7 +142,7 @@ export function useSubmitAttendance(
     busy.current = true;
     let confirmed = false;
     modals.openConfirmModal({
-      title: 'Submit attendance',
+      title: t('staff.confirm.title'),
       // A stray tap beside the dialog must not dismiss it in the middle of a double tap.
       closeOnClickOutside: false,
       // At once, without Mantine's 200 ms slide and fade: on a phone the teacher waited for the
@@ -156,7 +157,7 @@ export function useSubmitAttendance(
           counts={countStatuses(students, marks)}
         />
       ),
-      labels: { confirm: 'Submit', cancel: 'Cancel' },
+      labels: { confirm: t('staff.confirm.submit'), cancel: t('common.cancel') },
       // WAI-ARIA's dialog pattern for an irreversible action: focus starts on the least
       // destructive control, labelled, so Enter visibly cancels rather than submits by surprise
       // (Mantine would otherwise focus the icon-only close button).

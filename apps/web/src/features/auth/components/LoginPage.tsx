@@ -14,9 +14,11 @@ import { AuthCard } from './AuthCard';
 import { useCaptchaSteps } from './use-captcha-steps';
 import { PasskeySignIn } from './PasskeySignIn';
 import type { CaptchaAnswer } from '../../../components/CaptchaStep';
+import { useT } from '../../../lib/i18n/use-t';
 
 export function LoginPage({ registerLink = '/register' }: { registerLink?: string }) {
   const navigate = useNavigate();
+  const t = useT();
   const client = useQueryClient();
   // What was typed into index.html's static shell before this code arrived (issue 23).
   const [handOff] = useState(readLoginShell);
@@ -42,7 +44,7 @@ export function LoginPage({ registerLink = '/register' }: { registerLink?: strin
 
   function requestCaptcha(typedEmail: string, typedIdCard: string) {
     if (!typedEmail.trim() || !typedIdCard.trim()) {
-      show('Please enter both email and ID card number', true);
+      show(t('auth.login.enterBoth'), true);
       return;
     }
     steps.openCaptcha();
@@ -71,24 +73,24 @@ export function LoginPage({ registerLink = '/register' }: { registerLink?: strin
         ...answer,
       });
       if (!result.staff) {
-        show(result.message ?? 'Login successful but no staff data received');
+        show(result.message ?? t('auth.login.noStaffData'));
         return;
       }
       if (!(DESIGNATIONS as readonly string[]).includes(result.staff.designation)) {
-        show('❌ You are not authorized to access this page.', true);
+        show(t('auth.login.notAuthorized'), true);
         return;
       }
       enter(result.staff, result.enrolPasskey === true);
     } catch (error) {
       if (error instanceof ApiError && errorCodeOf(error.body) === 'CAPTCHA_MISMATCH') {
-        show(failureText(error, 'Captcha does not match, please try again.'), true);
+        show(failureText(error, t('auth.captchaMismatch')), true);
         steps.newCaptcha();
         return;
       }
       const text =
         error instanceof ApiError && error.status === 401
-          ? '❌ Invalid email or ID card number.'
-          : failureText(error, 'Login failed');
+          ? t('auth.login.invalid')
+          : failureText(error, t('auth.login.failed'));
       show(text, true);
       steps.backToForm();
     } finally {
@@ -98,13 +100,13 @@ export function LoginPage({ registerLink = '/register' }: { registerLink?: strin
 
   return (
     <AuthCard
-      title="Login"
+      title={t('auth.login.title')}
       step={steps.step}
-      confirmLabel="Confirm & Login"
+      confirmLabel={t('auth.login.confirm')}
       busy={steps.busy}
       generation={steps.generation}
       message={steps.message}
-      link={{ to: registerLink, text: "Don't have an account? Click here to register" }}
+      link={{ to: registerLink, text: t('auth.login.toRegister') }}
       onConfirm={(answer) => void confirm(answer)}
       onCancel={steps.cancel}
       form={
@@ -112,7 +114,7 @@ export function LoginPage({ registerLink = '/register' }: { registerLink?: strin
           <Stack gap="sm">
             <TextInput
               ref={fields.email}
-              label="Email"
+              label={t('auth.email')}
               type="email"
               autoComplete="username webauthn"
               value={email}
@@ -120,13 +122,13 @@ export function LoginPage({ registerLink = '/register' }: { registerLink?: strin
             />
             <TextInput
               ref={fields.idCardNumber}
-              label="ID Card Number"
+              label={t('auth.idCard')}
               autoComplete="current-password"
               value={idCardNumber}
               onChange={(e) => setIdCardNumber(e.currentTarget.value)}
             />
             <Button type="submit" fullWidth>
-              Login
+              {t('auth.login.button')}
             </Button>
             <PasskeySignIn
               tappedEarly={handOff?.queued === 'passkey'}

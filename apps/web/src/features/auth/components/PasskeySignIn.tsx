@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '@mantine/core';
 import type { StaffDto } from '@attendance/domain';
 import { passkeyFailureText, passkeysPossible } from '../../../lib/enrolment';
+import { useT } from '../../../lib/i18n/use-t';
 
 const loadCeremony = () => import('../api/passkey-sign-in');
 
@@ -19,6 +20,7 @@ export function PasskeySignIn({
   /** Tapped on the login page's static shell before this code arrived: start at once. */
   tappedEarly?: boolean;
 }) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const possible = passkeysPossible();
 
@@ -57,7 +59,7 @@ export function PasskeySignIn({
       const { signInWithPasskey } = await loadCeremony();
       onSignedIn(await signInWithPasskey(false));
     } catch (error) {
-      onFailed(passkeyFailureText(error, 'Passkey sign-in failed. Please try again.'));
+      onFailed(passkeyFailureText(error, t('auth.passkey.failed')));
     } finally {
       setBusy(false);
     }
@@ -65,7 +67,7 @@ export function PasskeySignIn({
 
   return (
     <Button variant="default" fullWidth loading={busy} onClick={() => void tap()}>
-      Sign in with a passkey
+      {t('auth.passkey.signIn')}
     </Button>
   );
 }

@@ -1,17 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Select, Stack, TextInput } from '@mantine/core';
-import {
-  DESIGNATION_LABELS,
-  TIMEOUTS_MS,
-  type Designation,
-  nameTextProblem,
-} from '@attendance/domain';
+import { TIMEOUTS_MS, type Designation, nameTextProblem } from '@attendance/domain';
 import { messageOf } from '../../../lib/api';
 import { useCampus } from '../../../lib/use-campus';
 import { register } from '../api/auth';
 import { failureText, isRegisterErrorText, returnsToLogin } from '../messages';
 import { AuthCard } from './AuthCard';
+import { useT } from '../../../lib/i18n/use-t';
 import { useCaptchaSteps } from './use-captcha-steps';
 import type { CaptchaAnswer } from '../../../components/CaptchaStep';
 
@@ -23,12 +19,15 @@ const EMPTY = {
   phone: '',
   idCardNumber: '',
 };
-const DESIGNATION_OPTIONS = (
-  ['HOD', 'Subject_Staff', 'Admin'] as const satisfies readonly Designation[]
-).map((value) => ({ value, label: DESIGNATION_LABELS[value] }));
+const DESIGNATIONS_OFFERED = [
+  'HOD',
+  'Subject_Staff',
+  'Admin',
+] as const satisfies readonly Designation[];
 
 export function RegisterPage() {
   const navigate = useNavigate();
+  const t = useT();
   const campus = useCampus();
   const [form, setForm] = useState(EMPTY);
   const steps = useCaptchaSteps();
@@ -46,7 +45,7 @@ export function RegisterPage() {
   function openCaptcha(event: React.FormEvent) {
     event.preventDefault();
     if (Object.values(form).some((value) => !value.trim())) {
-      steps.show('Please fill in all the fields before continuing', true);
+      steps.show(t('auth.register.fillAll'), true);
       return;
     }
     steps.openCaptcha();
@@ -66,7 +65,7 @@ export function RegisterPage() {
       steps.backToForm();
       if (returnsToLogin(text)) setLeaving(true);
     } catch (error) {
-      const text = failureText(error, 'Registration failed');
+      const text = failureText(error, t('auth.register.failed'));
       steps.show(text, true);
       if (/captcha/i.test(text)) steps.newCaptcha();
       else steps.backToForm();
@@ -81,63 +80,66 @@ export function RegisterPage() {
   }));
   return (
     <AuthCard
-      title="Register Staff"
+      title={t('auth.register.title')}
       step={steps.step}
-      confirmLabel="Confirm & Register"
+      confirmLabel={t('auth.register.confirm')}
       busy={steps.busy}
       generation={steps.generation}
       message={steps.message}
-      link={{ to: '/login', text: 'Already have an account? Click here to login' }}
+      link={{ to: '/login', text: t('auth.register.toLogin') }}
       onConfirm={(answer) => void confirm(answer)}
       onCancel={steps.cancel}
       form={
         <form onSubmit={openCaptcha} noValidate>
           <Stack gap="sm">
             <TextInput
-              label="Staff Name"
+              label={t('auth.register.staffName')}
               value={form.staffName}
               onChange={(e) => set('staffName')(e.currentTarget.value)}
               error={nameTextProblem(form.staffName)}
               autoComplete="name"
             />
             <Select
-              label="Department"
-              placeholder="Select department"
+              label={t('auth.register.department')}
+              placeholder={t('auth.register.selectDepartment')}
               data={departments}
               value={form.department || null}
               onChange={set('department')}
               allowDeselect={false}
             />
             <Select
-              label="Designation"
-              placeholder="Select designation"
-              data={DESIGNATION_OPTIONS}
+              label={t('auth.register.designation')}
+              placeholder={t('auth.register.selectDesignation')}
+              data={DESIGNATIONS_OFFERED.map((value) => ({
+                value,
+                label: t(`common.designation.${value}`),
+              }))}
               value={form.designation || null}
               onChange={set('designation')}
               allowDeselect={false}
             />
             <TextInput
-              label="Email"
+              label={t('auth.email')}
               type="email"
               value={form.email}
               onChange={(e) => set('email')(e.currentTarget.value)}
               autoComplete="email"
             />
             <TextInput
-              label="Phone"
+              label={t('auth.register.phone')}
               type="tel"
               value={form.phone}
               onChange={(e) => set('phone')(e.currentTarget.value)}
               autoComplete="tel"
             />
             <TextInput
-              label="ID Card Number"
+              label={t('auth.idCard')}
               value={form.idCardNumber}
               onChange={(e) => set('idCardNumber')(e.currentTarget.value)}
               autoComplete="off"
             />
             <Button type="submit" fullWidth>
-              Register
+              {t('auth.register.button')}
             </Button>
           </Stack>
         </form>

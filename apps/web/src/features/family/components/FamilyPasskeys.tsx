@@ -3,18 +3,19 @@ import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/cor
 import { StatusText } from '../../../components/StatusText';
 import { serverMessage } from '../../../lib/api';
 import { useAddFamilyPasskey, useFamilyPasskeys, useRemoveFamilyPasskey } from '../api';
-
-const WHEN = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+import { useT } from '../../../lib/i18n/use-t';
+import { formatDate, t as i18nT } from '../../../lib/i18n/i18n';
 
 /**
  * The student's or parent's passkeys: add one after a code sign-in and sign in with it from
  * then on with no SMS; see and remove them. A parent's passkey opens all their children.
  */
 export function FamilyPasskeys() {
+  const t = useT();
   const passkeys = useFamilyPasskeys();
   const add = useAddFamilyPasskey();
   const remove = useRemoveFamilyPasskey();
-  const [name, setName] = useState('My phone');
+  const [name, setName] = useState(() => i18nT('family.passkeys.defaultName'));
   const [message, setMessage] = useState({ text: '', error: false });
   const supported = typeof window !== 'undefined' && 'PublicKeyCredential' in window;
 
@@ -22,11 +23,9 @@ export function FamilyPasskeys() {
     <Card withBorder padding="sm" component="section" aria-labelledby="family-passkeys">
       <Stack gap="xs">
         <Title order={2} size="h4" id="family-passkeys">
-          Passkeys
+          {t('family.passkeys.title')}
         </Title>
-        <Text size="sm">
-          Sign in next time with this phone’s fingerprint, face or screen lock instead of a code.
-        </Text>
+        <Text size="sm">{t('family.passkeys.about')}</Text>
         {passkeys.data?.map((passkey) => (
           <Group
             key={passkey.id}
@@ -35,23 +34,29 @@ export function FamilyPasskeys() {
             data-testid="family-passkey"
           >
             <Text size="sm">
-              {passkey.name} · added {WHEN.format(new Date(passkey.createdAt))}
+              {t('family.passkeys.added', {
+                name: passkey.name,
+                when: formatDate(passkey.createdAt, { dateStyle: 'medium' }),
+              })}
             </Text>
             <Button
               size="xs"
               variant="default"
               color="red"
-              aria-label={`Remove passkey ${passkey.name}`}
+              aria-label={t('family.passkeys.removeNamed', { name: passkey.name })}
               loading={remove.isPending && remove.variables === passkey.id}
               onClick={() =>
                 remove.mutate(passkey.id, {
-                  onSuccess: () => setMessage({ text: 'Passkey removed.', error: false }),
+                  onSuccess: () => setMessage({ text: t('family.passkeys.removed'), error: false }),
                   onError: (error) =>
-                    setMessage({ text: serverMessage(error, 'Could not remove it.'), error: true }),
+                    setMessage({
+                      text: serverMessage(error, t('family.passkeys.notRemoved')),
+                      error: true,
+                    }),
                 })
               }
             >
-              Remove
+              {t('family.passkeys.remove')}
             </Button>
           </Group>
         ))}
@@ -59,15 +64,15 @@ export function FamilyPasskeys() {
           <form
             onSubmit={(event) => {
               event.preventDefault();
-              add.mutate(name.trim() || 'My phone', {
+              add.mutate(name.trim() || t('family.passkeys.defaultName'), {
                 onSuccess: () =>
                   setMessage({
-                    text: 'Passkey added: next time, choose “Sign in with a passkey”.',
+                    text: t('family.passkeys.addedNext'),
                     error: false,
                   }),
                 onError: (error) =>
                   setMessage({
-                    text: serverMessage(error, 'The passkey was not added.'),
+                    text: serverMessage(error, t('family.passkeys.notAdded')),
                     error: true,
                   }),
               });
@@ -75,7 +80,7 @@ export function FamilyPasskeys() {
           >
             <Group gap="xs" align="end" wrap="nowrap">
               <TextInput
-                label="Passkey name"
+                label={t('family.passkeys.name')}
                 size="sm"
                 maxLength={60}
                 value={name}
@@ -83,13 +88,13 @@ export function FamilyPasskeys() {
                 style={{ flex: 1 }}
               />
               <Button type="submit" size="sm" loading={add.isPending}>
-                Add a passkey
+                {t('family.passkeys.add')}
               </Button>
             </Group>
           </form>
         ) : (
           <Text size="sm" c="dimmed">
-            This browser cannot keep passkeys.
+            {t('family.passkeys.unsupported')}
           </Text>
         )}
         <StatusText text={message.text} error={message.error} />

@@ -1,21 +1,9 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
-import { WEEKDAYS, weekdayOf, type FamilyPeriod } from '@attendance/domain';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+import { intlLocale, WEEKDAYS, weekdayOf, type FamilyPeriod } from '@attendance/domain';
+import { useT } from '../../../lib/i18n/use-t';
+import { currentLanguage } from '../../../lib/i18n/i18n';
+import { statusLabels } from '../../../lib/i18n/status-labels';
 
 function daysOf(month: string): string[] {
   const [year, index] = month.split('-').map(Number) as [number, number];
@@ -37,6 +25,8 @@ export function MonthCalendar({
   periods: FamilyPeriod[];
   subjectName: string;
 }) {
+  const t = useT();
+  const labels = statusLabels(t);
   const newest = periods[0]?.date.slice(0, 7) ?? new Date().toISOString().slice(0, 7);
   const oldest = periods[periods.length - 1]?.date.slice(0, 7) ?? newest;
   const [month, setMonth] = useState(newest);
@@ -48,6 +38,19 @@ export function MonthCalendar({
   while (cells.length % 7 !== 0) cells.push(null);
   const weeks = Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
   const [year, index] = month.split('-').map(Number) as [number, number];
+  // 2024-01-01 was a Monday: the campus week's days in the person's language.
+  const weekdayFormat = new Intl.DateTimeFormat(intlLocale(currentLanguage()), {
+    weekday: 'short',
+    timeZone: 'UTC',
+  });
+  const weekdayNames = WEEKDAYS.map((_, i) =>
+    weekdayFormat.format(new Date(Date.UTC(2024, 0, 1 + i))),
+  );
+  const monthName = new Intl.DateTimeFormat(intlLocale(currentLanguage()), {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, index - 1, 1)));
   return (
     <Stack gap="xs">
       <Group justify="space-between">
@@ -57,10 +60,10 @@ export function MonthCalendar({
           onClick={() => setMonth(shiftMonth(month, -1))}
           disabled={month <= oldest}
         >
-          Earlier month
+          {t('family.calendar.earlier')}
         </Button>
         <Text fw={600} aria-live="polite">
-          {MONTHS[index - 1]} {year}
+          {monthName}
         </Text>
         <Button
           variant="default"
@@ -68,7 +71,7 @@ export function MonthCalendar({
           onClick={() => setMonth(shiftMonth(month, 1))}
           disabled={month >= newest}
         >
-          Later month
+          {t('family.calendar.later')}
         </Button>
       </Group>
       <Table
@@ -76,13 +79,13 @@ export function MonthCalendar({
         withColumnBorders
         layout="fixed"
         data-testid="month-calendar"
-        aria-label={`${subjectName} in ${MONTHS[index - 1]} ${year}`}
+        aria-label={t('family.calendar.label', { subject: subjectName, month: monthName })}
       >
         <Table.Thead>
           <Table.Tr>
-            {WEEKDAYS.map((day) => (
+            {WEEKDAYS.map((day, i) => (
               <Table.Th key={day} ta="center" p={2} fz="xs">
-                {day}
+                {weekdayNames[i]}
               </Table.Th>
             ))}
           </Table.Tr>
@@ -102,7 +105,7 @@ export function MonthCalendar({
                           fw={600}
                           lh={1.1}
                           td={p.voided ? 'line-through' : undefined}
-                          title={`P${p.period} ${p.status}${p.voided ? ' (voided)' : ''}`}
+                          title={`P${p.period} ${labels[p.status]}${p.voided ? ` ${t('family.voided')}` : ''}`}
                         >
                           {p.status}
                         </Text>

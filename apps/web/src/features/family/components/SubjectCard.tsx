@@ -1,11 +1,41 @@
 import { Link } from 'react-router';
 import { Anchor, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import {
-  ELIGIBILITY_BAND_LABELS,
+  BUDGET_REASONS,
   formatPercentage,
+  LOW_ATTENDANCE_THRESHOLD,
   type FamilySubjectSummary,
 } from '@attendance/domain';
 import { statusToneClass } from '../../../components/StatusText';
+import { useT } from '../../../lib/i18n/use-t';
+
+/** The budget sentence in the person's language (issue 53), from the server's figures. */
+function sentence(
+  t: (key: string, values?: Record<string, unknown>) => string,
+  s: FamilySubjectSummary,
+) {
+  const { budget, subjectName: subject } = s;
+  switch (budget.kind) {
+    case 'can-miss':
+      return t('family.budget.canMiss', {
+        count: budget.periods,
+        subject,
+        percent: LOW_ATTENDANCE_THRESHOLD,
+      });
+    case 'attend-next':
+      return t('family.budget.attendNext', {
+        count: budget.periods,
+        subject,
+        percent: LOW_ATTENDANCE_THRESHOLD,
+      });
+    case 'unreachable':
+      return t('family.budget.unreachable', { subject, percent: budget.finalPercentage });
+    case 'missing':
+      if (budget.reason === BUDGET_REASONS.noTerm) return t('family.budget.noTerm');
+      if (budget.reason === BUDGET_REASONS.noTimetable) return t('family.budget.noTimetable');
+      return s.sentence;
+  }
+}
 
 const BAND_COLOR = { eligible: 'teal', condonation: 'yellow', 'not-eligible': 'red' } as const;
 
@@ -19,6 +49,7 @@ export function SubjectCard({
   studentID: number;
   hodName: string | null;
 }) {
+  const t = useT();
   const short = subject.band !== 'eligible';
   return (
     <Paper withBorder p="sm" radius="md" component="section" aria-label={subject.subjectName}>
@@ -32,26 +63,33 @@ export function SubjectCard({
           </Text>
         </Group>
         <Text size="sm">
-          {subject.subjectCode} · Held {subject.held} · Attended {subject.attended}
+          {t('family.card.counts', {
+            code: subject.subjectCode,
+            held: subject.held,
+            attended: subject.attended,
+          })}
         </Text>
         <Progress
           value={Math.min(100, subject.percentage)}
           color={BAND_COLOR[subject.band]}
-          aria-label={`${subject.subjectName}: ${formatPercentage(subject.percentage)} % attended`}
+          aria-label={t('family.card.attended', {
+            subject: subject.subjectName,
+            percent: formatPercentage(subject.percentage),
+          })}
         />
         <Text size="sm" className={short ? statusToneClass(true) : undefined}>
-          {ELIGIBILITY_BAND_LABELS[subject.band]}
+          {t(`family.band.${subject.band}`)}
         </Text>
-        <Text data-testid="budget-sentence">{subject.sentence}</Text>
+        <Text data-testid="budget-sentence">{sentence(t, subject)}</Text>
         {subject.budget.kind === 'unreachable' && hodName && (
-          <Text size="sm">Your HOD: {hodName}.</Text>
+          <Text size="sm">{t('family.card.hod', { name: hodName })}</Text>
         )}
         <Anchor
           component={Link}
           to={`/family/students/${studentID}/subjects/${subject.subjectID}`}
           size="sm"
         >
-          Every {subject.subjectName} period
+          {t('family.card.every', { subject: subject.subjectName })}
         </Anchor>
       </Stack>
     </Paper>

@@ -1,7 +1,9 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { MARK_MESSAGES, type StatusCounts as Counts } from '../marking';
+import type { StatusCounts as Counts } from '../marking';
 import { StatusCounts } from './StatusCounts';
+import { useT } from '../../../lib/i18n/use-t';
+import { t as i18nT } from '../../../lib/i18n/i18n';
 
 interface Props {
   subject: string;
@@ -12,13 +14,12 @@ interface Props {
 
 /** The body of the confirmation: what is about to be stored, and that it is final. */
 export function ConfirmSummary({ subject, date, period, counts }: Props) {
+  const t = useT();
   return (
     <Stack gap="xs" data-testid="confirm-summary">
-      <Text size="sm">
-        {subject}, {date}, period {period}
-      </Text>
+      <Text size="sm">{t('staff.confirm.what', { subject, date, period })}</Text>
       <StatusCounts counts={counts} testId="confirm-count" />
-      <Text fw={600}>{MARK_MESSAGES.confirm}</Text>
+      <Text fw={600}>{t('staff.confirm.final')}</Text>
     </Stack>
   );
 }
@@ -32,7 +33,7 @@ const CONFLICT_MODAL = 'attendance-conflict';
 export function openConflictAlert(text: string, onClosed: () => void): void {
   modals.open({
     modalId: CONFLICT_MODAL,
-    title: 'Attendance not submitted',
+    title: i18nT('staff.confirm.notSubmitted'),
     returnFocus: false,
     onClose: () => setTimeout(onClosed, 0),
     children: (
@@ -42,7 +43,7 @@ export function openConflictAlert(text: string, onClosed: () => void): void {
         </Text>
         <Group justify="flex-end">
           <Button data-autofocus onClick={() => modals.close(CONFLICT_MODAL)}>
-            OK
+            {i18nT('staff.confirm.ok')}
           </Button>
         </Group>
       </Stack>

@@ -21,7 +21,7 @@ import {
   type TeacherShellHandOff,
 } from '../../../lib/teacher-shell';
 import { useClassList, type AllocatedSubject, type MarkAnswer } from '../api/attendance';
-import { campusRules, countStatuses, MARK_MESSAGES, periodOptions, type Marks } from '../marking';
+import { campusRules, countStatuses, periodOptions, type Marks } from '../marking';
 import { StatusCounts } from './StatusCounts';
 import { StudentList } from './StudentList';
 import { useNow } from '../use-now';
@@ -30,8 +30,8 @@ import { useMarkingDays } from '../use-marking-days';
 import { MarkingDateField } from './MarkingDateField';
 import { markingTitle } from '../../../components/marking/subjects';
 import classes from './MarkingPanel.module.css';
+import { useT } from '../../../lib/i18n/use-t';
 
-const NO_PERIOD = { value: '', label: 'Select period' };
 const NO_MARKS: Marks = {};
 
 interface Props {
@@ -54,6 +54,7 @@ export function MarkingPanel({
   initialPeriod,
   fromShell = false,
 }: Props) {
+  const t = useT();
   const staff = useStaff();
   const heading = useRef<HTMLHeadingElement>(null);
   // Renewed each half minute: a period becomes available soon after it starts.
@@ -113,13 +114,12 @@ export function MarkingPanel({
             {markingTitle(subject)}
           </Title>
           <Button variant="default" size="xs" onClick={onClose} style={{ flexShrink: 0 }}>
-            Close
+            {t('common.close')}
           </Button>
         </Group>
         {!subject.status && (
-          <Alert color="orange" title="Locked by the HOD" data-testid="lock-warning">
-            Attendance for this subject is locked; a submission will be refused until the HOD
-            unlocks it.
+          <Alert color="orange" title={t('staff.mark.lockedTitle')} data-testid="lock-warning">
+            {t('staff.mark.lockedText')}
           </Alert>
         )}
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
@@ -131,8 +131,11 @@ export function MarkingPanel({
             onChange={setDate}
           />
           <NativeSelect
-            label="Period"
-            data={[NO_PERIOD, ...periodOptions(rules, date, now)]}
+            label={t('staff.mark.period')}
+            data={[
+              { value: '', label: t('staff.mark.selectPeriod') },
+              ...periodOptions(rules, date, now),
+            ]}
             value={period}
             required
             onChange={(event) => setPeriod(event.currentTarget.value)}
@@ -140,12 +143,12 @@ export function MarkingPanel({
         </SimpleGrid>
         {classList.isPending ? (
           <Center py="md">
-            <Loader aria-label="Loading students" />
+            <Loader aria-label={t('staff.mark.loadingStudents')} />
           </Center>
         ) : classList.isError ? (
-          <StatusText text={serverMessage(classList.error, MARK_MESSAGES.loadStudents)} error />
+          <StatusText text={serverMessage(classList.error, t('staff.mark.loadStudents'))} error />
         ) : students.length === 0 ? (
-          <StatusText text={MARK_MESSAGES.noStudents} error />
+          <StatusText text={t('staff.mark.noStudents')} error />
         ) : (
           <StudentList students={students} marks={marks} setMarks={setMarks} />
         )}
@@ -160,7 +163,7 @@ export function MarkingPanel({
               disabled={pending}
               fullWidth
             >
-              Submit Attendance
+              {t('staff.mark.submit')}
             </Button>
           </Stack>
         </div>

@@ -1,12 +1,15 @@
-import { ATTENDANCE_STATUS_LABELS, ATTENDANCE_STATUSES } from '@attendance/domain';
+import { ATTENDANCE_STATUSES } from '@attendance/domain';
 import type { StatusCounts as Counts } from '../marking';
 import classes from './StatusCounts.module.css';
+import { useT } from '../../../lib/i18n/use-t';
+import { statusLabels } from '../../../lib/i18n/status-labels';
 
 /**
  * P/A/OD/ML/LEAVE counts: above the submit button and in the confirmation. Plain elements: it
  * re-renders on every tap of the class.
  */
 export function StatusCounts({ counts, testId }: { counts: Counts; testId: string }) {
+  const labels = statusLabels(useT());
   return (
     <div className={classes.counts} data-testid={testId}>
       {ATTENDANCE_STATUSES.map((status) => (
@@ -14,11 +17,10 @@ export function StatusCounts({ counts, testId }: { counts: Counts; testId: strin
           key={status}
           data-testid={`${testId}-${status}`}
           data-count={counts[status]}
-          title={ATTENDANCE_STATUS_LABELS[status]}
+          title={labels[status]}
         >
           <span aria-hidden="true">{status}</span>
-          <span className={classes.hidden}>{ATTENDANCE_STATUS_LABELS[status]}</span>{' '}
-          <strong>{counts[status]}</strong>
+          <span className={classes.hidden}>{labels[status]}</span> <strong>{counts[status]}</strong>
         </span>
       ))}
     </div>

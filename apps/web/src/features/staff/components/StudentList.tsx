@@ -14,6 +14,8 @@ import { nextStatus, STATUS_BY_KEY, statusOf, withStatus, type Marks } from '../
 import { JumpToStudent } from './JumpToStudent';
 import { rowOf, studentRowsHtml, syncRow } from '../../../components/marking/student-rows';
 import classes from '../../../components/marking/StudentRow.module.css';
+import { useT } from '../../../lib/i18n/use-t';
+import { statusLabels } from '../../../lib/i18n/status-labels';
 
 /** Classes longer than this (about three phone screens) get the jump box. */
 const JUMP_FROM = 20;
@@ -34,13 +36,16 @@ interface Props {
  * components took most of a phone's 1 s after the tap on Mark).
  */
 export function StudentList({ students, marks, setMarks }: Props) {
+  const t = useT();
   const list = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
   const prefix = useId();
   const last = students.length - 1;
   // Written everyone Present; the marks reach the rows through syncRow before the first paint.
   const html = useMemo(
-    () => ({ __html: studentRowsHtml(students, NO_MARKS, prefix) }),
+    () => ({ __html: studentRowsHtml(students, NO_MARKS, prefix, statusLabels(t)) }),
+    // Written once per class: a language changed meanwhile names the statuses at the next one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [students, prefix],
   );
 
@@ -116,9 +121,7 @@ export function StudentList({ students, marks, setMarks }: Props) {
   return (
     <div>
       <p className={classes.help} id={`${prefix}-help`}>
-        Everyone starts Present: tap a student to change the status (P Present, A Absent, OD On
-        Duty, ML Medical Leave, L Leave), or pick it. Keyboard: arrow up and down move between
-        students; P, A, O, M or L sets the status.
+        {t('staff.mark.help')}
       </p>
       {/* Only a long class needs it; a short one keeps Tab going from Period straight to it. */}
       {students.length > JUMP_FROM && (
@@ -135,7 +138,7 @@ export function StudentList({ students, marks, setMarks }: Props) {
       <div
         ref={list}
         role="group"
-        aria-label="Students"
+        aria-label={t('staff.mark.students')}
         aria-describedby={`${prefix}-help`}
         data-testid="student-list"
         dangerouslySetInnerHTML={html}

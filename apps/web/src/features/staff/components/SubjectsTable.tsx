@@ -6,6 +6,7 @@ import {
   yearSemester,
 } from '../../../components/marking/subjects';
 import classes from '../../../components/marking/SubjectsTable.module.css';
+import { useT } from '../../../lib/i18n/use-t';
 
 interface Props {
   subjects: readonly AllocatedSubject[];
@@ -14,32 +15,34 @@ interface Props {
 }
 
 function LockState({ open }: { open: boolean }) {
+  const t = useT();
   return (
     <span className={classes.lock} data-open={open} data-testid="lock-state">
       <span className={classes.dot} aria-hidden="true" />
-      {open ? 'Active' : 'Locked'}
+      {open ? t('staff.subjects.active') : t('staff.subjects.locked')}
     </span>
   );
 }
 
 function Actions({ subject, onMark }: { subject: AllocatedSubject; onMark: Props['onMark'] }) {
+  const t = useT();
   return (
     <span className={classes.actions}>
       <button
         type="button"
         className={classes.mark}
         onClick={() => onMark(subject)}
-        aria-label={`Mark attendance for ${subject.subjectCode}`}
+        aria-label={t('staff.subjects.markFor', { code: subject.subjectCode })}
         data-mark-subject={subject.id}
       >
-        Mark
+        {t('staff.subjects.mark')}
       </button>
       <Link
         className={classes.view}
         to={viewAttendancePath(subject)}
-        aria-label={`View attendance of ${subject.subjectCode}`}
+        aria-label={t('staff.subjects.viewOf', { code: subject.subjectCode })}
       >
-        View
+        {t('staff.subjects.view')}
       </Link>
     </span>
   );
@@ -51,20 +54,21 @@ function Actions({ subject, onMark }: { subject: AllocatedSubject; onMark: Props
  * styled by CSS (issue 23): the panel is the first thing a teacher's phone renders.
  */
 export function SubjectsTable({ subjects, markingId, onMark }: Props) {
+  const t = useT();
   return (
     <>
       <div className={classes.wide} data-testid="subjects-table">
         <table className={classes.table}>
           <thead>
             <tr>
-              <th>S No</th>
-              <th>Subject</th>
-              <th>Batch</th>
-              <th>Year/Semester</th>
-              <th>Department</th>
-              <th>Assigned By</th>
-              <th>Status</th>
-              <th>Actions</th>
+              <th>{t('staff.subjects.sNo')}</th>
+              <th>{t('staff.subjects.subject')}</th>
+              <th>{t('staff.subjects.batch')}</th>
+              <th>{t('staff.subjects.yearSemester')}</th>
+              <th>{t('staff.subjects.department')}</th>
+              <th>{t('staff.subjects.assignedBy')}</th>
+              <th>{t('staff.subjects.status')}</th>
+              <th>{t('staff.subjects.actions')}</th>
             </tr>
           </thead>
           <tbody>
@@ -103,10 +107,13 @@ export function SubjectsTable({ subjects, markingId, onMark }: Props) {
               <LockState open={subject.status} />
             </div>
             <p>
-              Batch {subject.batch} · Year/Semester {yearSemester(subject)} ·{' '}
-              {departmentLabel(subject.department)}
+              {t('staff.subjects.cardLine', {
+                batch: subject.batch,
+                yearSemester: yearSemester(subject),
+                department: departmentLabel(subject.department),
+              })}
             </p>
-            <p>Assigned by {subject.assignedBy}</p>
+            <p>{t('staff.subjects.assignedByName', { name: subject.assignedBy })}</p>
             <Actions subject={subject} onMark={onMark} />
           </div>
         ))}

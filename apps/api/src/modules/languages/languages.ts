@@ -1,0 +1,25 @@
+import type { FastifyRequest } from 'fastify';
+import { LANGUAGES, pickLanguage, type CampusConfig, type Language } from '@attendance/domain';
+import { BadRequestError } from '../../lib/errors';
+
+/** The campus config's languages (issue 53): English default, all three offered when unset. */
+export function campusLanguages(campus: CampusConfig): { default: Language; offered: Language[] } {
+  return campus.languages ?? { default: 'en', offered: [...LANGUAGES] };
+}
+
+/** A language a person may choose: one the campus offers. */
+export function offeredLanguage(campus: CampusConfig, language: Language): Language {
+  if (!campusLanguages(campus).offered.includes(language)) {
+    throw new BadRequestError(`language: ${language} is not offered by this campus`, 'VALIDATION');
+  }
+  return language;
+}
+
+/**
+ * The language of a request's answers: the web app sends the person's chosen language as
+ * Accept-Language; without one offered, the campus default.
+ */
+export function requestLanguage(request: FastifyRequest, campus: CampusConfig): Language {
+  const { default: fallback, offered } = campusLanguages(campus);
+  return pickLanguage(request.headers['accept-language'], offered, fallback);
+}
