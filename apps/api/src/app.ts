@@ -44,6 +44,10 @@ import { passkeyRoutes } from './modules/passkeys/passkeys.routes';
 import { passkeyPolicyRoutes } from './modules/passkeys/passkeyPolicy.routes';
 import { familyRoutes } from './modules/family/family.routes';
 import { familyAdminRoutes } from './modules/family/family-admin.routes';
+import { alertsRoutes } from './modules/alerts/alerts.routes';
+import { familyAlertsRoutes } from './modules/alerts/family-alerts.routes';
+import { AlertWorker } from './modules/alerts/alert-worker';
+import { smsSender } from './modules/family/sms-sender';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,6 +58,8 @@ declare module 'fastify' {
     now: () => Date;
     /** Heavy reads and workbooks, off the event loop and bounded per person and campus. */
     heavyReports: HeavyReports;
+    /** Alerts to parents: the daily runs and the sender (issue 51). */
+    alerts: AlertWorker;
   }
 }
 
@@ -101,7 +107,18 @@ export async function buildApp(
     target.kind === 'sqlite' && target.path !== ':memory:' && config.sqliteCheckpoints === 'thread'
       ? await WalCheckpoints.start(owned.db, target.path, app.log)
       : undefined;
+  const alerts = new AlertWorker(
+    owned.db,
+    owned.kind,
+    config,
+    smsSender(config.family, app.log),
+    app.log,
+    () => config.now(),
+    config.alerts,
+  );
+  app.decorate('alerts', alerts);
   app.addHook('onClose', async () => {
+    await alerts.close();
     await heavyReports.close();
     await checkpoints?.close();
     if (!database) await owned.close();
@@ -139,9 +156,12 @@ export async function buildApp(
       await api.register(tokenRoutes, { prefix: '/tokens' });
       await api.register(familyRoutes, { prefix: '/family' });
       await api.register(familyAdminRoutes, { prefix: '/family/admin' });
+      await api.register(familyAlertsRoutes, { prefix: '/family/alerts' });
+      await api.register(alertsRoutes, { prefix: '/alerts' });
     },
     { prefix: '/api' },
   );
   await registerWebApp(app);
+  await alerts.start();
   return app;
 }

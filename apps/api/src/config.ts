@@ -13,6 +13,7 @@ import {
 } from '@attendance/domain';
 import { loadCampusConfig } from './campus-config';
 import { parseFamilySettings, type FamilySettings } from './modules/family/family-settings';
+import type { AlertWorkerOptions } from './modules/alerts/alert-worker';
 
 export type DatabaseTarget =
   { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string; schema?: string };
@@ -50,6 +51,8 @@ export interface Config {
   passkeys: PasskeySettings;
   /** The student and parent side (issue 50): phones, code limits, the SMS gateway. */
   family: FamilySettings;
+  /** Alerts to parents (issue 51): how often the sender looks for work, how long claims hold. */
+  alerts: AlertWorkerOptions;
   /** The one clock of the server; tests replace it. */
   now: () => Date;
 }
@@ -148,6 +151,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   };
   const passkeys = parsePasskeySettings(env, problems);
   const family = parseFamilySettings(env, problems);
+  const alerts: AlertWorkerOptions = {
+    tickMs: parseInteger(env.ALERTS_TICK_MS, 5_000, 0, 3_600_000, 'ALERTS_TICK_MS', problems),
+    leaseSeconds: parseInteger(env.ALERTS_LEASE_SECONDS, 60, 1, 3_600, 'ALERTS_LEASE_SECONDS', problems),
+  };
   const sqliteCheckpoints = env.SQLITE_CHECKPOINTS ?? 'thread';
   if (sqliteCheckpoints !== 'thread' && sqliteCheckpoints !== 'inline') {
     problems.push(`SQLITE_CHECKPOINTS must be thread or inline, not "${sqliteCheckpoints}"`);
@@ -199,6 +206,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     reports,
     passkeys,
     family,
+    alerts,
     now: () => new Date(),
   };
 }

@@ -35,6 +35,11 @@ export const campusCalendarSchema = z.object({
 });
 export type CampusCalendar = z.infer<typeof campusCalendarSchema>;
 
+const smsTemplate = z.object({
+  text: z.string().min(1).max(500),
+  templateId: z.string().min(1).nullable(),
+});
+
 export const campusConfigSchema = z.object({
   name: z.string().min(1),
   address: z.string().min(1),
@@ -62,6 +67,14 @@ export const campusConfigSchema = z.object({
         text: z.string().min(1).includes('{code}', { error: 'must contain {code}' }),
         templateId: z.string().min(1).nullable(),
       }),
+      /**
+       * Alerts to parents (issue 51), each optional (English defaults): placeholders {name},
+       * {register}, {date}, {periods}, {subject}, {percent}, {line}, {days}, {campus}.
+       */
+      absence: smsTemplate.optional(),
+      shortage: smsTemplate.optional(),
+      shortageBudget: smsTemplate.optional(),
+      consecutive: smsTemplate.optional(),
     })
     .optional(),
 });

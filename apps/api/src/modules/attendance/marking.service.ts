@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
   DEFAULT_TIMETABLE,
+  campusToday,
   markingWindowState,
   windowRefusal,
   type AttendanceRecordBody,
@@ -21,6 +22,7 @@ import { markAudit, markBody, markBodyAround, slotKindRow } from './marking-answ
 import { MarkingWeek, type RememberedWeek } from './marking-week';
 import { MarkingRepo } from './marking.repo';
 import { writeSubmission } from './submission-statement';
+import { writeSubmissionAlerts } from '../alerts/submission-alerts';
 
 export type MarkAnswer = StoredAnswer<MarkAnswerBody>;
 
@@ -123,6 +125,7 @@ export class MarkingService {
       period,
       createdAt: now.toISOString(),
       records,
+      today: campusToday(now, this.config.timezone),
       audit: { action: audit.action, entity: audit.entity, details: JSON.stringify(audit.details) },
       slotKind: kindRow?.kind ?? '',
       timetabledSubjects: kindRow?.timetabled_subjects ?? '',
@@ -217,6 +220,19 @@ export class MarkingService {
         };
       }),
     );
+    await writeSubmissionAlerts(trx, {
+      subjectId: subjectID,
+      date,
+      period,
+      today: campusToday(now, this.config.timezone),
+      createdAt,
+      absent: records
+        .filter((record) => record.status === 'A')
+        .map((record) => {
+          const student = byRegister.get(record.registerNumber)!;
+          return { studentId: student.id, department: student.department };
+        }),
+    });
     const body = markBody(records, subjectCode, slot);
     const kindRow = slotKindRow(slot);
     if (kindRow) {

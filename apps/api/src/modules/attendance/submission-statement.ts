@@ -3,6 +3,7 @@ import { preparedOnPostgres } from '../../db/prepared';
 import type { DB } from '../../db/types';
 import { WEEK_STAMP_SQL } from '../week/week-cache';
 import type { RememberedWeek } from './marking-week';
+import { IMMEDIATE_ABSENCE_SQL } from '../alerts/submission-alerts';
 
 /**
  * A whole submission as one PostgreSQL statement: the assignment locked, the checks of the
@@ -21,6 +22,7 @@ import type { RememberedWeek } from './marking-week';
  * (marking.repo.ts), `allocatedStudents` (attendance.repo.ts), `stillCounts` (db/counting.ts)
  * and the class columns of `classWithStamp` (week-cache.ts, whose stamp text it shares): a rule
  * changed there must change here too, or this statement lets through what they refuse.
+ * The submission's immediate absence alerts are written here too (alerts/submission-alerts.ts).
  */
 const SUBMISSION = `
 with assignment as materialized (
@@ -86,7 +88,7 @@ answer as (
     $6::text
   from allowed where $13::text is not null
   returning 1
-)
+),${IMMEDIATE_ABSENCE_SQL}
 select (select subject_code from allowed) as subject_code,
   (select count(*) from inserted) as inserted`;
 preparedOnPostgres(SUBMISSION);
@@ -99,6 +101,8 @@ export interface SubmissionWrite {
   period: number;
   createdAt: string;
   records: { registerNumber: string; status: string }[];
+  /** The campus's today: only a submission of today's date makes absence alerts. */
+  today: string;
   audit: { action: string; entity: string; details: string };
   /** 'substitution' or 'extra' is kept with the slot; '' writes no row. */
   slotKind: '' | 'substitution' | 'extra';
@@ -140,6 +144,7 @@ export async function writeSubmission(db: Kysely<DB>, w: SubmissionWrite): Promi
       w.week?.cls.batch ?? null,
       w.week?.cls.year ?? null,
       w.week?.cls.semester ?? null,
+      w.today,
     ]),
   );
   const inserted = Number(rows[0]?.inserted ?? 0);

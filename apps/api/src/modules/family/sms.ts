@@ -8,14 +8,18 @@ export interface SmsMessage {
   id: string;
   to: string;
   text: string;
-  kind: 'otp';
+  /** 'otp' (issue 50) or an alert to a parent or student (issue 51). */
+  kind: 'otp' | 'absence' | 'shortage' | 'consecutive';
   templateId: string | null;
 }
 
 export interface SmsSender {
   readonly mode: 'log' | 'webhook' | 'msg91';
-  /** `variables` fill a gateway's own copy of the template (MSG91); the webhook gets `message`. */
-  send(message: SmsMessage, variables: Record<string, string>): Promise<void>;
+  /**
+   * `variables` fill a gateway's own copy of the template (MSG91); the webhook gets `message`.
+   * Resolves with the gateway's answer in a few words (kept in the alerts' delivery log).
+   */
+  send(message: SmsMessage, variables: Record<string, string>): Promise<string>;
 }
 
 /** A 2xx answer within 5 s means accepted; anything else, or no answer, is a failure. */
@@ -33,7 +37,7 @@ export class WebhookSender implements SmsSender {
   readonly mode = 'webhook';
   constructor(private readonly webhook: NonNullable<FamilySettings['smsWebhook']>) {}
 
-  async send(message: SmsMessage): Promise<void> {
+  async send(message: SmsMessage): Promise<string> {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (this.webhook.token) headers.authorization = `Bearer ${this.webhook.token}`;
     const answer = await fetch(this.webhook.url, {
@@ -47,6 +51,7 @@ export class WebhookSender implements SmsSender {
     if (answer.status < 200 || answer.status > 299) {
       throw new Error(`the SMS gateway answered ${answer.status}`);
     }
+    return `accepted (HTTP ${answer.status})`;
   }
 }
 
@@ -55,8 +60,9 @@ export class LogSender implements SmsSender {
   readonly mode = 'log';
   constructor(private readonly log: FastifyBaseLogger) {}
 
-  async send(message: SmsMessage): Promise<void> {
+  async send(message: SmsMessage): Promise<string> {
     this.log.warn({ sms: { to: message.to, text: message.text } }, 'SMS (no gateway configured)');
+    return 'written to the server log (no gateway configured)';
   }
 }
 
