@@ -124,10 +124,13 @@ describeEachDatabase('access matrix: students and parents', (kind) => {
     });
   };
   const own = (operation: Operation) => operation.path.startsWith('/api/family/students/');
+  /** The signed-in phone's own stop of alerts (issue 51): any session with a child, no one else. */
+  const ownPhone = (operation: Operation) => operation.path === '/api/family/alerts';
 
   it('covers every documented operation, the family ones among them', () => {
     expect(operations.length).toBeGreaterThan(80);
     expect(operations.filter(own).length).toBe(2);
+    expect(operations.filter(ownPhone).length).toBe(2);
   });
 
   it.each(['student', 'parent of two', 'parent of none', 'ECE student'] as const)(
@@ -152,6 +155,15 @@ describeEachDatabase('access matrix: students and parents', (kind) => {
           const expected = actor === 'parent of none' ? 401 : 403;
           if (foreign.statusCode !== expected)
             wrong.push(`${where} stranger: ${foreign.statusCode}`);
+          continue;
+        }
+        if (ownPhone(operation)) {
+          // Served to the session's own phone; the PUT's empty body is refused as such (400).
+          const answer = await send(operation, stranger, cookie);
+          const served = operation.method === 'GET' ? 200 : 400;
+          const expected = actor === 'parent of none' ? 401 : served;
+          if (answer.statusCode !== expected) wrong.push(`${where}: ${answer.statusCode}`);
+          if ((await send(operation, stranger)).statusCode !== 401) wrong.push(`${where}: anonymous`);
           continue;
         }
         const anonymous = await send(operation, stranger);
