@@ -14,7 +14,9 @@ describeEachDatabase('the daily job: shortage crossings and consecutive absences
   let sms: SmsGateway;
   let room: AlertRoom;
   const texts = (kindOf: string, phone: string) =>
-    sms.received.filter((m) => m.body.kind === kindOf && m.body.to === phone).map((m) => m.body.text);
+    sms.received
+      .filter((m) => m.body.kind === kindOf && m.body.to === phone)
+      .map((m) => m.body.text);
   /** A day of Maths, periods 1 to `statuses.length`: each entry the register numbers absent. */
   const day = async (d: number, periods: string[][]) => {
     t.clock.set(morning(d));
@@ -33,7 +35,11 @@ describeEachDatabase('the daily job: shortage crossings and consecutive absences
     t = await createTestApp(kind, { SMS_WEBHOOK_URL: await sms.start(), ALERTS_TICK_MS: '0' });
     t.clock.set('2026-03-10T04:00:00.000Z');
     room = await createAlertRoom(t.app, t.database.db, { size: 4 });
-    const saved = await putAlertSettings(t.app, room, { shortage: true, consecutive: true, consecutiveDays: 2 });
+    const saved = await putAlertSettings(t.app, room, {
+      shortage: true,
+      consecutive: true,
+      consecutiveDays: 2,
+    });
     expect(saved.statusCode, saved.body).toBe(200);
   });
   afterAll(async () => {

@@ -31,7 +31,11 @@ export async function createAlertRoom(
     .select(['batch', 'department'])
     .where('id', '=', room.subjectId)
     .executeTakeFirstOrThrow();
-  await db.updateTable('subjects').set({ subject_name: 'Maths' }).where('id', '=', room.subjectId).execute();
+  await db
+    .updateTable('subjects')
+    .set({ subject_name: 'Maths' })
+    .where('id', '=', room.subjectId)
+    .execute();
   const physicsId = await seedSubject(db, {
     subjectCode: `PH${rooms}${subject.department}`,
     subjectName: 'Physics',
@@ -45,7 +49,11 @@ export async function createAlertRoom(
     const parent = `98400${String(rooms).padStart(3, '0')}${String(i + 1).padStart(2, '0')}`;
     const { id } = await db
       .updateTable('students')
-      .set({ student_name: name, parent_number: parent, student_number: `97400${String(rooms).padStart(3, '0')}${String(i + 1).padStart(2, '0')}` })
+      .set({
+        student_name: name,
+        parent_number: parent,
+        student_number: `97400${String(rooms).padStart(3, '0')}${String(i + 1).padStart(2, '0')}`,
+      })
       .where('register_number', '=', registerNumber)
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -76,9 +84,11 @@ export function markPeriod(
   room: AlertRoom,
   slot: { subjectID?: number; date?: string; period: number; absent: string[]; key?: string },
 ): Promise<LightMyRequestResponse> {
-  const list = records(room, { subjectID: slot.subjectID ?? room.subjectId, date: slot.date ?? '2026-03-10', period: slot.period }).map(
-    (r) => ({ ...r, status: slot.absent.includes(r.registerNumber) ? 'A' : 'P' }),
-  );
+  const list = records(room, {
+    subjectID: slot.subjectID ?? room.subjectId,
+    date: slot.date ?? '2026-03-10',
+    period: slot.period,
+  }).map((r) => ({ ...r, status: slot.absent.includes(r.registerNumber) ? 'A' : 'P' }));
   return app.inject({
     method: 'POST',
     url: '/api/attendance/mark',
@@ -88,5 +98,8 @@ export function markPeriod(
 }
 
 export function deliveries(app: FastifyInstance, room: Classroom, query = '') {
-  return app.inject({ url: `/api/alerts/deliveries${query}`, headers: { cookie: room.admin.cookie } });
+  return app.inject({
+    url: `/api/alerts/deliveries${query}`,
+    headers: { cookie: room.admin.cookie },
+  });
 }

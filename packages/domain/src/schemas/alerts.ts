@@ -134,4 +134,6 @@ export type AlertLog = z.infer<typeof alertLog>;
 /** GET/PUT /api/family/alerts: whether alerts to the signed-in phone are stopped. */
 export const familyAlertsAnswer = z.object({ stopped: z.boolean(), message: z.string() });
 export type FamilyAlertsAnswer = z.infer<typeof familyAlertsAnswer>;
-export const familyAlertsBody = z.object({ stopped: z.boolean({ error: 'must be true or false' }) });
+export const familyAlertsBody = z.object({
+  stopped: z.boolean({ error: 'must be true or false' }),
+});

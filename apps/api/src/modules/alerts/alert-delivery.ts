@@ -40,25 +40,50 @@ export class AlertDelivery {
 
   async deliver(row: OutboxRow, settings: AlertSettings, now: Date): Promise<void> {
     const at = now.toISOString();
-    const finish = (change: Parameters<OutboxRepo['finish']>[1]) => this.repo.finish(row.id, change, at);
+    const finish = (change: Parameters<OutboxRepo['finish']>[1]) =>
+      this.repo.finish(row.id, change, at);
     const on =
-      row.kind === 'absence' ? settings.absence : row.kind === 'shortage' ? settings.shortage : settings.consecutive;
-    if (!on) return finish({ state: 'cancelled', reason: `the department switched ${row.kind} alerts off` });
+      row.kind === 'absence'
+        ? settings.absence
+        : row.kind === 'shortage'
+          ? settings.shortage
+          : settings.consecutive;
+    if (!on)
+      return finish({
+        state: 'cancelled',
+        reason: `the department switched ${row.kind} alerts off`,
+      });
 
     const student = await this.repo.student(row.student_id);
-    if (!student) return finish({ state: 'cancelled', reason: 'the student is no longer on record' });
-    const composed = await this.compose(row, { name: student.student_name, register: student.register_number });
-    if (!composed) return finish({ state: 'cancelled', reason: 'every absent period was voided before the send' });
+    if (!student)
+      return finish({ state: 'cancelled', reason: 'the student is no longer on record' });
+    const composed = await this.compose(row, {
+      name: student.student_name,
+      register: student.register_number,
+    });
+    if (!composed)
+      return finish({
+        state: 'cancelled',
+        reason: 'every absent period was voided before the send',
+      });
 
     const raw = row.recipient === 'student' ? student.student_number : student.parent_number;
     const phone = toE164(raw ?? '', this.config.family.defaultCountry);
     if (!phone) {
-      return finish({ state: 'failed', reason: `the ${row.recipient} phone on record cannot be read`, message_text: composed.text });
+      return finish({
+        state: 'failed',
+        reason: `the ${row.recipient} phone on record cannot be read`,
+        message_text: composed.text,
+      });
     }
     const base = { phone, message_text: composed.text };
     if (await this.repo.stopped(phone)) {
       if (now.getTime() - Date.parse(row.created_at) >= ALERT_STOPPED_HOURS * HOUR) {
-        return finish({ ...base, state: 'failed', reason: 'not sent: alerts to this number are stopped' });
+        return finish({
+          ...base,
+          state: 'failed',
+          reason: 'not sent: alerts to this number are stopped',
+        });
       }
       return finish({
         ...base,
@@ -68,7 +93,11 @@ export class AlertDelivery {
     }
     const quiet = quietUntil(now, this.config.timezone, settings.quietHours);
     if (quiet) {
-      return finish({ ...base, reason: `waiting: quiet hours until ${settings.quietHours!.end}`, next_at: quiet.toISOString() });
+      return finish({
+        ...base,
+        reason: `waiting: quiet hours until ${settings.quietHours!.end}`,
+        next_at: quiet.toISOString(),
+      });
     }
     const today = campusToday(now, this.config.timezone);
     if (!(await this.repo.reserve(row.department, today, settings.dailyCap))) {
@@ -80,21 +109,43 @@ export class AlertDelivery {
     }
     try {
       const answer = await this.sms.send(
-        { id: `alert-${row.id}`, to: phone, text: composed.text, kind: row.kind as 'absence', templateId: composed.templateId },
+        {
+          id: `alert-${row.id}`,
+          to: phone,
+          text: composed.text,
+          kind: row.kind as 'absence',
+          templateId: composed.templateId,
+        },
         composed.variables,
       );
       // Whatever the row says now (a void may have cancelled it meanwhile): it went.
-      await finish({ ...base, state: 'sent', reason: 'sent', sent_at: at, gateway_answer: answer, attempts: row.attempts + 1 });
+      await finish({
+        ...base,
+        state: 'sent',
+        reason: 'sent',
+        sent_at: at,
+        gateway_answer: answer,
+        attempts: row.attempts + 1,
+      });
     } catch (error) {
       await this.repo.unreserve(row.department, today);
       const why = error instanceof Error ? error.message : String(error);
       const attempts = row.attempts + 1;
       const first = row.first_failed_at ?? at;
       if (now.getTime() - Date.parse(first) >= ALERT_RETRY_HOURS * HOUR) {
-        return finish({ ...base, state: 'failed', reason: `gave up after ${attempts} tries: ${why}`, attempts, first_failed_at: first });
+        return finish({
+          ...base,
+          state: 'failed',
+          reason: `gave up after ${attempts} tries: ${why}`,
+          attempts,
+          first_failed_at: first,
+        });
       }
       const next = new Date(now.getTime() + retryDelayMs(attempts));
-      this.log.warn({ alert: row.id, err: { message: why } }, 'the SMS gateway did not accept an alert');
+      this.log.warn(
+        { alert: row.id, err: { message: why } },
+        'the SMS gateway did not accept an alert',
+      );
       return finish({
         ...base,
         reason: `waiting: the gateway failed (${why}); try ${attempts + 1} at ${clock(next)} UTC`,
@@ -105,10 +156,16 @@ export class AlertDelivery {
     }
   }
 
-  private async compose(row: OutboxRow, who: { name: string; register: string }): Promise<ComposedText | null> {
+  private async compose(
+    row: OutboxRow,
+    who: { name: string; register: string },
+  ): Promise<ComposedText | null> {
     const { campus } = this.config;
     if (row.kind === 'absence') {
-      const slot = row.period !== null && row.subject_id !== null ? { subjectId: row.subject_id, period: row.period } : undefined;
+      const slot =
+        row.period !== null && row.subject_id !== null
+          ? { subjectId: row.subject_id, period: row.period }
+          : undefined;
       const periods = await this.repo.absentPeriods(row.student_id, row.day, slot);
       return periods.length === 0 ? null : absenceText(campus, who, row.day, periods);
     }
@@ -118,4 +175,3 @@ export class AlertDelivery {
       : consecutiveText(campus, who, facts as ConsecutiveFacts);
   }
 }
-

@@ -36,7 +36,9 @@ export class AlertSettingsRepo {
     const rows = await this.db
       .selectFrom('alert_settings')
       .selectAll()
-      .where((eb) => eb.or([eb('absence', '=', 1), eb('shortage', '=', 1), eb('consecutive', '=', 1)]))
+      .where((eb) =>
+        eb.or([eb('absence', '=', 1), eb('shortage', '=', 1), eb('consecutive', '=', 1)]),
+      )
       .execute();
     return new Map(rows.map((row) => [row.department, settingsOf(row)]));
   }

@@ -44,7 +44,11 @@ export interface ComposedText {
 function compose(campus: CampusConfig, name: AlertTemplateName, values: Record<string, string>) {
   const template = campus.sms?.[name] ?? DEFAULT_ALERT_TEMPLATES[name];
   const variables = { ...values, campus: campus.shortLabel };
-  return { text: fillTemplate(template.text, variables), templateId: template.templateId, variables };
+  return {
+    text: fillTemplate(template.text, variables),
+    templateId: template.templateId,
+    variables,
+  };
 }
 
 export function absenceText(

@@ -12,7 +12,7 @@ import { OutboxRepo } from './outbox.repo';
 
 /** Rows claimed at a time, and how many of them are sent side by side. */
 const BATCH = 20;
-const PARALLEL = 4;
+export const ALERT_SENDS_AT_ONCE = 4;
 
 export interface AlertWorkerOptions {
   /** ALERTS_TICK_MS: how often the server looks for due work (0: only when asked, in tests). */
@@ -101,7 +101,8 @@ export class AlertWorker {
     for (const [department, s] of settings) {
       if (done.has(department)) continue;
       const daily = (s.absence && s.absenceMode === 'daily') || s.shortage || s.consecutive;
-      if (!daily || !clockReached(now, this.config.timezone, alertClock(s.dailyTime) ?? 0)) continue;
+      if (!daily || !clockReached(now, this.config.timezone, alertClock(s.dailyTime) ?? 0))
+        continue;
       const lease = new Date(now.getTime() + this.options.leaseSeconds * 1000).toISOString();
       if (!(await repo.claimRun(department, today, now.toISOString(), lease))) continue;
       const started = Date.now();
@@ -117,9 +118,9 @@ export class AlertWorker {
     for (;;) {
       if (this.closed) return;
       const rows = await this.outbox.claim(now.toISOString(), lease, BATCH);
-      for (let i = 0; i < rows.length; i += PARALLEL) {
+      for (let i = 0; i < rows.length; i += ALERT_SENDS_AT_ONCE) {
         await Promise.all(
-          rows.slice(i, i + PARALLEL).map(async (row) => {
+          rows.slice(i, i + ALERT_SENDS_AT_ONCE).map(async (row) => {
             const s = settings.get(row.department) ?? (await all.one(row.department));
             await this.delivery.deliver(row, s, now);
           }),

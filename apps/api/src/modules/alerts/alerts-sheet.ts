@@ -17,7 +17,20 @@ export function deliverySheet(log: AlertLog, query: AlertLogQuery, footer: Filte
       footer,
     ],
     header: [
-      ['S.No', 'Register No', 'Name', 'Kind', 'To', 'Phone', 'Made', 'Sent', 'State', 'Reason', 'Tries', 'Text'],
+      [
+        'S.No',
+        'Register No',
+        'Name',
+        'Kind',
+        'To',
+        'Phone',
+        'Made',
+        'Sent',
+        'State',
+        'Reason',
+        'Tries',
+        'Text',
+      ],
     ],
     rows: log.deliveries.map((d, index): Cell[] => [
       index + 1,

@@ -7,7 +7,12 @@ export class AlertsRepo {
   constructor(private readonly db: Kysely<DB>) {}
 
   /** The department's alerts, newest first, filtered; `limit` rows at most. */
-  async deliveries(department: string, query: AlertLogQuery, range: { from: string; to: string } | null, limit: number) {
+  async deliveries(
+    department: string,
+    query: AlertLogQuery,
+    range: { from: string; to: string } | null,
+    limit: number,
+  ) {
     let select = this.db
       .selectFrom('alert_outbox as o')
       .innerJoin('students as st', 'st.id', 'o.student_id')
@@ -30,7 +35,8 @@ export class AlertsRepo {
       .where('o.department', '=', department);
     if (query.state) select = select.where('o.state', '=', query.state);
     if (query.kind) select = select.where('o.kind', '=', query.kind);
-    if (range) select = select.where('o.created_at', '>=', range.from).where('o.created_at', '<', range.to);
+    if (range)
+      select = select.where('o.created_at', '>=', range.from).where('o.created_at', '<', range.to);
     if (query.search) {
       // The wildcards of LIKE are taken out rather than escaped (the engines escape differently).
       const like = `%${query.search.toLowerCase().replace(/[\\%_]/g, '')}%`;
@@ -64,7 +70,11 @@ export class AlertsRepo {
   }
 
   async isStopped(phone: string): Promise<boolean> {
-    const row = await this.db.selectFrom('alert_stops').select('phone').where('phone', '=', phone).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('alert_stops')
+      .select('phone')
+      .where('phone', '=', phone)
+      .executeTakeFirst();
     return row !== undefined;
   }
 

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { alertLog, alertLogQuery, alertSettingsAnswer, alertSettingsBody } from '@attendance/domain';
+import {
+  alertLog,
+  alertLogQuery,
+  alertSettingsAnswer,
+  alertSettingsBody,
+} from '@attendance/domain';
 import { authorize, signedIn } from '../../plugins/auth';
 import { staffRefusals } from '../../lib/responses';
 import { TOKEN_READ } from '../../lib/route-access';
@@ -38,7 +43,8 @@ export async function alertsRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'Switches each kind of alert on or off; sets the daily time, the daily cap and quiet hours',
+        summary:
+          'Switches each kind of alert on or off; sets the daily time, the daily cap and quiet hours',
         body: alertSettingsBody,
         response: { 200: alertSettingsAnswer, ...staffRefusals() },
       },

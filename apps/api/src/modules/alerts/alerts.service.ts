@@ -63,36 +63,41 @@ export class AlertsService {
     return this.overview(staff, now);
   }
 
-  async log(staff: AuthStaff, query: AlertLogQuery, now: Date, limit = ALERT_LOG_LIMIT): Promise<AlertLog> {
+  async log(
+    staff: AuthStaff,
+    query: AlertLogQuery,
+    now: Date,
+    limit = ALERT_LOG_LIMIT,
+  ): Promise<AlertLog> {
     const range = query.date ? this.dayRange(query.date, now) : null;
     const rows = await this.repo.deliveries(staff.department, query, range, limit + 1);
     return {
       today: await this.repo.counts(staff.department, this.dayStart(now)),
-      deliveries: rows.slice(0, limit).map(
-        (r): AlertDelivery => ({
-          id: r.id,
-          studentID: r.student_id,
-          registerNumber: r.register_number,
-          studentName: r.student_name,
-          kind: r.kind as AlertKind,
-          recipient: r.recipient === 'student' ? 'student' : 'parent',
-          day: r.day,
-          createdAt: r.created_at,
-          sentAt: r.sent_at,
-          state: r.state as AlertState,
-          reason: r.reason,
-          attempts: r.attempts,
-          phone: r.phone,
-          text: r.message_text,
-        }),
-      ),
+      deliveries: rows.slice(0, limit).map((r): AlertDelivery => ({
+        id: r.id,
+        studentID: r.student_id,
+        registerNumber: r.register_number,
+        studentName: r.student_name,
+        kind: r.kind as AlertKind,
+        recipient: r.recipient === 'student' ? 'student' : 'parent',
+        day: r.day,
+        createdAt: r.created_at,
+        sentAt: r.sent_at,
+        state: r.state as AlertState,
+        reason: r.reason,
+        attempts: r.attempts,
+        phone: r.phone,
+        text: r.message_text,
+      })),
       more: rows.length > limit,
     };
   }
 
   /** The instants a campus date spans (the campus's offset as of `now`: India keeps one). */
   private dayRange(date: string, now: Date): { from: string; to: string } {
-    const offset = Date.parse(`${campusToday(now, this.config.timezone)}T00:00:00Z`) - Date.parse(this.dayStart(now));
+    const offset =
+      Date.parse(`${campusToday(now, this.config.timezone)}T00:00:00Z`) -
+      Date.parse(this.dayStart(now));
     const from = Date.parse(`${date}T00:00:00Z`) - offset;
     return { from: new Date(from).toISOString(), to: new Date(from + 86_400_000).toISOString() };
   }

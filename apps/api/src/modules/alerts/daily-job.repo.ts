@@ -120,18 +120,32 @@ export class DailyJobRepo {
   }
 
   async addLevels(
-    rows: { student_id: number; subject_id: number; year: number; semester: number; line: number }[],
+    rows: {
+      student_id: number;
+      subject_id: number;
+      year: number;
+      semester: number;
+      line: number;
+    }[],
     since: string,
   ): Promise<void> {
     if (rows.length === 0) return;
     await this.db
       .insertInto('alert_levels')
       .values(rows.map((r) => ({ ...r, since })))
-      .onConflict((oc) => oc.columns(['student_id', 'subject_id', 'year', 'semester', 'line']).doNothing())
+      .onConflict((oc) =>
+        oc.columns(['student_id', 'subject_id', 'year', 'semester', 'line']).doNothing(),
+      )
       .execute();
   }
 
-  async dropLevel(r: { student_id: number; subject_id: number; year: number; semester: number; line: number }) {
+  async dropLevel(r: {
+    student_id: number;
+    subject_id: number;
+    year: number;
+    semester: number;
+    line: number;
+  }) {
     await this.db
       .deleteFrom('alert_levels')
       .where('student_id', '=', r.student_id)

@@ -58,7 +58,13 @@ export async function runDailyJob(
   }
 
   if (settings.shortage) {
-    const { alerts, levels, recovered } = await shortageCrossings(db, config, department, now, today);
+    const { alerts, levels, recovered } = await shortageCrossings(
+      db,
+      config,
+      department,
+      now,
+      today,
+    );
     // A level and its alerts in one transaction: a crash between them would lose the alert.
     const byLevel = new Map<string, NewAlert[]>();
     for (const alert of alerts) {
@@ -67,7 +73,9 @@ export async function runDailyJob(
     }
     for (let i = 0; i < levels.length; i += CHUNK) {
       const chunk = levels.slice(i, i + CHUNK);
-      const keys = new Set(chunk.map((l) => `${l.student_id}:${l.subject_id}:${l.year}-${l.semester}`));
+      const keys = new Set(
+        chunk.map((l) => `${l.student_id}:${l.subject_id}:${l.year}-${l.semester}`),
+      );
       const chunkAlerts = [...keys].flatMap((k) => byLevel.get(k) ?? []);
       for (const k of keys) byLevel.delete(k);
       made += await db.transaction().execute(async (trx) => {

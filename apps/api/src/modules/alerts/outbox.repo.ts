@@ -4,7 +4,15 @@ import type { AlertOutboxTable, DB } from '../../db/types';
 export type OutboxRow = Selectable<AlertOutboxTable>;
 export type NewAlert = Pick<
   OutboxRow,
-  'alert_key' | 'department' | 'student_id' | 'kind' | 'recipient' | 'day' | 'subject_id' | 'period' | 'facts'
+  | 'alert_key'
+  | 'department'
+  | 'student_id'
+  | 'kind'
+  | 'recipient'
+  | 'day'
+  | 'subject_id'
+  | 'period'
+  | 'facts'
 >;
 
 /** The outbox as the sender and the daily job use it: all its SQL. */
@@ -65,7 +73,20 @@ export class OutboxRepo {
 
   async finish(
     id: number,
-    change: Partial<Pick<OutboxRow, 'state' | 'reason' | 'next_at' | 'sent_at' | 'phone' | 'message_text' | 'gateway_answer' | 'first_failed_at' | 'attempts'>>,
+    change: Partial<
+      Pick<
+        OutboxRow,
+        | 'state'
+        | 'reason'
+        | 'next_at'
+        | 'sent_at'
+        | 'phone'
+        | 'message_text'
+        | 'gateway_answer'
+        | 'first_failed_at'
+        | 'attempts'
+      >
+    >,
     at: string,
   ): Promise<void> {
     await this.db
@@ -118,13 +139,24 @@ export class OutboxRepo {
   async student(id: number) {
     return this.db
       .selectFrom('students')
-      .select(['id', 'student_name', 'register_number', 'student_number', 'parent_number', 'active'])
+      .select([
+        'id',
+        'student_name',
+        'register_number',
+        'student_number',
+        'parent_number',
+        'active',
+      ])
       .where('id', '=', id)
       .executeTakeFirst();
   }
 
   /** A student's absent periods of a day that still count, with the subjects' names. */
-  async absentPeriods(studentId: number, day: string, slot?: { subjectId: number; period: number }) {
+  async absentPeriods(
+    studentId: number,
+    day: string,
+    slot?: { subjectId: number; period: number },
+  ) {
     let query = this.db
       .selectFrom('attendance as a')
       .innerJoin('subjects as s', 's.id', 'a.subject_id')
@@ -133,7 +165,8 @@ export class OutboxRepo {
       .where('a.date', '=', day)
       .where('a.status', '=', 'A')
       .where('a.voided_at', 'is', null);
-    if (slot) query = query.where('a.subject_id', '=', slot.subjectId).where('a.period', '=', slot.period);
+    if (slot)
+      query = query.where('a.subject_id', '=', slot.subjectId).where('a.period', '=', slot.period);
     return query.orderBy('a.period').execute();
   }
 }

@@ -14,8 +14,15 @@ import { DailyJobRepo } from './daily-job.repo';
 import type { ShortageFacts } from './alert-texts';
 import type { NewAlert } from './outbox.repo';
 
-type Level = { student_id: number; subject_id: number; year: number; semester: number; line: number };
-const levelKey = (l: Omit<Level, 'line'>) => `${l.student_id}:${l.subject_id}:${l.year}-${l.semester}`;
+type Level = {
+  student_id: number;
+  subject_id: number;
+  year: number;
+  semester: number;
+  line: number;
+};
+const levelKey = (l: Omit<Level, 'line'>) =>
+  `${l.student_id}:${l.subject_id}:${l.year}-${l.semester}`;
 
 /**
  * The shortage crossings of a department, from the kept totals (never the records): per active
@@ -70,14 +77,22 @@ export async function shortageCrossings(
   const seen = new Set<string>();
   for (const row of totals) {
     const held = Number(row.sessions);
-    const attended = attendedOfTotals({ present: Number(row.present), onDuty: Number(row.on_duty) });
+    const attended = attendedOfTotals({
+      present: Number(row.present),
+      onDuty: Number(row.on_duty),
+    });
     const cls = { department, batch: row.batch, year: row.year, semester: row.semester };
     const below = linesBelow(held, attended, await remainingOf(cls, row.subject_id));
     const key = levelKey(row);
     seen.add(key);
     const was = before.get(key) ?? new Set<number>();
     const fresh = below.filter((line) => !was.has(line));
-    const id = { student_id: row.student_id, subject_id: row.subject_id, year: row.year, semester: row.semester };
+    const id = {
+      student_id: row.student_id,
+      subject_id: row.subject_id,
+      year: row.year,
+      semester: row.semester,
+    };
     for (const line of fresh) levels.push({ ...id, line });
     for (const line of was) if (!below.includes(line)) recovered.push({ ...id, line });
     const line = mostSevereLine(fresh);

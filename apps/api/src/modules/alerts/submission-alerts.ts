@@ -14,7 +14,11 @@ export interface SubmittedAbsence {
   department: string;
 }
 
-export function absenceKey(studentId: number, day: string, slot?: { subjectId: number; period: number }) {
+export function absenceKey(
+  studentId: number,
+  day: string,
+  slot?: { subjectId: number; period: number },
+) {
   return slot
     ? `absence:${studentId}:${day}:${slot.subjectId}:${slot.period}`
     : `absence:${studentId}:${day}`;
