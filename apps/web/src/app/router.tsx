@@ -65,6 +65,8 @@ const FamilySignIn = lazy(() => import('../features/family/FamilySignInPage'));
 const FamilyHome = lazy(() => import('../features/family/FamilyHomePage'));
 const FamilySubject = lazy(() => import('../features/family/FamilySubjectPage'));
 const FamilyAdmin = lazy(() => import('../features/family/FamilyAdminPage'));
+const AlertsAdmin = lazy(() => import('../features/alerts/AlertsAdminPage'));
+const FamilyAlerts = lazy(() => import('../features/alerts/FamilyAlertsPage'));
 
 /** The student and parent pages (issue 50): their own session, no staff frame. */
 function familyPage(page: ReactNode) {
@@ -145,6 +147,7 @@ export const router = createBrowserRouter([
           { path: 'security', element: <Security /> },
           { path: 'tokens', element: <Tokens /> },
           { path: 'family', element: <FamilyAdmin /> },
+          { path: 'alerts', element: <AlertsAdmin /> },
         ],
       },
       {
@@ -186,6 +189,7 @@ export const router = createBrowserRouter([
       },
       { path: '/family', element: familyPage(<FamilySignIn />) },
       { path: '/family/home', element: familyPage(<FamilyHome />) },
+      { path: '/family/alerts', element: familyPage(<FamilyAlerts />) },
       {
         path: '/family/students/:studentID/subjects/:subjectID',
         element: familyPage(<FamilySubject />),

@@ -1,5 +1,5 @@
-import { Navigate, useSearchParams } from 'react-router';
-import { Center, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { Anchor, Center, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { StatusText } from '../../components/StatusText';
 import { ApiError } from '../../lib/api';
 import { useCampus } from '../../lib/useCampus';
@@ -89,6 +89,9 @@ export default function FamilyHomePage() {
           ))}
         </Stack>
       )}
+      <Anchor component={Link} to="/family/alerts">
+        SMS alerts to this phone
+      </Anchor>
     </FamilyFrame>
   );
 }
