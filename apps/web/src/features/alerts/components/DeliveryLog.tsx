@@ -66,7 +66,7 @@ export function DeliveryLog(props: {
           }
         />
         <TextInput
-          label="Student"
+          label="Find a student"
           placeholder="Register number or name"
           value={filters.search ?? ''}
           onChange={(e) =>
