@@ -48,6 +48,7 @@ test.describe('Alerts to parents', () => {
     page,
     baseURL,
   }) => {
+    test.setTimeout(180_000);
     const room = await arrangeClass(baseURL!);
     await page.setViewportSize({ width: 1280, height: 900 });
     await signIn(page, room.admin.email, room.admin.idCardNumber);

@@ -54,6 +54,12 @@ export class AlertDelivery {
         reason: `the department switched ${row.kind} alerts off`,
       });
 
+    if (
+      row.kind === 'absence' &&
+      row.day !== campusToday(new Date(row.created_at), this.config.timezone)
+    ) {
+      return finish({ state: 'cancelled', reason: 'marked on a later day (a backfill): not sent' });
+    }
     const student = await this.repo.student(row.student_id);
     if (!student)
       return finish({ state: 'cancelled', reason: 'the student is no longer on record' });

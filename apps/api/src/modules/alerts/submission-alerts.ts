@@ -4,9 +4,9 @@ import type { DB } from '../../db/types';
 /**
  * The alerts a submission makes, in its own transaction (issue 51): in a department whose
  * absence alerts are immediate, one row per student marked absent, keyed by the student and the
- * slot, so the same submission sent again, or a second server, never makes a second one. Only
- * today's records alert: a period marked days later (backfill) is not news to text a parent.
- * The PostgreSQL single statement writes the same rows in its own CTE (submission-statement.ts,
+ * slot, so the same submission sent again, or a second server, never makes a second one. A
+ * period marked on a later day (backfill) is written too and cancelled by the sender (not news
+ * to text a parent): the submission's cost is the same whatever its date. The PostgreSQL single statement writes the same rows in its own CTE (submission-statement.ts,
  * IMMEDIATE_ABSENCE_SQL below), with the same key.
  */
 export interface SubmittedAbsence {
@@ -30,12 +30,11 @@ export async function writeSubmissionAlerts(
     subjectId: number;
     date: string;
     period: number;
-    today: string;
     createdAt: string;
     absent: SubmittedAbsence[];
   },
 ): Promise<void> {
-  if (w.absent.length === 0 || w.date !== w.today) return;
+  if (w.absent.length === 0) return;
   const departments = [...new Set(w.absent.map((a) => a.department))];
   const on = await trx
     .selectFrom('alert_settings')
@@ -72,7 +71,7 @@ export async function writeSubmissionAlerts(
 
 /**
  * The same rows as one CTE of the PostgreSQL submission statement: `allowed`, `marked` and
- * `class_list` are that statement's; $1 subject, $4 date, $5 period, $6 created_at, $23 today.
+ * `class_list` are that statement's; $1 subject, $4 date, $5 period, $6 created_at.
  */
 export const IMMEDIATE_ABSENCE_SQL = `
 absence_alerts as (
@@ -83,7 +82,7 @@ absence_alerts as (
     'to send', $6::text, $6::text, $6::text
   from allowed a cross join marked m join class_list c on c.register_number = m.register_number
     join alert_settings s on s.department = c.department
-  where m.status = 'A' and $4::text = $23::text and s.absence = 1
+  where m.status = 'A' and s.absence = 1
     and s.absence_mode = 'immediate'
   on conflict (alert_key) do nothing
   returning 1

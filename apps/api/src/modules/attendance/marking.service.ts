@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
   DEFAULT_TIMETABLE,
-  campusToday,
   markingWindowState,
   windowRefusal,
   type AttendanceRecordBody,
@@ -125,7 +124,6 @@ export class MarkingService {
       period,
       createdAt: now.toISOString(),
       records,
-      today: campusToday(now, this.config.timezone),
       audit: { action: audit.action, entity: audit.entity, details: JSON.stringify(audit.details) },
       slotKind: kindRow?.kind ?? '',
       timetabledSubjects: kindRow?.timetabled_subjects ?? '',
@@ -224,7 +222,6 @@ export class MarkingService {
       subjectId: subjectID,
       date,
       period,
-      today: campusToday(now, this.config.timezone),
       createdAt,
       absent: records
         .filter((record) => record.status === 'A')

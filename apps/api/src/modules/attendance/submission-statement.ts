@@ -101,8 +101,6 @@ export interface SubmissionWrite {
   period: number;
   createdAt: string;
   records: { registerNumber: string; status: string }[];
-  /** The campus's today: only a submission of today's date makes absence alerts. */
-  today: string;
   audit: { action: string; entity: string; details: string };
   /** 'substitution' or 'extra' is kept with the slot; '' writes no row. */
   slotKind: '' | 'substitution' | 'extra';
@@ -144,7 +142,6 @@ export async function writeSubmission(db: Kysely<DB>, w: SubmissionWrite): Promi
       w.week?.cls.batch ?? null,
       w.week?.cls.year ?? null,
       w.week?.cls.semester ?? null,
-      w.today,
     ]),
   );
   const inserted = Number(rows[0]?.inserted ?? 0);
