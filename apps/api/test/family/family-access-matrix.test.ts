@@ -124,12 +124,16 @@ describeEachDatabase('access matrix: students and parents', (kind) => {
     });
   };
   const own = (operation: Operation) => operation.path.startsWith('/api/family/students/');
+  /** Their own passkeys: served to a student or parent, of their own (a stranger: 401). */
+  const self = (operation: Operation) =>
+    operation.path.startsWith('/api/family/passkeys') && !operation.path.includes('/sign-in');
   /** The signed-in phone's own stop of alerts (issue 51): any session with a child, no one else. */
   const ownPhone = (operation: Operation) => operation.path === '/api/family/alerts';
 
   it('covers every documented operation, the family ones among them', () => {
     expect(operations.length).toBeGreaterThan(80);
     expect(operations.filter(own).length).toBe(2);
+    expect(operations.filter(self).length).toBe(4);
     expect(operations.filter(ownPhone).length).toBe(2);
   });
 
@@ -163,11 +167,22 @@ describeEachDatabase('access matrix: students and parents', (kind) => {
           const served = operation.method === 'GET' ? 200 : 400;
           const expected = actor === 'parent of none' ? 401 : served;
           if (answer.statusCode !== expected) wrong.push(`${where}: ${answer.statusCode}`);
-          if ((await send(operation, stranger)).statusCode !== 401) wrong.push(`${where}: anonymous`);
+          if ((await send(operation, stranger)).statusCode !== 401)
+            wrong.push(`${where}: anonymous`);
           continue;
         }
         const anonymous = await send(operation, stranger);
         const answer = await send(operation, stranger, cookie);
+        if (self(operation)) {
+          const served =
+            actor === 'parent of none'
+              ? answer.statusCode === 401
+              : answer.statusCode !== 401 && answer.statusCode !== 403;
+          if (anonymous.statusCode !== 401 || !served) {
+            wrong.push(`${where}: ${answer.statusCode}, stranger ${anonymous.statusCode}`);
+          }
+          continue;
+        }
         const expected =
           anonymous.statusCode === 401 && actor !== 'parent of none' ? 403 : anonymous.statusCode;
         if (answer.statusCode !== expected) {

@@ -2,6 +2,7 @@ import type { jsPDF } from 'jspdf';
 import type {
   AttendanceViewRecord,
   CampusInfo,
+  CountingPolicy,
   CumulativeData,
   StudentDto,
 } from '@attendance/domain';
@@ -92,6 +93,8 @@ export interface CumulativeInput extends ReportBase {
   date: string;
   /** The data field of GET /api/attendance/cumulative. */
   data: CumulativeData;
+  /** The statuses the department counts as attended (its counting policy; none: P and OD). */
+  counted?: CountingPolicy;
   batch?: string;
   year?: number;
   semester?: number;

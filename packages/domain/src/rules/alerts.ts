@@ -1,4 +1,4 @@
-import { zonedMoment } from './markingWindow';
+import { zonedMoment } from './marking-window';
 
 /**
  * Alerts to parents (issue 51): the pure rules of when an SMS may go. Every rule takes `now`;

@@ -1,5 +1,5 @@
 import { ALERT_KIND_LABELS, type AlertLog, type AlertLogQuery } from '@attendance/domain';
-import { RED, type Cell, type Filter, type ReportSheet } from '../reports/sheet-writer';
+import { RED, type Cell, type Filter, type ReportSheet } from '../../lib/sheet-writer';
 
 /** The Delivery log as a worksheet: one row per message, the filters above it. */
 export function deliverySheet(log: AlertLog, query: AlertLogQuery, footer: Filter): ReportSheet {

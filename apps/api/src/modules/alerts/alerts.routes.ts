@@ -9,7 +9,7 @@ import {
 import { authorize, signedIn } from '../../plugins/auth';
 import { staffRefusals } from '../../lib/responses';
 import { TOKEN_READ } from '../../lib/route-access';
-import { generatedOn, safeFileName, sendWorkbook, XLSX_RESPONSE } from '../reports/sheet-writer';
+import { generatedOn, safeFileName, sendWorkbook, XLSX_RESPONSE } from '../../lib/sheet-writer';
 import { smsSender } from '../family/sms-sender';
 import { deliverySheet } from './alerts-sheet';
 import { AlertsService } from './alerts.service';

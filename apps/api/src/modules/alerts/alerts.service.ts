@@ -16,7 +16,7 @@ import {
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
 import type { AuthStaff } from '../../lib/auth-staff';
-import { writeAudit } from '../../lib/audit';
+import { writeAudit } from '../../db/audit';
 import type { SmsSender } from '../family/sms';
 import { AlertSettingsRepo } from './alert-settings.repo';
 import { AlertsRepo } from './alerts.repo';

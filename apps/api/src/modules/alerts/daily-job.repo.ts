@@ -79,6 +79,8 @@ export class DailyJobRepo {
         't.sessions',
         't.present',
         't.on_duty',
+        't.medical_leave',
+        't.on_leave',
         'st.batch',
       ])
       .where('st.department', '=', department)

@@ -10,6 +10,7 @@ import {
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
 import { WeekCache } from '../week/week-cache';
+import { CountingRepo } from '../counting/counting.repo';
 import { DailyJobRepo } from './daily-job.repo';
 import type { ShortageFacts } from './alert-texts';
 import type { NewAlert } from './outbox.repo';
@@ -25,7 +26,8 @@ const levelKey = (l: Omit<Level, 'line'>) =>
   `${l.student_id}:${l.subject_id}:${l.year}-${l.semester}`;
 
 /**
- * The shortage crossings of a department, from the kept totals (never the records): per active
+ * The shortage crossings of a department, from the kept totals (never the records) counted by
+ * the department's counting policy (as the student's home counts them): per active
  * student and subject of their current semester, the lines (75 %, 65 %, the budget's "attend
  * every remaining period") they are below now, held against those they were below at the last
  * run (alert_levels). A line newly crossed is kept and told once, to the parent and to the
@@ -40,10 +42,11 @@ export async function shortageCrossings(
   today: string,
 ): Promise<{ alerts: NewAlert[]; levels: Level[]; recovered: Level[] }> {
   const repo = new DailyJobRepo(db);
-  const [totals, known, heldToday] = await Promise.all([
+  const [totals, known, heldToday, policy] = await Promise.all([
     repo.totals(department),
     repo.levels(department),
     repo.heldToday(department, today),
+    new CountingRepo(db).policyOf(department),
   ]);
   const before = new Map<string, Set<number>>();
   for (const l of known) {
@@ -74,17 +77,20 @@ export async function shortageCrossings(
   const crossed: { row: (typeof totals)[number]; line: number; percent: number }[] = [];
   const levels: Level[] = [];
   const recovered: Level[] = [];
-  const seen = new Set<string>();
   for (const row of totals) {
     const held = Number(row.sessions);
-    const attended = attendedOfTotals({
-      present: Number(row.present),
-      onDuty: Number(row.on_duty),
-    });
+    const attended = attendedOfTotals(
+      {
+        present: Number(row.present),
+        onDuty: Number(row.on_duty),
+        medicalLeave: Number(row.medical_leave),
+        onLeave: Number(row.on_leave),
+      },
+      policy,
+    );
     const cls = { department, batch: row.batch, year: row.year, semester: row.semester };
     const below = linesBelow(held, attended, await remainingOf(cls, row.subject_id));
     const key = levelKey(row);
-    seen.add(key);
     const was = before.get(key) ?? new Set<number>();
     const fresh = below.filter((line) => !was.has(line));
     const id = {

@@ -21,11 +21,13 @@ import type { Config } from '../../config';
 import type { DB } from '../../db/types';
 import { NotFoundError } from '../../lib/errors';
 import type { WeekCache } from '../week/week-cache';
+import { CountingRepo } from '../counting/counting.repo';
 import { FamilyRepo } from './family.repo';
 
 /** A student's home and a subject's periods, for the student or their parent. */
 export class FamilyService {
   private readonly repo: FamilyRepo;
+  private readonly counting: CountingRepo;
 
   constructor(
     db: Kysely<DB>,
@@ -33,6 +35,7 @@ export class FamilyService {
     private readonly week: WeekCache,
   ) {
     this.repo = new FamilyRepo(db);
+    this.counting = new CountingRepo(db);
   }
 
   async childrenOf(ids: number[]): Promise<FamilyChild[]> {
@@ -60,11 +63,12 @@ export class FamilyService {
       semester: child.semester,
     };
     const today = campusToday(now, this.config.timezone);
-    const [subjects, totals, heldToday, hodName] = await Promise.all([
+    const [subjects, totals, heldToday, hodName, policy] = await Promise.all([
       this.repo.subjects(student),
       this.repo.totals(student),
       this.repo.heldOn(student.id, today),
       this.repo.hodName(child.department),
+      this.counting.policyOf(child.department),
     ]);
     // The stamp query keeps the cached week current (week-cache.ts).
     if (subjects[0]) await this.week.classOf(subjects[0].id);
@@ -81,13 +85,19 @@ export class FamilyService {
         lowAttendance: LOW_ATTENDANCE_THRESHOLD,
         cumulativeOnDuty: CUMULATIVE_OD_THRESHOLD,
       },
+      counted: [...policy],
       subjects: subjects.map((subject) => {
         const total = bySubject.get(subject.id);
         const held = Number(total?.sessions ?? 0);
-        const attended = attendedOfTotals({
-          present: Number(total?.present ?? 0),
-          onDuty: Number(total?.on_duty ?? 0),
-        });
+        const attended = attendedOfTotals(
+          {
+            present: Number(total?.present ?? 0),
+            onDuty: Number(total?.on_duty ?? 0),
+            medicalLeave: Number(total?.medical_leave ?? 0),
+            onLeave: Number(total?.on_leave ?? 0),
+          },
+          policy,
+        );
         const percentage = percentageOf(attended, held);
         const budget = subjectBudget(held, attended, {
           calendar,
@@ -119,7 +129,10 @@ export class FamilyService {
     const subject = (await this.repo.subjects(student)).find((s) => s.id === subjectID);
     if (!subject)
       throw new NotFoundError('This subject is not one of the student’s this semester.');
-    const rows = await this.repo.periods(student, subjectID);
+    const [rows, policy] = await Promise.all([
+      this.repo.periods(student, subjectID),
+      this.counting.policyOf(child.department),
+    ]);
     return {
       subjectID,
       subjectCode: subject.subject_code,
@@ -128,7 +141,7 @@ export class FamilyService {
         date: row.date,
         period: row.period,
         status: toStatus(row.status),
-        attended: row.voided_at === null && countsAsAttended(row.status),
+        attended: row.voided_at === null && countsAsAttended(row.status, policy),
         markedBy: row.staff_name,
         voided: row.voided_at !== null,
       })),

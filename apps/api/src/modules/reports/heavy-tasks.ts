@@ -24,6 +24,7 @@ import { StudentsService } from '../students/students.service';
 import { attendanceViewSheet, cumulativeSheets } from './attendance-sheets';
 import { allocationSheet, studentListSheet } from './list-sheets';
 import { absencesSheet, classFilters, shortageSheet } from './oversight-sheets';
+import { CountingRepo } from '../counting/counting.repo';
 import { todaySheets } from './today-sheets';
 import { ReportsRepo } from './reports.repo';
 import {
@@ -33,7 +34,7 @@ import {
   safeFileName,
   type Filter,
   type ReportSheet,
-} from './sheet-writer';
+} from '../../lib/sheet-writer';
 
 type CumulativeQuery = z.infer<typeof cumulativeQuery>;
 type StudentsReportQuery = z.infer<typeof studentsReportQuery>;
@@ -180,7 +181,8 @@ export async function runHeavyTask(
       if (year) filters.push(['Year', year]);
       if (semester) filters.push(['Semester', semester]);
       filters.push(footer);
-      const sheets = cumulativeSheets(marks, { title: 'Cumulative Attendance', filters });
+      const policy = await new CountingRepo(db).policyOf(staff.department);
+      const sheets = cumulativeSheets(marks, { title: 'Cumulative Attendance', filters }, policy);
       return workbook(`Cumulative_Attendance_${date}.xlsx`, sheets);
     }
     case 'today.xlsx': {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { cumulativeAnswer } from '@attendance/domain';
+import { countingPolicyDto, cumulativeAnswer } from '@attendance/domain';
 import { api } from '../../lib/api';
 
 export interface CumulativeParams {
@@ -20,5 +20,13 @@ export function useCumulative(params: CumulativeParams) {
         query: { ...params },
       }),
     enabled: /^\d{4}-\d{2}-\d{2}$/.test(params.date),
+  });
+}
+
+/** GET /api/counting-policy: what the department counts as attended, for the PDF's OD rule. */
+export function useCountingPolicy() {
+  return useQuery({
+    queryKey: ['counting-policy'],
+    queryFn: ({ signal }) => api('/api/counting-policy', { schema: countingPolicyDto, signal }),
   });
 }
