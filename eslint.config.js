@@ -12,6 +12,15 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+// Each folder of apps/api/src/modules is a module; a module's index.ts is what it offers the others.
+const apiModules = readdirSync(new URL('./apps/api/src/modules', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const API = './apps/api/src';
+const faces = (except) => apiModules.filter((m) => m !== except).map((m) => `./${m}/index.ts`);
+
 /**
  * One naming rule for files: kebab-case (`staff-approval.service.ts`, `use-now.ts`), numbered
  * migrations (`015_family_side.ts`), and a React component's .tsx named as its component
@@ -111,6 +120,54 @@ export default tseslint.config(
     },
   },
   {
+    // API boundaries (docs/architecture.md): a module reaches another only through that module's
+    // index.ts; lib/ imports only lib/; db/ and config/ import no module; plugins reach modules
+    // through their index.ts, and no module imports a plugin. app.ts, server.ts and staff-cli.ts
+    // put the house together and may import anything.
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...apiModules.map((module) => ({
+              target: `${API}/modules/${module}`,
+              from: `${API}/modules`,
+              except: [`./${module}`, ...faces(module)],
+              message: 'A module imports another only through its index.ts.',
+            })),
+            {
+              target: `${API}/modules`,
+              from: `${API}/plugins`,
+              message: 'A module imports no plugin: lib/access.ts has the route checks.',
+            },
+            {
+              target: `${API}/plugins`,
+              from: `${API}/modules`,
+              except: faces(),
+              message: 'A plugin imports a module only through its index.ts.',
+            },
+            {
+              target: `${API}/lib`,
+              from: API,
+              except: ['./lib'],
+              message: 'lib/ imports only lib/ (and packages).',
+            },
+            ...['db', 'config'].map((folder) => ({
+              target: `${API}/${folder}`,
+              from: [`${API}/modules`, `${API}/plugins`],
+              message: `${folder}/ imports no module and no plugin.`,
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The domain package is shared by server and browser: no I/O, no Node built-ins.
     files: ['packages/domain/src/**'],
     rules: {
@@ -118,9 +175,14 @@ export default tseslint.config(
     },
   },
   {
-    // No import loops where none are left; the API joins once its folders' loops are broken.
-    // Without the extensions and parser settings the rule never follows a .ts file: a silent no-op.
-    files: ['packages/domain/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'test/lint/fixtures/**'],
+    // No import loops. Without the extensions and parser settings the rule never follows a .ts
+    // file: a silent no-op.
+    files: [
+      'packages/domain/src/**/*.ts',
+      'apps/web/src/**/*.{ts,tsx}',
+      'apps/api/src/**/*.ts',
+      'test/lint/fixtures/**',
+    ],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js'],

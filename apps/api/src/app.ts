@@ -46,10 +46,8 @@ import { familyRoutes } from './modules/family/family.routes';
 import { familyAdminRoutes } from './modules/family/family-admin.routes';
 import { familyPasskeyRoutes } from './modules/family/family-passkeys.routes';
 import { countingRoutes } from './modules/counting/counting.routes';
-import { alertsRoutes } from './modules/alerts/alerts.routes';
-import { familyAlertsRoutes } from './modules/alerts/family-alerts.routes';
-import { AlertWorker } from './modules/alerts/alert-worker';
-import { smsSender } from './modules/family/sms-sender';
+import { AlertWorker, alertsRoutes, familyAlertsRoutes } from './modules/alerts';
+import { smsSender } from './modules/family';
 
 declare module 'fastify' {
   interface FastifyInstance {

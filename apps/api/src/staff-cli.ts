@@ -4,12 +4,8 @@ import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/kysely';
 import { migrateToLatest } from './db/migrate';
 import { AppError } from './lib/errors';
-import {
-  approveByEmail,
-  disableByEmail,
-  listStaff,
-  resetPasskeysByEmail,
-} from './modules/staff/staff-operations';
+import { approveByEmail, disableByEmail, listStaff } from './modules/staff/staff-operations';
+import { resetPasskeysByEmail } from './modules/passkeys/passkey-operations';
 import { revokeTokenById, tokensOfEmail, tokenState } from './modules/tokens/token-operations';
 
 const USAGE = `Usage:

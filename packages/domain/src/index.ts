@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './messages';
+export * from './error-codes';
 export * from './rules/promotion';
 export * from './rules/percentage';
 export * from './rules/marking-window';

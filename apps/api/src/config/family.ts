@@ -1,4 +1,6 @@
 import { isSupportedCountry, type CountryCode } from 'libphonenumber-js/max';
+import { z } from 'zod';
+import { address, refuse, whole } from './env';
 
 /** The student and parent side's settings (issue 50). */
 export interface FamilySettings {
@@ -22,66 +24,66 @@ export interface Msg91Settings {
   baseUrl: URL;
 }
 
-type Env = Record<string, string | undefined>;
+/** The student and parent side's variables, part of the environment's schema (index.ts). */
+export const familyEnvironment = {
+  DEFAULT_COUNTRY: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      const country = (text?.trim() || 'IN').toUpperCase();
+      if (isSupportedCountry(country)) return country as CountryCode;
+      return refuse(
+        ctx,
+        `DEFAULT_COUNTRY must be a two-letter country code such as IN, not '${country}'`,
+      );
+    }),
+  FAMILY_CODES_PER_PHONE_PER_DAY: whole('FAMILY_CODES_PER_PHONE_PER_DAY', 5, 1, 1_000_000),
+  FAMILY_CODES_PER_HOUR: whole('FAMILY_CODES_PER_HOUR', 300, 1, 1_000_000),
+  SMS_WEBHOOK_URL: address((url) => `SMS_WEBHOOK_URL must be an http(s) address, not '${url}'`),
+  SMS_WEBHOOK_TOKEN: z.string().optional(),
+  SMS_GATEWAY: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      const gateway = text?.trim().toLowerCase() || '';
+      if (gateway === '' || gateway === 'msg91') return gateway;
+      return refuse(
+        ctx,
+        `SMS_GATEWAY must be msg91 (or unset: SMS_WEBHOOK_URL, else the log), not '${gateway}'`,
+      );
+    }),
+  MSG91_AUTH_KEY: z.string().optional(),
+  MSG91_TEMPLATE_ID: z.string().optional(),
+  MSG91_BASE_URL: address((url) => `MSG91_BASE_URL must be an http(s) address, not '${url}'`),
+};
 
-function whole(text: string | undefined, fallback: number, name: string, problems: string[]) {
-  if (text === undefined || text === '') return fallback;
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < 1 || value > 1_000_000) {
-    problems.push(`${name} must be a whole number from 1 to 1000000, not '${text}'`);
-    return fallback;
+type FamilyEnvironment = z.output<z.ZodObject<typeof familyEnvironment>>;
+
+/** The checks across variables: MSG91 needs its key, and is one gateway or the other. */
+export function familyChecks(env: FamilyEnvironment, ctx: z.RefinementCtx): void {
+  if (env.SMS_GATEWAY !== 'msg91') return;
+  if (!env.MSG91_AUTH_KEY?.trim()) {
+    refuse(ctx, 'SMS_GATEWAY=msg91 needs MSG91_AUTH_KEY (the MSG91 auth key)');
   }
-  return value;
+  if (env.SMS_WEBHOOK_URL) refuse(ctx, 'Set SMS_GATEWAY=msg91 or SMS_WEBHOOK_URL, not both');
 }
 
-export function parseFamilySettings(env: Env, problems: string[]): FamilySettings {
-  const country = (env.DEFAULT_COUNTRY?.trim() || 'IN').toUpperCase();
-  if (!isSupportedCountry(country)) {
-    problems.push(`DEFAULT_COUNTRY must be a two-letter country code such as IN, not '${country}'`);
-  }
-  let smsWebhook: FamilySettings['smsWebhook'];
-  const url = env.SMS_WEBHOOK_URL?.trim();
-  if (url) {
-    try {
-      const parsed = new URL(url);
-      if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new Error('scheme');
-      smsWebhook = { url: parsed, token: env.SMS_WEBHOOK_TOKEN?.trim() || undefined };
-    } catch {
-      problems.push(`SMS_WEBHOOK_URL must be an http(s) address, not '${url}'`);
-    }
-  }
-  let msg91: Msg91Settings | undefined;
-  const gateway = env.SMS_GATEWAY?.trim().toLowerCase() || '';
-  if (gateway === 'msg91') {
-    const authKey = env.MSG91_AUTH_KEY?.trim();
-    if (!authKey) problems.push('SMS_GATEWAY=msg91 needs MSG91_AUTH_KEY (the MSG91 auth key)');
-    if (smsWebhook) problems.push('Set SMS_GATEWAY=msg91 or SMS_WEBHOOK_URL, not both');
-    let baseUrl = new URL('https://control.msg91.com');
-    try {
-      if (env.MSG91_BASE_URL?.trim()) baseUrl = new URL(env.MSG91_BASE_URL.trim());
-    } catch {
-      problems.push(`MSG91_BASE_URL must be an http(s) address, not '${env.MSG91_BASE_URL}'`);
-    }
-    msg91 = {
-      authKey: authKey ?? '',
-      templateId: env.MSG91_TEMPLATE_ID?.trim() || undefined,
-      baseUrl,
-    };
-  } else if (gateway !== '') {
-    problems.push(
-      `SMS_GATEWAY must be msg91 (or unset: SMS_WEBHOOK_URL, else the log), not '${gateway}'`,
-    );
-  }
+export function familySettings(env: FamilyEnvironment): FamilySettings {
   return {
-    msg91,
-    defaultCountry: (isSupportedCountry(country) ? country : 'IN') as CountryCode,
-    codesPerPhonePerDay: whole(
-      env.FAMILY_CODES_PER_PHONE_PER_DAY,
-      5,
-      'FAMILY_CODES_PER_PHONE_PER_DAY',
-      problems,
-    ),
-    codesPerHour: whole(env.FAMILY_CODES_PER_HOUR, 300, 'FAMILY_CODES_PER_HOUR', problems),
-    smsWebhook,
+    defaultCountry: env.DEFAULT_COUNTRY,
+    codesPerPhonePerDay: env.FAMILY_CODES_PER_PHONE_PER_DAY,
+    codesPerHour: env.FAMILY_CODES_PER_HOUR,
+    smsWebhook: env.SMS_WEBHOOK_URL && {
+      url: env.SMS_WEBHOOK_URL,
+      token: env.SMS_WEBHOOK_TOKEN?.trim() || undefined,
+    },
+    msg91:
+      env.SMS_GATEWAY === 'msg91'
+        ? {
+            authKey: env.MSG91_AUTH_KEY?.trim() ?? '',
+            templateId: env.MSG91_TEMPLATE_ID?.trim() || undefined,
+            baseUrl: env.MSG91_BASE_URL ?? new URL('https://control.msg91.com'),
+          }
+        : undefined,
   };
 }

@@ -11,9 +11,10 @@ import {
   type Weekday,
   type MarkingWindow,
 } from '@attendance/domain';
+import { z } from 'zod';
 import { loadCampusConfig } from './campus';
-import { parseFamilySettings, type FamilySettings } from './family';
-import type { AlertWorkerOptions } from '../modules/alerts/alert-worker';
+import { onOff, refuse, setting, whole } from './env';
+import { familyChecks, familyEnvironment, familySettings, type FamilySettings } from './family';
 
 export type DatabaseTarget =
   { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string; schema?: string };
@@ -52,7 +53,7 @@ export interface Config {
   /** The student and parent side (issue 50): phones, code limits, the SMS gateway. */
   family: FamilySettings;
   /** Alerts to parents (issue 51): how often the sender looks for work, how long claims hold. */
-  alerts: AlertWorkerOptions;
+  alerts: { tickMs: number; leaseSeconds: number };
   /** The one clock of the server; tests replace it. */
   now: () => Date;
 }
@@ -78,161 +79,132 @@ export class ConfigError extends Error {}
 
 type Env = Record<string, string | undefined>;
 
+/** The environment's schema: each variable read and checked once (config/env.ts). */
+const environment = z
+  .object({
+    PORT: whole('PORT', 8080, 0, 65535),
+    CAMPUS_TIMEZONE: setting(
+      Intl.DateTimeFormat().resolvedOptions().timeZone,
+      (zone) => (isValidTimeZone(zone) ? zone : undefined),
+      (zone) => `CAMPUS_TIMEZONE '${zone}' is not an IANA time zone such as Asia/Kolkata`,
+    ),
+    MARKING_WINDOW: setting(
+      parseMarkingWindow(DEFAULT_MARKING_WINDOW) as MarkingWindow,
+      (window) => parseMarkingWindow(window) ?? undefined,
+      () => 'MARKING_WINDOW must look like 09:00-19:00 and open before it closes',
+      true,
+    ),
+    APP_SECRET: z
+      .string()
+      .refine(
+        (secret) => Buffer.byteLength(secret) >= 32,
+        'APP_SECRET must be at least 32 bytes long',
+      )
+      .optional(),
+    // Large values are for drills and benchmarks that replay old dates.
+    MARKING_BACKFILL_DAYS: whole('MARKING_BACKFILL_DAYS', 3, 0, 36500),
+    WEEKLY_DAYS_OFF: setting(
+      parseWeeklyDaysOff('Sun') as Weekday[],
+      (days) => parseWeeklyDaysOff(days) ?? undefined,
+      (days) =>
+        `WEEKLY_DAYS_OFF must list weekdays such as Sun or Sat,Sun (empty: none), not '${days}'`,
+      true,
+    ),
+    TRUST_PROXY: z.string().optional().transform(trustProxy),
+    REGISTRATION_APPROVAL: onOff(true, 'REGISTRATION_APPROVAL must be on (the default) or off'),
+    DEMO_DATA: z
+      .enum(['', '0', '1'], { error: 'DEMO_DATA must be 1 (load the demo campus) or 0' })
+      .optional(),
+    SESSION_IDLE_MINUTES: whole('SESSION_IDLE_MINUTES', 120, 1, 24 * 60),
+    SESSION_MAX_HOURS: whole('SESSION_MAX_HOURS', 12, 1, 24 * 14),
+    REPORT_WORKERS: whole('REPORT_WORKERS', 2, 0, 16),
+    REPORT_TIMEOUT_SECONDS: whole('REPORT_TIMEOUT_SECONDS', 120, 1, 3600),
+    REPORTS_PER_STAFF: whole('REPORTS_PER_STAFF', 1, 1, 20),
+    REPORTS_IN_FLIGHT: whole('REPORTS_IN_FLIGHT', 8, 1, 1000),
+    API_TOKEN_RATE_PER_MINUTE: whole('API_TOKEN_RATE_PER_MINUTE', 60, 1, 10_000),
+    SQLITE_CHECKPOINTS: z
+      .enum(['thread', 'inline'], {
+        error: (issue) =>
+          `SQLITE_CHECKPOINTS must be thread or inline, not "${String(issue.input)}"`,
+      })
+      .default('thread'),
+    PASSKEYS: onOff(true, 'PASSKEYS must be on (the default) or off'),
+    PASSKEY_GRACE_DAYS: whole('PASSKEY_GRACE_DAYS', 7, 0, 365),
+    PUBLIC_ORIGIN: z.string().optional().transform(publicOrigin),
+    HOST: z
+      .string()
+      .optional()
+      .transform((host) => host || '127.0.0.1'),
+    ...familyEnvironment,
+    // Alerts to parents (issue 51): 0 looks for work only when asked (the tests' fixed clock).
+    ALERTS_TICK_MS: whole('ALERTS_TICK_MS', 5_000, 0, 3_600_000),
+    ALERTS_LEASE_SECONDS: whole('ALERTS_LEASE_SECONDS', 60, 1, 3_600),
+  })
+  .superRefine((env, ctx) => {
+    if (env.PASSKEYS && !env.PUBLIC_ORIGIN && !isLoopbackName(env.HOST)) {
+      refuse(
+        ctx,
+        `PUBLIC_ORIGIN is required when the portal is reached by another name than localhost (HOST=${env.HOST}): ` +
+          'set it to the https address staff type, or PASSKEYS=off where passkeys cannot work (plain HTTP)',
+      );
+    }
+    familyChecks(env, ctx);
+  });
+
 /** Reads and checks every setting once; any bad value throws a ConfigError naming the setting. */
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
-  const problems: string[] = [];
+  const parsed = environment.safeParse(env);
+  const problems = parsed.error?.issues.map((issue) => issue.message) ?? [];
   const dataDir = resolve(cwd, env.DATA_DIR ?? 'data');
-
-  const port = parseInteger(env.PORT, 8080, 0, 65535, 'PORT', problems);
   const database = parseDatabaseUrl(env.DATABASE_URL, dataDir, cwd, problems);
-  const timezone = env.CAMPUS_TIMEZONE || Intl.DateTimeFormat().resolvedOptions().timeZone;
-  if (!isValidTimeZone(timezone)) {
-    problems.push(`CAMPUS_TIMEZONE '${timezone}' is not an IANA time zone such as Asia/Kolkata`);
-  }
-  const markingWindow = parseMarkingWindow(env.MARKING_WINDOW ?? DEFAULT_MARKING_WINDOW);
-  if (!markingWindow) {
-    problems.push(`MARKING_WINDOW must look like 09:00-19:00 and open before it closes`);
-  }
-  if (env.APP_SECRET !== undefined && Buffer.byteLength(env.APP_SECRET) < 32) {
-    problems.push('APP_SECRET must be at least 32 bytes long');
-  }
-  // Large values are for drills and benchmarks that replay old dates.
-  const markingBackfillDays = parseInteger(
-    env.MARKING_BACKFILL_DAYS,
-    3,
-    0,
-    36500,
-    'MARKING_BACKFILL_DAYS',
-    problems,
-  );
-  const weeklyDaysOff = parseWeeklyDaysOff(env.WEEKLY_DAYS_OFF ?? 'Sun');
-  if (!weeklyDaysOff) {
-    problems.push(
-      `WEEKLY_DAYS_OFF must list weekdays such as Sun or Sat,Sun (empty: none), not '${env.WEEKLY_DAYS_OFF}'`,
-    );
-  }
-  const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems);
-  const approval = env.REGISTRATION_APPROVAL?.trim().toLowerCase() || 'on';
-  if (!['on', 'off'].includes(approval)) {
-    problems.push('REGISTRATION_APPROVAL must be on (the default) or off');
-  }
-  if (env.DEMO_DATA !== undefined && !['', '0', '1'].includes(env.DEMO_DATA)) {
-    problems.push('DEMO_DATA must be 1 (load the demo campus) or 0');
-  }
-  const sessionIdleMinutes = parseInteger(
-    env.SESSION_IDLE_MINUTES,
-    120,
-    1,
-    24 * 60,
-    'SESSION_IDLE_MINUTES',
-    problems,
-  );
-  const sessionMaxHours = parseInteger(
-    env.SESSION_MAX_HOURS,
-    12,
-    1,
-    24 * 14,
-    'SESSION_MAX_HOURS',
-    problems,
-  );
-
-  const reports: ReportLimits = {
-    workers: parseInteger(env.REPORT_WORKERS, 2, 0, 16, 'REPORT_WORKERS', problems),
-    timeoutSeconds: parseInteger(
-      env.REPORT_TIMEOUT_SECONDS,
-      120,
-      1,
-      3600,
-      'REPORT_TIMEOUT_SECONDS',
-      problems,
-    ),
-    perStaff: parseInteger(env.REPORTS_PER_STAFF, 1, 1, 20, 'REPORTS_PER_STAFF', problems),
-    inFlight: parseInteger(env.REPORTS_IN_FLIGHT, 8, 1, 1000, 'REPORTS_IN_FLIGHT', problems),
-  };
-  const passkeys = parsePasskeySettings(env, problems);
-  const family = parseFamilySettings(env, problems);
-  const alerts: AlertWorkerOptions = {
-    tickMs: parseInteger(env.ALERTS_TICK_MS, 5_000, 0, 3_600_000, 'ALERTS_TICK_MS', problems),
-    leaseSeconds: parseInteger(
-      env.ALERTS_LEASE_SECONDS,
-      60,
-      1,
-      3_600,
-      'ALERTS_LEASE_SECONDS',
-      problems,
-    ),
-  };
-  const sqliteCheckpoints = env.SQLITE_CHECKPOINTS ?? 'thread';
-  if (sqliteCheckpoints !== 'thread' && sqliteCheckpoints !== 'inline') {
-    problems.push(`SQLITE_CHECKPOINTS must be thread or inline, not "${sqliteCheckpoints}"`);
-  }
-
-  const campusPath = env.CAMPUS_CONFIG
-    ? resolve(cwd, env.CAMPUS_CONFIG)
-    : resolve(cwd, 'config/campus.json');
+  const campusPath = resolve(cwd, env.CAMPUS_CONFIG ?? 'config/campus.json');
   let campus: CampusConfig | undefined;
   try {
     campus = loadCampusConfig(campusPath, env.CAMPUS_CONFIG !== undefined);
   } catch (error) {
     problems.push((error as Error).message);
   }
-
-  if (problems.length > 0 || !markingWindow || !campus || !weeklyDaysOff) {
+  if (!parsed.success || problems.length > 0 || !campus) {
     throw new ConfigError(`Invalid settings:\n  - ${problems.join('\n  - ')}`);
   }
-
+  const e = parsed.data;
   const webDist = resolve(cwd, env.WEB_DIST ?? 'apps/web/dist');
   return {
-    port,
-    host: env.HOST || '127.0.0.1',
+    port: e.PORT,
+    host: e.HOST,
     database,
-    appSecret: env.APP_SECRET ? Buffer.from(env.APP_SECRET) : storedSecret(dataDir),
-    timezone,
-    markingWindow,
-    markingBackfillDays,
-    weeklyDaysOff,
+    appSecret: e.APP_SECRET ? Buffer.from(e.APP_SECRET) : storedSecret(dataDir),
+    timezone: e.CAMPUS_TIMEZONE,
+    markingWindow: e.MARKING_WINDOW,
+    markingBackfillDays: e.MARKING_BACKFILL_DAYS,
+    weeklyDaysOff: e.WEEKLY_DAYS_OFF,
     captchaFixedAnswer: env.CAPTCHA_FIXED_ANSWER || undefined,
-    registrationApproval: approval !== 'off',
-    demoData: env.DEMO_DATA === '1',
+    registrationApproval: e.REGISTRATION_APPROVAL,
+    demoData: e.DEMO_DATA === '1',
     campus,
     campusDir: dirname(campusPath),
     webDist: existsSync(resolve(webDist, 'index.html')) ? webDist : undefined,
-    sqliteCheckpoints: sqliteCheckpoints === 'inline' ? 'inline' : 'thread',
-    trustProxy,
-    sessionIdleMinutes,
-    sessionMaxHours,
-    apiTokenRatePerMinute: parseInteger(
-      env.API_TOKEN_RATE_PER_MINUTE,
-      60,
-      1,
-      10_000,
-      'API_TOKEN_RATE_PER_MINUTE',
-      problems,
-    ),
+    sqliteCheckpoints: e.SQLITE_CHECKPOINTS,
+    trustProxy: e.TRUST_PROXY,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    sessionMaxHours: e.SESSION_MAX_HOURS,
+    apiTokenRatePerMinute: e.API_TOKEN_RATE_PER_MINUTE,
     logLevel: env.LOG_LEVEL || 'info',
-    reports,
-    passkeys,
-    family,
-    alerts,
+    reports: {
+      workers: e.REPORT_WORKERS,
+      timeoutSeconds: e.REPORT_TIMEOUT_SECONDS,
+      perStaff: e.REPORTS_PER_STAFF,
+      inFlight: e.REPORTS_IN_FLIGHT,
+    },
+    passkeys: {
+      enabled: e.PASSKEYS,
+      publicOrigin: e.PUBLIC_ORIGIN,
+      graceDays: e.PASSKEY_GRACE_DAYS,
+    },
+    family: familySettings(e),
+    alerts: { tickMs: e.ALERTS_TICK_MS, leaseSeconds: e.ALERTS_LEASE_SECONDS },
     now: () => new Date(),
   };
-}
-
-function parseInteger(
-  text: string | undefined,
-  fallback: number,
-  min: number,
-  max: number,
-  name: string,
-  problems: string[],
-): number {
-  if (text === undefined || text === '') return fallback;
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    problems.push(`${name} must be a whole number from ${min} to ${max}, not '${text}'`);
-    return fallback;
-  }
-  return value;
 }
 
 function parseDatabaseUrl(
@@ -259,49 +231,35 @@ export function isLoopbackName(hostname: string): boolean {
 }
 
 /**
- * WebAuthn binds a passkey to the name staff type, and browsers allow it only in a secure
- * context: so PUBLIC_ORIGIN is https (or http on localhost), and it is required as soon as the
- * server listens beyond the loopback, unless PASSKEYS=off (a plain-HTTP campus LAN).
+ * PUBLIC_ORIGIN: WebAuthn binds a passkey to the name staff type, and browsers allow it only in a
+ * secure context, so it is https (or http on localhost); required beyond the loopback (above).
  */
-function parsePasskeySettings(env: Env, problems: string[]): PasskeySettings {
-  const switchText = env.PASSKEYS?.trim().toLowerCase() || 'on';
-  if (!['on', 'off'].includes(switchText))
-    problems.push('PASSKEYS must be on (the default) or off');
-  const graceDays = parseInteger(env.PASSKEY_GRACE_DAYS, 7, 0, 365, 'PASSKEY_GRACE_DAYS', problems);
-  let publicOrigin: URL | undefined;
-  const text = env.PUBLIC_ORIGIN?.trim();
-  if (text) {
-    try {
-      publicOrigin = new URL(text);
-    } catch {
-      problems.push(
-        `PUBLIC_ORIGIN must be the portal's address such as https://attendance.college.edu, not '${text}'`,
-      );
-    }
-    if (
-      publicOrigin &&
-      (publicOrigin.pathname !== '/' ||
-        publicOrigin.search ||
-        publicOrigin.hash ||
-        publicOrigin.username)
-    ) {
-      problems.push(`PUBLIC_ORIGIN is an origin only (scheme, name and port, no path): '${text}'`);
-    } else if (
-      publicOrigin &&
-      publicOrigin.protocol !== 'https:' &&
-      !(publicOrigin.protocol === 'http:' && isLoopbackName(publicOrigin.hostname))
-    ) {
-      problems.push(`PUBLIC_ORIGIN must start with https:// (passkeys need HTTPS), not '${text}'`);
-    }
-  }
-  const host = env.HOST || '127.0.0.1';
-  if (switchText === 'on' && !text && !isLoopbackName(host)) {
-    problems.push(
-      `PUBLIC_ORIGIN is required when the portal is reached by another name than localhost (HOST=${host}): ` +
-        'set it to the https address staff type, or PASSKEYS=off where passkeys cannot work (plain HTTP)',
+function publicOrigin(text: string | undefined, ctx: z.RefinementCtx): URL | undefined {
+  const value = text?.trim();
+  if (!value) return undefined;
+  let origin: URL;
+  try {
+    origin = new URL(value);
+  } catch {
+    return refuse(
+      ctx,
+      `PUBLIC_ORIGIN must be the portal's address such as https://attendance.college.edu, not '${value}'`,
     );
   }
-  return { enabled: switchText !== 'off', publicOrigin, graceDays };
+  if (origin.pathname !== '/' || origin.search || origin.hash || origin.username) {
+    return refuse(
+      ctx,
+      `PUBLIC_ORIGIN is an origin only (scheme, name and port, no path): '${value}'`,
+    );
+  }
+  const loopbackHttp = origin.protocol === 'http:' && isLoopbackName(origin.hostname);
+  if (origin.protocol !== 'https:' && !loopbackHttp) {
+    return refuse(
+      ctx,
+      `PUBLIC_ORIGIN must start with https:// (passkeys need HTTPS), not '${value}'`,
+    );
+  }
+  return origin;
 }
 
 /** proxy-addr's names for the loopback, link-local and private ranges. */
@@ -320,14 +278,13 @@ function isAddressOrSubnet(entry: string): boolean {
  * 'true' would believe any client's X-Forwarded-For, so it is refused rather than guessed at;
  * a number is the count of proxies in front of the server (1: the nearest hop only).
  */
-function parseTrustProxy(text: string | undefined, problems: string[]): false | number | string[] {
+function trustProxy(text: string | undefined, ctx: z.RefinementCtx): false | number | string[] {
   const value = text?.trim() ?? '';
   if (value === '' || value === '0' || value.toLowerCase() === 'false') return false;
   if (/^\d+$/.test(value)) {
     const hops = Number(value);
     if (hops <= 10) return hops;
-    problems.push(`TRUST_PROXY as a number of proxies must be from 0 to 10, not '${value}'`);
-    return false;
+    return refuse(ctx, `TRUST_PROXY as a number of proxies must be from 0 to 10, not '${value}'`);
   }
   const list = value
     .split(',')
@@ -335,11 +292,11 @@ function parseTrustProxy(text: string | undefined, problems: string[]): false | 
     .filter(Boolean);
   const bad = list.filter((entry) => !isAddressOrSubnet(entry));
   if (bad.length > 0) {
-    problems.push(
+    return refuse(
+      ctx,
       `TRUST_PROXY must be the proxy's addresses or subnets (such as 127.0.0.1 or 10.0.0.0/8) ` +
         `or the number of proxies in front (such as 1), not '${bad.join("', '")}'`,
     );
-    return false;
   }
   return list;
 }

@@ -1,6 +1,6 @@
 import type { Designation } from '@attendance/domain';
 
-/** The signed-in staff of a request, as plugins/auth.ts loads it from the session. */
+/** The signed-in staff of a request, as modules/sessions/sessions.ts loads it from the session. */
 export interface AuthStaff {
   id: number;
   staffName: string;

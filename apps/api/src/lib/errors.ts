@@ -1,8 +1,10 @@
+import type { ErrorCode } from '@attendance/domain';
+
 /** Typed errors thrown by services; the error handler turns each into `{ message, code }`. */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly headers: Record<string, string> = {},
   ) {
@@ -12,43 +14,43 @@ export class AppError extends Error {
 }
 
 export class BadRequestError extends AppError {
-  constructor(message: string, code = 'BAD_REQUEST') {
+  constructor(message: string, code: ErrorCode = 'BAD_REQUEST') {
     super(400, code, message);
   }
 }
 
 export class UnauthorizedError extends AppError {
-  constructor(message: string, code = 'UNAUTHORIZED') {
+  constructor(message: string, code: ErrorCode = 'UNAUTHORIZED') {
     super(401, code, message);
   }
 }
 
 export class ForbiddenError extends AppError {
-  constructor(message: string, code = 'FORBIDDEN') {
+  constructor(message: string, code: ErrorCode = 'FORBIDDEN') {
     super(403, code, message);
   }
 }
 
 export class NotFoundError extends AppError {
-  constructor(message: string, code = 'NOT_FOUND') {
+  constructor(message: string, code: ErrorCode = 'NOT_FOUND') {
     super(404, code, message);
   }
 }
 
 export class ConflictError extends AppError {
-  constructor(message: string, code = 'CONFLICT') {
+  constructor(message: string, code: ErrorCode = 'CONFLICT') {
     super(409, code, message);
   }
 }
 
 export class UnprocessableError extends AppError {
-  constructor(message: string, code = 'UNPROCESSABLE') {
+  constructor(message: string, code: ErrorCode = 'UNPROCESSABLE') {
     super(422, code, message);
   }
 }
 
 export class TooManyRequestsError extends AppError {
-  constructor(message: string, retryAfterSeconds: number, code = 'TOO_MANY_REQUESTS') {
+  constructor(message: string, retryAfterSeconds: number, code: ErrorCode = 'TOO_MANY_REQUESTS') {
     super(429, code, message, { 'retry-after': String(retryAfterSeconds) });
   }
 }

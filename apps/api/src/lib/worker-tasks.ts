@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@attendance/domain';
 import { isMainThread, parentPort, type MessagePort, type Transferable } from 'node:worker_threads';
 import { AppError } from './errors';
 
@@ -16,7 +17,7 @@ export type Control = { id: number; pull: true } | { id: number; cancel: true };
 export interface ErrorFields {
   message: string;
   statusCode?: number;
-  code?: string;
+  code?: ErrorCode;
   headers?: Record<string, string>;
 }
 

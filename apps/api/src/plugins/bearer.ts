@@ -9,9 +9,9 @@ import {
   TooManyRequestsError,
   UnauthorizedError,
 } from '../lib/errors';
-import { SignInThrottle } from '../modules/auth/throttle.service';
-import { TokensRepo } from '../modules/tokens/tokens.repo';
-import { SESSION_COOKIE } from './auth';
+import { SignInThrottle } from '../modules/auth';
+import { TokensRepo } from '../modules/tokens';
+import { SESSION_COOKIE } from '../modules/sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,9 +1,9 @@
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { SCOPES_FROM, type RouteAccess } from '../lib/route-access';
-import { holdUntilEnrolled } from '../modules/passkeys/enrol-gate';
+import { holdUntilEnrolled } from '../modules/passkeys';
 import { bearerTokens } from './bearer';
-import { sessionLoader } from './auth';
-import { familySessionLoader } from '../modules/family/family-sessions';
+import { sessionLoader } from '../modules/sessions';
+import { familySessionLoader } from '../modules/family';
 
 const SIGNED_IN_ONLY: RouteAccess = {};
 const NO_TOKEN: readonly never[] = [];

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { disableByEmail, resetPasskeysByEmail } from '../../src/modules/staff/staff-operations';
+import { resetPasskeysByEmail } from '../../src/modules/passkeys/passkey-operations';
+import { disableByEmail } from '../../src/modules/staff/staff-operations';
 import {
   CAPTCHA,
   createTestApp,

@@ -22,6 +22,19 @@ export interface TimetableVersion {
 }
 
 /** The weekday of a calendar date 'YYYY-MM-DD'. */
+/**
+ * A class as text, for maps and sets: batch, year and semester (one department's class). The one
+ * builder of a class's key; `classKeyAcross` puts the department first, for classes of several
+ * departments in one map.
+ */
+export function classKeyText(cls: Pick<ClassKey, 'batch' | 'year' | 'semester'>): string {
+  return `${cls.batch}\u0000${cls.year}\u0000${cls.semester}`;
+}
+
+export function classKeyAcross(cls: ClassKey): string {
+  return `${cls.department}\u0000${classKeyText(cls)}`;
+}
+
 export function weekdayOf(date: string): Weekday {
   const sundayFirst = new Date(`${date}T00:00:00.000Z`).getUTCDay();
   return WEEKDAYS[(sundayFirst + 6) % 7] as Weekday;

@@ -9,8 +9,7 @@ import {
   type AlertSettings,
 } from '@attendance/domain';
 import type { Config } from '../../config';
-import { toE164 } from '../family/phone';
-import type { SmsSender } from '../family/sms';
+import { toE164, type SmsSender } from '../family';
 import {
   absenceText,
   consecutiveText,

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { campusToday, alertClock, clockReached, type AlertSettings } from '@attendance/domain';
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
-import type { SmsSender } from '../family/sms';
+import type { SmsSender } from '../family';
 import { AlertDelivery } from './alert-delivery';
 import { AlertSettingsRepo } from './alert-settings.repo';
 import { DailyJobRepo } from './daily-job.repo';

@@ -6,11 +6,11 @@ import {
   alertSettingsAnswer,
   alertSettingsBody,
 } from '@attendance/domain';
-import { authorize, signedIn } from '../../plugins/auth';
+import { authorize, signedIn } from '../../lib/access';
 import { staffRefusals } from '../../lib/responses';
 import { TOKEN_READ } from '../../lib/route-access';
 import { generatedOn, safeFileName, sendWorkbook, XLSX_RESPONSE } from '../../lib/sheet-writer';
-import { smsSender } from '../family/sms-sender';
+import { smsSender } from '../family';
 import { deliverySheet } from './alerts-sheet';
 import { AlertsService } from './alerts.service';
 

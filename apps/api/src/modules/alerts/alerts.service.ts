@@ -17,7 +17,7 @@ import type { Config } from '../../config';
 import type { DB } from '../../db/types';
 import type { AuthStaff } from '../../lib/auth-staff';
 import { writeAudit } from '../../db/audit';
-import type { SmsSender } from '../family/sms';
+import type { SmsSender } from '../family';
 import { AlertSettingsRepo } from './alert-settings.repo';
 import { AlertsRepo } from './alerts.repo';
 

@@ -3,12 +3,12 @@ import { campusToday, type AlertSettings } from '@attendance/domain';
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
 import type { AuthStaff } from '../../lib/auth-staff';
-import { campusClockOf, OversightService } from '../oversight/oversight.service';
+import { campusClockOf, OversightService } from '../oversight';
 import type { ConsecutiveFacts } from './alert-texts';
 import { DailyJobRepo } from './daily-job.repo';
 import { OutboxRepo, type NewAlert } from './outbox.repo';
 import { shortageCrossings } from './shortage-job';
-import { absenceKey } from './submission-alerts';
+import { absenceKey } from '../attendance';
 
 const CHUNK = 200;
 const breathe = () => new Promise((resolve) => setImmediate(resolve));

@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { familyAlertsAnswer, familyAlertsBody } from '@attendance/domain';
 import { refusals } from '../../lib/responses';
-import { familyOf, familyOnly } from '../family/family-sessions';
-import { smsSender } from '../family/sms-sender';
+import { familyOf, familyOnly, smsSender } from '../family';
 import { AlertsService } from './alerts.service';
 
 const tags = ['students and parents'];

@@ -9,8 +9,8 @@ import {
 } from '@attendance/domain';
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
-import { WeekCache } from '../week/week-cache';
-import { CountingRepo } from '../counting/counting.repo';
+import { WeekCache } from '../week';
+import { CountingRepo } from '../counting';
 import { DailyJobRepo } from './daily-job.repo';
 import type { ShortageFacts } from './alert-texts';
 import type { NewAlert } from './outbox.repo';

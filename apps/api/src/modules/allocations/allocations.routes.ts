@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { allocateAnswer, allocateBody, studentAllocations } from '@attendance/domain';
 import { staffRefusals } from '../../lib/responses';
-import { authorize, signedIn } from '../../plugins/auth';
+import { authorize, signedIn } from '../../lib/access';
 import { AllocationsService } from './allocations.service';
 import { TOKEN_READ } from '../../lib/route-access';
 

@@ -11,7 +11,7 @@ import type { DB } from '../../db/types';
 import { writeAudit } from '../../db/audit';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import type { AuthStaff } from '../../lib/auth-staff';
-import { STUDENT_NOT_FOUND } from '../students/students.service';
+import { STUDENT_NOT_FOUND } from '../students';
 import { AllocationsRepo, type AllocationRow } from './allocations.repo';
 
 /** Rows of one query, folded into one entry per student, in register-number order. */

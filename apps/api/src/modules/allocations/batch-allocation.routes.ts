@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { batchAllocationAnswer, batchAllocationBody } from '@attendance/domain';
 import { staffRefusals } from '../../lib/responses';
-import { authorize, signedIn } from '../../plugins/auth';
+import { authorize, signedIn } from '../../lib/access';
 import { allocateToBatch } from './batch-allocation.service';
 
 const tags = ['allocations'];

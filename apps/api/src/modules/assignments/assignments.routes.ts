@@ -10,7 +10,7 @@ import {
   statusAnswer,
   updateStatusBody,
 } from '@attendance/domain';
-import { authorize, signedIn } from '../../plugins/auth';
+import { authorize, signedIn } from '../../lib/access';
 import { staffRefusals } from '../../lib/responses';
 import { AssignmentsService } from './assignments.service';
 import { TOKEN_READ } from '../../lib/route-access';

@@ -18,7 +18,7 @@ import {
   voidBody,
   staffSubjectDto,
 } from '@attendance/domain';
-import { authorize, signedIn } from '../../plugins/auth';
+import { authorize, signedIn } from '../../lib/access';
 import { HEAVY_REPORT_REFUSALS, staffRefusals } from '../../lib/responses';
 import { AttendanceService } from './attendance.service';
 import { MarkingService } from './marking.service';

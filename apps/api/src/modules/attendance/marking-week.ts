@@ -13,8 +13,8 @@ import {
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
 import { BadRequestError, ConflictError } from '../../lib/errors';
-import { TimetableRepo } from '../week/timetable.repo';
-import { WeekCache } from '../week/week-cache';
+import { TimetableRepo } from '../week';
+import { WeekCache } from '../week';
 
 /** A submission's records and what its slot is judged by. */
 export interface SlotQuestion {

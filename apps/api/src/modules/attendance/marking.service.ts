@@ -21,7 +21,7 @@ import { markAudit, markBody, markBodyAround, slotKindRow } from './marking-answ
 import { MarkingWeek, type RememberedWeek } from './marking-week';
 import { MarkingRepo } from './marking.repo';
 import { writeSubmission } from './submission-statement';
-import { writeSubmissionAlerts } from '../alerts/submission-alerts';
+import { writeSubmissionAlerts } from './absence-alerts';
 
 export type MarkAnswer = StoredAnswer<MarkAnswerBody>;
 

@@ -1,9 +1,9 @@
 import { CompiledQuery, type Kysely } from 'kysely';
 import { preparedOnPostgres } from '../../db/prepared';
 import type { DB } from '../../db/types';
-import { WEEK_STAMP_SQL } from '../week/week-cache';
+import { WEEK_STAMP_SQL } from '../week';
 import type { RememberedWeek } from './marking-week';
-import { IMMEDIATE_ABSENCE_SQL } from '../alerts/submission-alerts';
+import { IMMEDIATE_ABSENCE_SQL } from './absence-alerts';
 
 /**
  * A whole submission as one PostgreSQL statement: the assignment locked, the checks of the
@@ -22,7 +22,7 @@ import { IMMEDIATE_ABSENCE_SQL } from '../alerts/submission-alerts';
  * (marking.repo.ts), `allocatedStudents` (attendance.repo.ts), `stillCounts` (db/counting.ts)
  * and the class columns of `classWithStamp` (week-cache.ts, whose stamp text it shares): a rule
  * changed there must change here too, or this statement lets through what they refuse.
- * The submission's immediate absence alerts are written here too (alerts/submission-alerts.ts).
+ * The submission's immediate absence alerts are written here too (absence-alerts.ts).
  */
 const SUBMISSION = `
 with assignment as materialized (

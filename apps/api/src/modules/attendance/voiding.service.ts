@@ -7,7 +7,7 @@ import { ConflictError, NotFoundError } from '../../lib/errors';
 import type { AuthStaff } from '../../lib/auth-staff';
 import { AttendanceRepo } from './attendance.repo';
 import { VoidingRepo } from './voiding.repo';
-import { cancelVoidedAlerts } from '../alerts/submission-alerts';
+import { cancelVoidedAlerts } from './absence-alerts';
 
 export const VOIDED_MESSAGE = 'The period has been voided. It can be marked again.';
 

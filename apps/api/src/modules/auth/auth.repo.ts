@@ -56,10 +56,6 @@ export class AuthRepo {
     return inserted.id;
   }
 
-  findById(id: number) {
-    return this.db.selectFrom('staff').selectAll().where('id', '=', id).executeTakeFirst();
-  }
-
   listByDepartment(department: string) {
     return this.db
       .selectFrom('staff')

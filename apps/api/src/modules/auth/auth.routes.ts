@@ -15,7 +15,8 @@ import {
 } from '@attendance/domain';
 import { refusals, staffRefusals } from '../../lib/responses';
 import type { AuthStaff } from '../../lib/auth-staff';
-import { authorize, endSession, signedIn, startSession } from '../../plugins/auth';
+import { authorize, signedIn } from '../../lib/access';
+import { endSession, startSession } from '../sessions';
 import { AuthService } from './auth.service';
 import { ENROLLING_READ, PUBLIC, PUBLIC_READ, TOKEN_READ } from '../../lib/route-access';
 

@@ -1,19 +1,13 @@
-import type { Kysely, Selectable } from 'kysely';
-import {
-  MESSAGES,
-  type LoginBody,
-  type RegisterBody,
-  type StaffDto,
-  type Designation,
-} from '@attendance/domain';
+import type { Kysely } from 'kysely';
+import { MESSAGES, type LoginBody, type RegisterBody, type StaffDto } from '@attendance/domain';
 import type { Config } from '../../config';
-import type { DB, StaffTable } from '../../db/types';
+import type { DB } from '../../db/types';
 import { isUniqueViolation } from '../../db/errors';
 import { writeAudit } from '../../db/audit';
 import { sha256Hex, safeEqual } from '../../lib/crypto';
 import { BadRequestError, ConflictError, UnauthorizedError } from '../../lib/errors';
-import { assertMaySignIn } from '../staff/sign-in-gate';
-import { PasskeyPolicyService, type SessionScope } from '../passkeys/passkey-policy.service';
+import { assertMaySignIn, toStaffDto } from '../staff';
+import { PasskeyPolicyService, type SessionScope } from '../passkeys';
 import { AuthRepo } from './auth.repo';
 import { checkAnswer, createChallenge, randomCaptchaText } from './captcha';
 import { SignInThrottle } from './throttle.service';
@@ -21,18 +15,6 @@ import { SignInThrottle } from './throttle.service';
 /** The ID card number is the credential: only its digest is stored, never the number. */
 export function idCardDigest(idCardNumber: string): string {
   return sha256Hex(`id-card:${idCardNumber.trim().toUpperCase()}`);
-}
-
-export function toStaffDto(row: Selectable<StaffTable>): StaffDto {
-  return {
-    staffID: row.id,
-    staffName: row.staff_name,
-    staffCode: row.staff_code,
-    department: row.department,
-    designation: row.designation as Designation,
-    email: row.email,
-    phone: row.phone,
-  };
 }
 
 export class AuthService {

@@ -9,7 +9,7 @@ import {
 import { writeAudit } from '../../db/audit';
 import { staffRefusals } from '../../lib/responses';
 import { TOKEN_READ } from '../../lib/route-access';
-import { authorize, signedIn } from '../../plugins/auth';
+import { authorize, signedIn } from '../../lib/access';
 import { CountingRepo } from './counting.repo';
 
 const tags = ['counting policy'];

@@ -4,8 +4,8 @@ import type { Config } from '../../config';
 import { isUniqueViolation } from '../../db/errors';
 import type { AttendanceTable, DB, StudentsTable } from '../../db/types';
 import { writeAudit } from '../../db/audit';
-import { idCardDigest } from '../auth/auth.service';
-import { openDemoFamilySide } from '../family/family-demo';
+import { idCardDigest } from '../auth';
+import { openDemoFamilySide } from '../family';
 import {
   DEMO_ATTENDANCE_WEEKDAYS,
   DEMO_DEPARTMENTS,

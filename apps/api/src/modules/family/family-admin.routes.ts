@@ -6,7 +6,7 @@ import {
   familySwitchBody,
   messageAnswer,
 } from '@attendance/domain';
-import { authorize, signedIn } from '../../plugins/auth';
+import { authorize, signedIn } from '../../lib/access';
 import { staffRefusals } from '../../lib/responses';
 import { TOKEN_READ } from '../../lib/route-access';
 import { FamilyAdminService } from './family-admin.service';

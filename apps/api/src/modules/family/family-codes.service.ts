@@ -16,9 +16,7 @@ import {
   TooManyRequestsError,
   UnauthorizedError,
 } from '../../lib/errors';
-import { AuthService } from '../auth/auth.service';
-import { ThrottleRepo } from '../auth/throttle.repo';
-import { SignInThrottle } from '../auth/throttle.service';
+import { AuthService, SignInThrottle, ThrottleRepo } from '../auth';
 import { FamilyCodesRepo } from './family-codes.repo';
 import { familyTarget, type Target } from './family-target';
 import { toE164 } from './phone';

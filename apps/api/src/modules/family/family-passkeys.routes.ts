@@ -13,11 +13,11 @@ import {
 } from '@attendance/domain';
 import { refusals } from '../../lib/responses';
 import { PUBLIC } from '../../lib/route-access';
-import { relyingParty } from '../passkeys/relying-party';
+import { relyingParty } from '../passkeys';
 import { FamilyPasskeysService } from './family-passkeys.service';
 import { familyOf, familyOnly, startFamilySession } from './family-sessions';
 import { FamilyService } from './family.service';
-import { WeekCache } from '../week/week-cache';
+import { WeekCache } from '../week';
 
 const tags = ['students and parents'];
 const security = [{ family: [] }];

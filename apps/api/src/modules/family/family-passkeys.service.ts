@@ -15,8 +15,13 @@ import {
   NotFoundError,
   UnauthorizedError,
 } from '../../lib/errors';
-import { CHALLENGE_TTL_MS, PasskeyChallenges } from '../passkeys/passkey-challenges';
-import { familyUserHandle, webAuthn, type RelyingParty } from '../passkeys/relying-party';
+import {
+  CHALLENGE_TTL_MS,
+  familyUserHandle,
+  PasskeyChallenges,
+  webAuthn,
+  type RelyingParty,
+} from '../passkeys';
 import { FamilyCodesRepo } from './family-codes.repo';
 import { FamilyPasskeysRepo, type FamilyOwner, type FamilyPasskey } from './family-passkeys.repo';
 import type { FamilySession } from './family-sessions';

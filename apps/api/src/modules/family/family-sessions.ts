@@ -7,7 +7,7 @@ import type {
 import { FAMILY_MESSAGES, type FamilyChild, type FamilyKind } from '@attendance/domain';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 import { ForbiddenError, UnauthorizedError } from '../../lib/errors';
-import { cookieLoader, setSessionCookie } from '../../plugins/auth';
+import { cookieLoader, setSessionCookie } from '../../lib/session-cookie';
 import { FamilySessionsRepo } from './family-sessions.repo';
 import { toE164 } from './phone';
 

@@ -12,7 +12,7 @@ import {
 } from '@attendance/domain';
 import { refusals } from '../../lib/responses';
 import { PUBLIC, PUBLIC_READ } from '../../lib/route-access';
-import { WeekCache } from '../week/week-cache';
+import { WeekCache } from '../week';
 import { FamilyCodesService } from './family-codes.service';
 import { childOf, endFamilySession, familyOnly, startFamilySession } from './family-sessions';
 import { FamilyService } from './family.service';

@@ -20,8 +20,8 @@ import {
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
 import { NotFoundError } from '../../lib/errors';
-import type { WeekCache } from '../week/week-cache';
-import { CountingRepo } from '../counting/counting.repo';
+import type { WeekCache } from '../week';
+import { CountingRepo } from '../counting';
 import { FamilyRepo } from './family.repo';
 
 /** A student's home and a subject's periods, for the student or their parent. */

@@ -14,7 +14,9 @@ export class Msg91Sender implements SmsSender {
   async send(message: SmsMessage, variables: Record<string, string>): Promise<string> {
     // MSG91_TEMPLATE_ID is the sign-in code's flow; an alert's flow is its campus template's.
     const templateId =
-      message.kind === 'otp' ? (this.settings.templateId ?? message.templateId) : message.templateId;
+      message.kind === 'otp'
+        ? (this.settings.templateId ?? message.templateId)
+        : message.templateId;
     if (!templateId)
       throw new Error(
         'MSG91 needs a template id (MSG91_TEMPLATE_ID or the campus sms.otp.templateId)',

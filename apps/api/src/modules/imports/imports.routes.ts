@@ -9,7 +9,7 @@ import {
   importRefusal,
   importReport,
 } from '@attendance/domain';
-import { authorize, signedIn } from '../../plugins/auth';
+import { authorize, signedIn } from '../../lib/access';
 import { BadRequestError } from '../../lib/errors';
 import { fileAnswer, staffRefusals } from '../../lib/responses';
 import { ImportGate } from './import-gate';

@@ -21,9 +21,9 @@ import { BadRequestError, ConflictError } from '../../lib/errors';
 import { columnMapOf, type ColumnMap } from './columns';
 import type { ImportsRepo } from './imports.repo';
 import { refsOf, selectRows } from './row-selection';
-import type { HeaderTest, SheetRow, WorkbookSheet } from './sheet-rows';
+import type { HeaderTest, ImportKind, SheetRow, WorkbookSheet } from './sheet-rows';
 
-export type ImportKind = 'students' | 'subjects' | 'allocations';
+export type { ImportKind } from './sheet-rows';
 
 export const IMPORT_COLUMNS: Record<ImportKind, readonly ImportColumn[]> = {
   students: STUDENT_IMPORT_COLUMNS,

@@ -1,7 +1,12 @@
 import { rowRef, type ImportMapping, type ImportMappingQuery } from '@attendance/domain';
 import type { ColumnMap } from './columns';
-import type { ImportKind } from './mapping';
-import { titleOf, type CellValue, type SheetRow, type WorkbookSheet } from './sheet-rows';
+import {
+  titleOf,
+  type CellValue,
+  type ImportKind,
+  type SheetRow,
+  type WorkbookSheet,
+} from './sheet-rows';
 
 /** The fields that make a row a record: a row with neither is a total, a note or a signature. */
 const IDENTITY_FIELDS: Record<ImportKind, readonly string[]> = {

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@attendance/domain';
 import { IMPORT_ACCEPTED_FILES } from '@attendance/domain';
 import { BadRequestError } from '../../lib/errors';
 import { readCsv } from './csv-stream';
@@ -11,7 +12,7 @@ export { TOO_MANY_ROWS } from './sheet-rows';
 const OLD_EXCEL = `The file is an Excel 97-2003 workbook (.xls); the import takes ${IMPORT_ACCEPTED_FILES}. In Excel choose File › Save As › Excel Workbook (.xlsx) and upload that.`;
 const OLE_SIGNATURE = 0xe011cfd0;
 
-const REFUSED_BY_NAME: Record<string, [message: string, code: string]> = {
+const REFUSED_BY_NAME: Record<string, [message: string, code: ErrorCode]> = {
   xlsm: [MACRO_WORKBOOK, 'MACRO_WORKBOOK'],
   xltm: [MACRO_WORKBOOK, 'MACRO_WORKBOOK'],
   xlsb: [NOT_A_SPREADSHEET, 'NOT_XLSX'],
@@ -19,7 +20,7 @@ const REFUSED_BY_NAME: Record<string, [message: string, code: string]> = {
   ods: [OPEN_DOCUMENT, 'NOT_XLSX'],
 };
 
-const refuse = ([message, code]: [string, string]): never => {
+const refuse = ([message, code]: [string, ErrorCode]): never => {
   throw new BadRequestError(message, code);
 };
 

@@ -7,6 +7,9 @@ import {
 } from '@attendance/domain';
 import { BadRequestError } from '../../lib/errors';
 
+/** What an import brings in: one kind of sheet each. */
+export type ImportKind = 'students' | 'subjects' | 'allocations';
+
 /** A cell as text, or the reason its value cannot be taken. */
 export type CellValue = string | { problem: string };
 

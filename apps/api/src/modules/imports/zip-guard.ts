@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@attendance/domain';
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createInflateRaw } from 'node:zlib';
@@ -19,7 +20,7 @@ export const OPEN_DOCUMENT = `The file is an OpenDocument spreadsheet (.ods); th
 export const ZIP_BOMB =
   'The workbook unpacks to far more data than a spreadsheet of 10,000 rows holds; it was refused.';
 
-const refuse = (message: string, code: string): never => {
+const refuse = (message: string, code: ErrorCode): never => {
   throw new BadRequestError(message, code);
 };
 const notASpreadsheet = () => refuse(NOT_A_SPREADSHEET, 'NOT_A_SPREADSHEET');

@@ -9,7 +9,7 @@ import {
   oversightTodayQuery,
 } from '@attendance/domain';
 import { HEAVY_REPORT_REFUSALS, staffRefusals } from '../../lib/responses';
-import { authorize, signedIn } from '../../plugins/auth';
+import { authorize, signedIn } from '../../lib/access';
 import { campusClockOf, OVERSIGHT_ROLES, OversightService } from './oversight.service';
 import { TOKEN_READ } from '../../lib/route-access';
 

@@ -22,12 +22,12 @@ import type { AuthStaff } from '../../lib/auth-staff';
 import { OversightRepo } from './oversight.repo';
 import { ShortageRepo } from './shortage.repo';
 import { todayBoard } from './today';
-import { todayWeek } from '../week/today-week';
-import { TeachingDays } from '../week/teaching-days';
-import type { WeekSettings } from '../week/calendar.service';
+import { todayWeek } from '../week';
+import { TeachingDays } from '../week';
+import type { WeekSettings } from '../week';
 import { OffDaysRepo } from './off-days.repo';
 import { teachingDayCounts } from './teaching-counts';
-import { CountingRepo } from '../counting/counting.repo';
+import { CountingRepo } from '../counting';
 
 export interface CampusClock {
   timetable: readonly PeriodStart[];

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { CountingPolicy } from '@attendance/domain';
 import type { DB } from '../../db/types';
-import type { TeachingDays } from '../week/teaching-days';
+import type { TeachingDays } from '../week';
 import { OffDaysRepo, type DatedCount } from './off-days.repo';
 
 export interface StudentClass {

@@ -1,4 +1,9 @@
-import type { OversightToday, TodayCell, TodayStaff } from '@attendance/domain';
+import {
+  classKeyText,
+  type OversightToday,
+  type TodayCell,
+  type TodayStaff,
+} from '@attendance/domain';
 
 interface AssignedRow {
   staff_id: number;
@@ -24,8 +29,7 @@ interface MarkRow {
 }
 
 /** A class: the students of a batch in one year and semester, who share their periods. */
-const classKey = (row: { batch: string; year: number; semester: number }) =>
-  `${row.batch}\u0000${row.year}\u0000${row.semester}`;
+const classKey = classKeyText;
 
 /**
  * Today's board from the assigned subjects (ordered by staff) and the day's marks: per subject

@@ -9,7 +9,7 @@ import {
   staffParams,
 } from '@attendance/domain';
 import { staffRefusals } from '../../lib/responses';
-import { authorize, signedIn } from '../../plugins/auth';
+import { authorize, signedIn } from '../../lib/access';
 import { PasskeyPolicyService } from './passkey-policy.service';
 import { TOKEN_READ } from '../../lib/route-access';
 

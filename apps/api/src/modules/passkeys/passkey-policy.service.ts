@@ -13,7 +13,7 @@ import type { Config } from '../../config';
 import type { DB, StaffTable } from '../../db/types';
 import { writeAudit } from '../../db/audit';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
-import { designationsDecidedBy, type Approver } from '../staff/staff-approval.service';
+import { designationsDecidedBy, type Approver } from '../staff';
 import { PasskeysRepo } from './passkeys.repo';
 
 export type SessionScope = 'full' | 'enrol';

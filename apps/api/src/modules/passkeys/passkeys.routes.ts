@@ -14,9 +14,9 @@ import {
   renamePasskeyBody,
 } from '@attendance/domain';
 import { refusals, staffRefusals } from '../../lib/responses';
-import { authorize, signedIn, startSession } from '../../plugins/auth';
-import { toStaffDto } from '../auth/auth.service';
-import { AuthRepo } from '../auth/auth.repo';
+import { authorize, signedIn } from '../../lib/access';
+import { startSession } from '../sessions';
+import { StaffApprovalRepo, toStaffDto } from '../staff';
 import { PasskeysService } from './passkeys.service';
 import { relyingParty } from './relying-party';
 import { ENROLLING, ENROLLING_READ, PUBLIC } from '../../lib/route-access';
@@ -154,7 +154,7 @@ export async function passkeyRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const rp = relyingParty(app.config, request);
       const staffId = await service.signIn(request.body.response, rp, app.now());
-      const staff = await new AuthRepo(app.db).findById(staffId);
+      const staff = await new StaffApprovalRepo(app.db).findRow(staffId);
       if (!staff) throw new Error('signed-in staff vanished');
       await startSession(app, request, reply, staffId);
       return { staff: toStaffDto(staff), message: MESSAGES.loginSuccessful };

@@ -6,7 +6,7 @@ import type { DB } from '../../db/types';
 import type { AuthStaff } from '../../lib/auth-staff';
 import { writeAudit } from '../../db/audit';
 import { BadRequestError, NotFoundError, UnauthorizedError } from '../../lib/errors';
-import { assertMaySignIn } from '../staff/sign-in-gate';
+import { assertMaySignIn } from '../staff';
 import { PasskeysRepo, type StoredPasskey } from './passkeys.repo';
 import { CHALLENGE_TTL_MS, PasskeyChallenges } from './passkey-challenges';
 import { userHandle, webAuthn, type RelyingParty } from './relying-party';

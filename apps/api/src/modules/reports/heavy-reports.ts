@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config, DatabaseTarget } from '../../config';
 import type { DB } from '../../db/types';
-import { signedIn } from '../../plugins/auth';
+import { signedIn } from '../../lib/access';
 import { TooManyRequestsError } from '../../lib/errors';
 import { releaseFreeMemory } from '../../lib/free-memory';
 import { WorkerPool, type StreamedResult } from '../../lib/worker-pool';

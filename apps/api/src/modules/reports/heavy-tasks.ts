@@ -16,15 +16,15 @@ import {
 import type { DB } from '../../db/types';
 import type { AuthStaff } from '../../lib/auth-staff';
 import { NotFoundError } from '../../lib/errors';
-import { AllocationsService } from '../allocations/allocations.service';
-import { AttendanceJsonRepo } from '../attendance/attendance-json.repo';
-import { AttendanceService } from '../attendance/attendance.service';
-import { campusClockOf, OversightService } from '../oversight/oversight.service';
-import { StudentsService } from '../students/students.service';
+import { AllocationsService } from '../allocations';
+import { AttendanceJsonRepo } from '../attendance';
+import { AttendanceService } from '../attendance';
+import { campusClockOf, OversightService } from '../oversight';
+import { StudentsService } from '../students';
 import { attendanceViewSheet, cumulativeSheets } from './attendance-sheets';
 import { allocationSheet, studentListSheet } from './list-sheets';
 import { absencesSheet, classFilters, shortageSheet } from './oversight-sheets';
-import { CountingRepo } from '../counting/counting.repo';
+import { CountingRepo } from '../counting';
 import { todaySheets } from './today-sheets';
 import { ReportsRepo } from './reports.repo';
 import {

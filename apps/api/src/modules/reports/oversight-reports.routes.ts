@@ -5,8 +5,8 @@ import {
   oversightShortageQuery,
   oversightTodayQuery,
 } from '@attendance/domain';
-import { authorize } from '../../plugins/auth';
-import { OVERSIGHT_ROLES } from '../oversight/oversight.service';
+import { authorize } from '../../lib/access';
+import { OVERSIGHT_ROLES } from '../oversight';
 import { XLSX_RESPONSE } from '../../lib/sheet-writer';
 import { TOKEN_READ } from '../../lib/route-access';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
-import { AttendanceRepo } from '../attendance/attendance.repo';
+import { AttendanceRepo } from '../attendance';
 
 /** Attendance reads of the Excel reports; a voided record counts nowhere, so none is read. */
 export class ReportsRepo {

@@ -6,7 +6,7 @@ import {
   cumulativeQuery,
   studentsReportQuery,
 } from '@attendance/domain';
-import { authorize } from '../../plugins/auth';
+import { authorize } from '../../lib/access';
 import { oversightReportRoutes } from './oversight-reports.routes';
 import { XLSX_RESPONSE } from '../../lib/sheet-writer';
 import { TOKEN_READ } from '../../lib/route-access';

@@ -18,6 +18,11 @@ export class StaffApprovalRepo {
       .execute();
   }
 
+  /** The whole row, as the API answers a signed-in staff (staff-dto.ts). */
+  findRow(id: number) {
+    return this.db.selectFrom('staff').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
   findById(id: number) {
     return this.db
       .selectFrom('staff')

@@ -2,8 +2,6 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { writeAudit } from '../../db/audit';
 import { NotFoundError } from '../../lib/errors';
-import type { Config } from '../../config';
-import { PasskeyPolicyService } from '../passkeys/passkey-policy.service';
 import { StaffApprovalRepo } from './staff-approval.repo';
 
 /**
@@ -71,17 +69,4 @@ export async function listStaff(db: Kysely<DB>, pendingOnly: boolean): Promise<S
     status: row.status,
     registeredAt: row.created_at,
   }));
-}
-
-/** `reset-passkeys EMAIL`: the account's passkeys go, its sessions end, it enrols anew. */
-export async function resetPasskeysByEmail(
-  db: Kysely<DB>,
-  config: Config,
-  email: string,
-  now: Date,
-): Promise<string> {
-  const staff = await new StaffApprovalRepo(db).findByEmail(email);
-  if (!staff) throw new NotFoundError(`No staff member has the email ${email}.`);
-  await new PasskeyPolicyService(db, config).reset(null, staff.id, now);
-  return `Reset the passkeys of ${staff.staff_name} <${staff.email}>; their sessions have ended.`;
 }

@@ -13,7 +13,7 @@ import {
   updateBatchQuery,
 } from '@attendance/domain';
 import { staffRefusals } from '../../lib/responses';
-import { authorize, signedIn } from '../../plugins/auth';
+import { authorize, signedIn } from '../../lib/access';
 import { StudentsService } from './students.service';
 import { TOKEN_READ } from '../../lib/route-access';
 

@@ -9,7 +9,7 @@ import {
   subjectUpdateBody,
   subjectWithOwnerDto,
 } from '@attendance/domain';
-import { authorize, signedIn } from '../../plugins/auth';
+import { authorize, signedIn } from '../../lib/access';
 import { staffRefusals } from '../../lib/responses';
 import { SubjectsService } from './subjects.service';
 import { TOKEN_READ } from '../../lib/route-access';

@@ -3,7 +3,7 @@ import type { ApiTokenDto } from '@attendance/domain';
 import type { DB } from '../../db/types';
 import { writeAudit } from '../../db/audit';
 import { NotFoundError } from '../../lib/errors';
-import { StaffApprovalRepo } from '../staff/staff-approval.repo';
+import { StaffApprovalRepo } from '../staff';
 import { TokensRepo } from './tokens.repo';
 
 /** What a token is at `now`, as the command line prints it. */

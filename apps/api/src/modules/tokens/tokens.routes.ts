@@ -7,7 +7,7 @@ import {
   tokenCreatedAnswer,
   tokenIdParams,
 } from '@attendance/domain';
-import { authorize, signedIn } from '../../plugins/auth';
+import { authorize, signedIn } from '../../lib/access';
 import { staffRefusals } from '../../lib/responses';
 import { TokensService } from './tokens.service';
 

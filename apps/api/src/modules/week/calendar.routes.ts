@@ -13,7 +13,7 @@ import {
   weekIdParams,
 } from '@attendance/domain';
 import { staffRefusals } from '../../lib/responses';
-import { authorize, signedIn } from '../../plugins/auth';
+import { authorize, signedIn } from '../../lib/access';
 import { CalendarService } from './calendar.service';
 import { WeekClassResolver } from './week-class';
 import { TOKEN_READ } from '../../lib/route-access';

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { gridImportAnswer, gridImportQuery, gridImportRefusal } from '@attendance/domain';
-import { authorize, signedIn } from '../../plugins/auth';
+import { authorize, signedIn } from '../../lib/access';
 import { staffRefusals } from '../../lib/responses';
-import { ImportGate } from '../imports/import-gate';
-import { IMPORT_REFUSALS, readUpload } from '../imports/imports.routes';
+import { ImportGate } from '../imports';
+import { IMPORT_REFUSALS, readUpload } from '../imports';
 import { GridImport } from './grid-import';
 import { TimetableService } from './timetable.service';
 

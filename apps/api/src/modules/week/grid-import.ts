@@ -18,7 +18,7 @@ import type { DB } from '../../db/types';
 import { writeAudit } from '../../db/audit';
 import type { AuthStaff } from '../../lib/auth-staff';
 import { BadRequestError, ConflictError } from '../../lib/errors';
-import type { Upload } from '../imports/imports.service';
+import type { Upload } from '../imports';
 import { GridAbbreviationsRepo } from './grid-abbreviations.repo';
 import { checkGrids, type PlannedGrid } from './grid-conflicts';
 import { matchCells, type GridSubject } from './grid-match';

@@ -8,7 +8,7 @@ import {
 } from '@attendance/domain';
 import { BadRequestError } from '../../lib/errors';
 import { loadExcelJs } from '../../lib/exceljs';
-import { assertSafeZip, NOT_A_SPREADSHEET } from '../imports/zip-guard';
+import { assertSafeZip, NOT_A_SPREADSHEET } from '../imports';
 
 /** One cell of a grid as the sheet holds it: a merged cell gives its text to every period. */
 export interface GridSheetCell {

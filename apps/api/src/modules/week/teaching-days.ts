@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
+  classKeyText,
   dayOffReason,
   notTeachingReason,
   shiftDate,
@@ -51,7 +52,7 @@ export class TeachingDays {
   }
 
   teaches(cls: ClassOf, date: string): boolean {
-    const key = `${cls.batch}\u0000${cls.year}\u0000${cls.semester}\u0000${date}`;
+    const key = `${classKeyText(cls)}\u0000${date}`;
     let answer = this.answers.get(key);
     if (answer === undefined) {
       answer = notTeachingReason(this.calendar, this.classKey(cls), date) === null;

@@ -8,10 +8,10 @@ import {
   TIMETABLE_IMPORT_COLUMNS,
   timetableImportQuery,
 } from '@attendance/domain';
-import { authorize, signedIn } from '../../plugins/auth';
+import { authorize, signedIn } from '../../lib/access';
 import { fileAnswer, staffRefusals } from '../../lib/responses';
-import { IMPORT_REFUSALS, readUpload, XLSX_TYPE } from '../imports/imports.routes';
-import { buildColumnsTemplate } from '../imports/templates';
+import { IMPORT_REFUSALS, readUpload, XLSX_TYPE } from '../imports';
+import { buildColumnsTemplate } from '../imports';
 import { TimetableImport } from './timetable-import';
 import { TOKEN_READ } from '../../lib/route-access';
 

@@ -1,5 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { ClassKey, TimetableCell, TimetableVersion, Weekday } from '@attendance/domain';
+import {
+  classKeyAcross,
+  type ClassKey,
+  type TimetableCell,
+  type TimetableVersion,
+  type Weekday,
+} from '@attendance/domain';
 import { stillCounts } from '../../db/counting';
 import type { DB } from '../../db/types';
 
@@ -9,7 +15,7 @@ export interface ClassVersions {
   versions: (TimetableVersion & { createdAt: string })[];
 }
 
-const key = (c: ClassKey) => `${c.department}\u0000${c.batch}\u0000${c.year}\u0000${c.semester}`;
+const key = classKeyAcross;
 
 /** All SQL of class timetables. */
 export class TimetableRepo {

@@ -18,7 +18,7 @@ import {
   weekClassDto,
 } from '@attendance/domain';
 import { staffRefusals } from '../../lib/responses';
-import { authorize, signedIn } from '../../plugins/auth';
+import { authorize, signedIn } from '../../lib/access';
 import { MyWeekService } from './my-week.service';
 import { TimetableService } from './timetable.service';
 import { WeekReportService } from './week-report.service';

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
+  classKeyText,
   campusToday,
   clockMinutes,
   dayOffReason,
@@ -17,7 +18,7 @@ import { CalendarService, type WeekSettings } from './calendar.service';
 import { TimetableRepo } from './timetable.repo';
 
 type ClassOf = { batch: string; year: number; semester: number };
-const short = (c: ClassOf) => `${c.batch}\u0000${c.year}\u0000${c.semester}`;
+const short = classKeyText;
 
 /** A period marked today: the subject and the class it belongs to. */
 export interface MarkedToday extends ClassOf {

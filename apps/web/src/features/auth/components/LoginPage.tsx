@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { DESIGNATIONS, type StaffDto } from '@attendance/domain';
+import { DESIGNATIONS, errorCodeOf, type StaffDto } from '@attendance/domain';
 import { ENROL_PATH, setPasskeyEnrolmentPending } from '../../../lib/enrolment';
 import { homeOf, ME_KEY } from '../../../lib/session';
 import { ApiError } from '../../../lib/api';
@@ -14,8 +14,6 @@ import { AuthCard } from './AuthCard';
 import { useCaptchaSteps } from './use-captcha-steps';
 import { PasskeySignIn } from './PasskeySignIn';
 import type { CaptchaAnswer } from '../../../components/CaptchaStep';
-
-const CAPTCHA_MISMATCH = 'CAPTCHA_MISMATCH';
 
 export function LoginPage({ registerLink = '/register' }: { registerLink?: string }) {
   const navigate = useNavigate();
@@ -82,10 +80,7 @@ export function LoginPage({ registerLink = '/register' }: { registerLink?: strin
       }
       enter(result.staff, result.enrolPasskey === true);
     } catch (error) {
-      if (
-        error instanceof ApiError &&
-        (error.body as { code?: string })?.code === CAPTCHA_MISMATCH
-      ) {
+      if (error instanceof ApiError && errorCodeOf(error.body) === 'CAPTCHA_MISMATCH') {
         show(failureText(error, 'Captcha does not match, please try again.'), true);
         steps.newCaptcha();
         return;

@@ -1,13 +1,11 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { errorCodeOf } from '@attendance/domain';
 import { ApiError } from '../../../lib/api';
 
-/** The server's code for a period the timetable gives to another subject (issue 20). */
-export const SUBSTITUTION_CODE = 'SUBSTITUTION_CONFIRM';
-
+/** The server's question for a period the timetable gives to another subject (issue 20). */
 export function isSubstitutionQuestion(error: unknown): error is ApiError {
-  if (!(error instanceof ApiError) || error.status !== 409) return false;
-  return (error.body as { code?: unknown } | undefined)?.code === SUBSTITUTION_CODE;
+  return error instanceof ApiError && errorCodeOf(error.body) === 'SUBSTITUTION_CONFIRM';
 }
 
 /**

@@ -1,0 +1,2 @@
+// What the sessions module offers the rest of the API: staff's server-side sessions.
+export { endSession, SESSION_COOKIE, sessionLoader, startSession } from './sessions';
