@@ -72,7 +72,11 @@ export async function throttle(page: Page, settings: Throttle): Promise<CDPSessi
  * level 9).
  */
 export interface Loaded {
-  js: { files: number; bytes: number; gzip: number };
+  /**
+   * `sent`: the script files' bodies as they came over the wire (Resource Timing's
+   * encodedBodySize: the server's brotli), plus the inline scripts gzipped (issue 56's figure).
+   */
+  js: { files: number; bytes: number; gzip: number; sent: number };
   css: { files: number; bytes: number; gzip: number };
   /** Script URLs whose body holds jsPDF or jspdf-autotable code. */
   pdf: string[];
@@ -105,13 +109,21 @@ export function recordAssets(page: Page): { finish(): Promise<Loaded> } {
   return {
     async finish() {
       const loaded: Loaded = {
-        js: { files: 0, bytes: 0, gzip: 0 },
+        js: { files: 0, bytes: 0, gzip: 0, sent: 0 },
         css: { files: 0, bytes: 0, gzip: 0 },
         pdf: [],
         requests: responses.length,
         decoded: 0,
       };
       finished = true;
+      // As the browser received them: the bytes on the wire, not a recompression.
+      loaded.js.sent = await page
+        .evaluate(() =>
+          (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+            .filter((r) => /\.js(\?|$)/.test(new URL(r.name).pathname + new URL(r.name).search))
+            .reduce((sum, r) => sum + r.encodedBodySize, 0),
+        )
+        .catch(() => NaN);
       // A body the browser no longer holds counts as empty, not a crash of the whole bench.
       const bodies = await Promise.all(
         responses.map((response) => response.body().catch(() => undefined)),
@@ -128,6 +140,7 @@ export function recordAssets(page: Page): { finish(): Promise<Loaded> } {
             const script = Buffer.from(text);
             loaded.js.bytes += script.length;
             loaded.js.gzip += gzipSync(script, { level: 9 }).length;
+            loaded.js.sent += gzipSync(script, { level: 9 }).length;
           }
           continue;
         }

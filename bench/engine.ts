@@ -49,9 +49,10 @@ export interface Level {
   connections: number;
   rate?: number;
 }
+// The closed loop of 50 teachers back to back (its p99 < 20 ms) was retired by issue 56: at
+// saturation its p99 is queueing, not the portal's cost; the open-loop burst is the real one.
 export const SUBMIT_LEVELS: Level[] = [
   { connections: 1 },
-  { connections: 50 },
   { connections: 300 },
   { connections: 300, rate: 300 },
 ];
@@ -97,10 +98,13 @@ async function submitAgainstTheWeek(
 
 const isOneTeacher = (level: Level) => level.connections === 1 && !level.rate;
 
-/** The insert limit beside the server; on PostgreSQL over one connection too, as one teacher. */
+/**
+ * The insert limit beside the server, and over one connection, as one teacher waits for each
+ * answer (issue 56: one teacher is judged against it); SQLite's is one writer anyway.
+ */
 async function limitsBeside(target: Target, queue: SlotQueue, seconds: number) {
   const limit = await insertLimitBeside(target, queue, seconds);
-  if (target.kind === 'sqlite') return { limit };
+  if (target.kind === 'sqlite') return { limit, limitOneConnection: limit };
   return { limit, limitOneConnection: await insertLimitBeside(target, queue, seconds, 1) };
 }
 

@@ -13,7 +13,7 @@ import {
 /**
  * The plain page of bench/plain-page.ts in the same browser and profile as the portal: from
  * navigation until its last student's radios are visible (ready to tap), then one absentee, the
- * slot and Submit until the answer page is shown.
+ * slot and Submit until the answer page is shown (when a slot is given).
  */
 export async function timePlainPage(
   browser: Browser,
@@ -22,7 +22,7 @@ export async function timePlainPage(
   subjectCode: string,
   size: number,
   settings: Throttle | undefined,
-  slot: Slot,
+  slot?: Slot,
 ): Promise<Timed & { submitMs: number }> {
   const context = await freshContext(browser, plainUrl, settings);
   try {
@@ -39,6 +39,8 @@ export async function timePlainPage(
     const ms = performance.now() - started;
     const rows = page.getByTestId('plain-row');
     const loaded = await assets.finish();
+    // Timed to its rows only (bench/installed-start.ts): no submission, so no slot used up.
+    if (!slot) return { ms, loaded, submitMs: NaN };
     await rows.first().getByLabel('Absent').check();
     await page.getByLabel('Date').fill(slot.date);
     await page.getByLabel('Period').selectOption(String(slot.period));

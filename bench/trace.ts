@@ -188,9 +188,14 @@ export async function traceColdStart(
       (e) => e.name === 'ResourceSendRequest' && e.args?.data?.url?.endsWith(PAGE_PATH),
     );
     const summary = summarize(events, request?.ts ?? 0);
-    const moments = await page.evaluate(
-      () => (window as unknown as { __moments: Record<string, number> }).__moments,
-    );
+    const moments = await page.evaluate(() => {
+      const seen = (window as unknown as { __moments: Record<string, number> }).__moments;
+      // The document's own steps: its last byte, and the end of its parse.
+      const [nav] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      return nav
+        ? { ...seen, 'page received': nav.responseEnd, 'page parsed': nav.domInteractive }
+        : seen;
+    });
     return {
       ...summary,
       start: installed ? 'installed' : 'cold',

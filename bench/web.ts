@@ -23,6 +23,8 @@ import { issue23Table, median, pdfTable, phoneTable, type PeerTimes } from './we
  */
 export const CLASS_SIZE = 60;
 const LOGIN_TARGET_KB = 200;
+/** Issue 56: the login page's JavaScript as a browser receives it (brotli), until the app is in charge. */
+const LOGIN_SENT_KB = 120;
 
 interface WebOptions {
   quick: boolean;
@@ -117,7 +119,7 @@ export async function arrangeClass(url: string) {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const size = ({ gzip, bytes, files }: Loaded['js']) =>
+const size = ({ gzip, bytes, files }: Loaded['css']) =>
   `${kb(gzip)} (${kb(bytes)} raw, ${files} file${files === 1 ? '' : 's'})`;
 const times = (values: number[]) =>
   `${median(values).toFixed(0)} ms` +
@@ -132,6 +134,12 @@ function table(login: Loaded, marking: Loaded, loginMs: number[], markingMs: num
       size(login.js),
       size(marking.js),
       `login ≤ ${LOGIN_TARGET_KB} KB: ${met ? 'met' : 'missed'}`,
+    ],
+    [
+      'First-load JavaScript as sent (brotli over the wire, inline scripts gzipped)',
+      kb(login.js.sent),
+      kb(marking.js.sent),
+      `login ≤ ${LOGIN_SENT_KB} KB (issue 56): ${login.js.sent <= LOGIN_SENT_KB * 1024 ? 'met' : 'missed'}`,
     ],
     ['First-load CSS, gzipped', size(login.css), size(marking.css), '–'],
     [

@@ -53,7 +53,7 @@ test.describe("The teacher shell from the phone's copy", () => {
     await expect.poll(() => rowStatuses(page)).toEqual(['P', 'P', 'A']);
   });
 
-  test("a class changed since the copy: the app shows the server's, with the marks tapped", async ({
+  test('a class changed since the copy: a notice says so, and the teacher applies it', async ({
     page,
     baseURL,
   }) => {
@@ -62,21 +62,83 @@ test.describe("The teacher shell from the phone's copy", () => {
     const joined = `${klass.students[0]!.registerNumber.slice(0, -3)}003`;
     await klass.admin.api.addStudent(studentFor('CSE', klass.batch, joined, 'Student 03'));
     await klass.admin.api.allocate(joined, [klass.subjectID]);
-    // Both answers held, so the copy is drawn (a local server can answer before IndexedDB).
     const answers = await holdAnswers(page);
     const release = await openWithAppHeld(page);
 
     await mark.click();
-    await expect(shell.getByTestId('student-row')).toHaveCount(2);
-    await shell.getByTestId('student-row').nth(1).getByLabel('Absent').check();
+    const rows = shell.getByTestId('student-row');
+    await expect(rows).toHaveCount(2);
+    await rows.nth(1).getByLabel('Absent').check();
 
+    // The server's answer comes while the teacher is on the copy: said, not swapped.
     answers.release();
+    const notice = shell.getByRole('status');
+    await expect(notice).toHaveText(
+      /This class has changed since the copy on this phone \(1 student joined\)\./,
+    );
+    await expect(rows).toHaveCount(2);
+    await expectAccessible(page);
+    // Submit is not sent with a list that has changed: the notice's button takes the focus.
+    await shell.getByRole('button', { name: 'Submit Attendance' }).click();
+    const apply = notice.getByRole('button', { name: 'Show the updated class' });
+    await expect(apply).toBeFocused();
+    await expect(shell).not.toHaveAttribute('data-queued');
+    // Nor does the app take over meanwhile (it would show the server's list): well past the
+    // pause after which it starts, the shell is still the page.
+    release();
+    await page.waitForTimeout(2_500);
+    await expect(page.getByTestId('marking-panel')).toHaveCount(0);
+    await expect(notice).toBeVisible();
+
+    await apply.click();
+    // The server's list, with the marks tapped (on the shell, then on the app's screen, which
+    // takes over the list the teacher now sees after the pause).
+    const shown = page.getByTestId('student-row');
+    await expect(shown).toHaveCount(3);
+    await expect(shown.nth(2)).toContainText('Student 03');
+    await expect.poll(() => rowStatuses(page)).toEqual(['P', 'A', 'P']);
+    const panel = page.getByTestId('marking-panel');
+    await expect(panel.getByTestId('student-row')).toHaveCount(3);
+    await expect(shell).toHaveCount(0);
+    await expect.poll(() => rowStatuses(page)).toEqual(['P', 'A', 'P']);
+  });
+
+  test('a class unchanged since the copy: no notice, and the app takes over', async ({
+    page,
+    baseURL,
+  }) => {
+    const { shell, mark } = await phoneUsedOnce(page, baseURL!, 2);
+    const answers = await holdAnswers(page);
+    const release = await openWithAppHeld(page);
+    await mark.click();
+    await shell.getByTestId('student-row').nth(0).getByLabel('Absent').check();
+    answers.release();
+    release();
+    await expect(page.getByTestId('marking-panel')).toBeVisible();
+    await expect(shell).toHaveCount(0);
+    await expect.poll(() => rowStatuses(page)).toEqual(['A', 'P']);
+  });
+
+  test("no network: the phone's copy stands, and the app marks from it", async ({
+    page,
+    baseURL,
+  }) => {
+    const { shell, mark } = await phoneUsedOnce(page, baseURL!, 3);
+    // Every call of the API unanswered, as on a phone without a signal.
+    await page.route(/\/api\//, (route) => route.abort('internetdisconnected'));
+    const release = await openWithAppHeld(page);
+
+    await mark.click();
+    const rows = shell.getByTestId('student-row');
+    await expect(rows).toHaveCount(3);
+    await rows.nth(0).getByLabel('Absent').check();
+    await expect(shell.getByRole('status')).toHaveCount(0);
+
     release();
     const panel = page.getByTestId('marking-panel');
     await expect(panel.getByTestId('student-row')).toHaveCount(3);
-    await expect(panel.getByTestId('student-row').nth(2)).toContainText('Student 03');
     await expect(shell).toHaveCount(0);
-    await expect.poll(() => rowStatuses(page)).toEqual(['P', 'A', 'P']);
+    await expect.poll(() => rowStatuses(page)).toEqual(['A', 'P', 'P']);
   });
 
   test('signed out since the copy: the shell is gone as soon as the server refuses', async ({

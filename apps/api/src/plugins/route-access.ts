@@ -3,7 +3,7 @@ import { SCOPES_FROM, type RouteAccess } from '../lib/route-access';
 import { holdUntilEnrolled } from '../modules/passkeys';
 import { bearerTokens } from './bearer';
 import { sessionLoader } from '../modules/sessions';
-import { familySessionLoader } from '../modules/family';
+import { familyOnly, familySessionLoader } from '../modules/family';
 
 const SIGNED_IN_ONLY: RouteAccess = {};
 const NO_TOKEN: readonly never[] = [];
@@ -21,6 +21,12 @@ export function registerRouteAccess(app: FastifyInstance): void {
   const loadSession = sessionLoader(app);
   // Students and parents (issue 50): their own cookie and session kind, loaded beside staff's.
   const loadFamily = familySessionLoader(app);
+  // A staff route needs a student's or parent's session only to refuse it (403) where no staff
+  // session came (lib/auth signedIn): beside a staff session it is not looked up (issue 56).
+  const loadFamilyUnlessStaff: onRequestHookHandler = function (request, reply, done) {
+    if (request.staff) done();
+    else loadFamily.call(this, request, reply, done);
+  };
   const tokenCheck = bearerTokens(app);
   const tokenChecks = new Map<RouteAccess['token'], onRequestHookHandler>();
   app.addHook('onRoute', (route) => {
@@ -32,13 +38,17 @@ export function registerRouteAccess(app: FastifyInstance): void {
       tokenChecks.set(access.token, checkToken);
     }
     const own = route.onRequest ?? [];
+    const ownHooks = Array.isArray(own) ? own : [own];
+    // Public and family routes read the family session whoever else is signed in.
+    const family =
+      access.public || ownHooks.includes(familyOnly) ? loadFamily : loadFamilyUnlessStaff;
     // A new array: the HEAD route Fastify adds for a GET starts from the same options.
     route.onRequest = [
       loadSession,
-      loadFamily,
+      family,
       ...(access.public || access.enrolling ? [] : [holdUntilEnrolled]),
       checkToken,
-      ...(Array.isArray(own) ? own : [own]),
+      ...ownHooks,
     ];
   });
 }

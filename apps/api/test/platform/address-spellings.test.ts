@@ -95,7 +95,7 @@ describeEachDatabase(
     beforeAll(async () => {
       await sms.start().then((url) => (smsUrl = url));
       t = await createTestApp(kind, {
-        API_TOKEN_RATE_PER_MINUTE: '1000000',
+        API_TOKEN_RATE_PER_MINUTE: '10000',
         SMS_WEBHOOK_URL: smsUrl,
       });
       const room = await createClassroom(t.app, t.database.db);

@@ -23,7 +23,7 @@ describeEachDatabase('access matrix: API tokens', (kind) => {
   let addresses = 0;
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { API_TOKEN_RATE_PER_MINUTE: '100000' });
+    t = await createTestApp(kind, { API_TOKEN_RATE_PER_MINUTE: '10000' });
     room = await createClassroom(t.app, t.database.db);
     otherAdmin = await signUp(t.app, 'Admin', 'ECE');
     operations = await documentedOperations(t.app, await classroomValues(t.database.db, room));

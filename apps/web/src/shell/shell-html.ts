@@ -1,4 +1,5 @@
 import type { ClassStudentDto, StaffSubjectDto } from '@attendance/domain';
+import type { Marks } from '../lib/marks';
 import { studentRowsHtml } from '../components/marking/student-rows';
 import {
   departmentLabel,
@@ -57,13 +58,28 @@ export function subjectsHtml(subjects: readonly StaffSubjectDto[]): string {
 }
 
 /** The marking form's heading, the class's rows and its Submit button. */
-export function panelHtml(subject: StaffSubjectDto, students: readonly ClassStudentDto[]): string {
+export function panelHtml(
+  subject: StaffSubjectDto,
+  students: readonly ClassStudentDto[],
+  marks: Marks = {},
+): string {
   const list = students.length
     ? `<p class="${rowClasses.help}">Everyone starts Present: tap a student to change the status, or pick it.</p>` +
-      `<div role="group" aria-label="Students" class="list">${studentRowsHtml(students, {}, 'shell')}</div>`
+      `<div role="group" aria-label="Students" class="list">${studentRowsHtml(students, marks, 'shell')}</div>`
     : '<p class="message">No students allocated for this subject. Please contact admin.</p>';
   return (
     `<h2 tabindex="-1">${escape(markingTitle(subject))}</h2>${list}` +
     `<div class="footer"><button type="button" class="submit" data-shell-submit>Submit Attendance</button></div>`
+  );
+}
+
+/**
+ * A list drawn from the phone's copy that the server has changed since (issue 56): said over it,
+ * with the button that draws the server's list. A live region, so a screen reader hears it.
+ */
+export function noticeHtml(kind: 'class' | 'subjects', text: string, action: string): string {
+  return (
+    `<div class="notice" role="status" data-shell-notice="${kind}"><p>${escape(text)}</p>` +
+    `<button type="button" data-shell-apply="${kind}">${escape(action)}</button></div>`
   );
 }

@@ -1,14 +1,16 @@
 import type { AttendanceStatus, ClassStudentDto, StaffSubjectDto } from '@attendance/domain';
 import { rowOf, syncRow } from '../components/marking/student-rows';
-import { nextStatus } from '../lib/marks';
+import { nextStatus, type Marks } from '../lib/marks';
 import { readStoredStaff, storeShellClasses } from '../lib/storage';
 import {
   removeTeacherShell,
   TEACHER_SHELL_ATTRIBUTE,
   TEACHER_SHELL_ID,
 } from '../lib/teacher-shell';
+import { ask, classPath, dataOf, read, type Answer } from './answers';
+import { classChange, startGate, subjectsChange, tappedMarks } from './changes';
 import { phoneCopy, sameAsCopy } from './phone-copy';
-import { panelHtml, subjectsHtml } from './shell-html';
+import { noticeHtml, panelHtml, subjectsHtml } from './shell-html';
 import './teacher-shell.css';
 
 /**
@@ -36,42 +38,6 @@ const startApp = () => document.dispatchEvent(new Event('attendance:start-app'))
 const fetchApp = () => document.dispatchEvent(new Event('attendance:fetch-app'));
 const IDLE_FETCH_MS = 500;
 
-let quiet: ReturnType<typeof setTimeout> | undefined;
-/** (Re)arms the start of the app for when the teacher has paused. */
-const startWhenQuiet = () => {
-  clearTimeout(quiet);
-  quiet = setTimeout(startApp, QUIET_START_MS);
-};
-
-/** The server's answer: its data, 'refused' (a status that is not 2xx), or undefined (none). */
-type Answer<T> = { data: T } | 'refused' | undefined;
-
-async function ask<T>(path: string): Promise<Answer<T>> {
-  try {
-    const response = await fetch(path, {
-      credentials: 'same-origin',
-      headers: { accept: 'application/json' },
-    });
-    return response.ok ? { data: (await response.json()) as T } : 'refused';
-  } catch {
-    // No network: the app opens from its offline copy instead.
-    return undefined;
-  }
-}
-
-const dataOf = <T>(answer: Answer<T>) => (typeof answer === 'object' ? answer.data : undefined);
-const read = async <T>(path: string) => dataOf(await ask<T>(path));
-
-/** The app's own read of a class, by the address the next start asks for ahead (storage.ts). */
-const classPath = (s: StaffSubjectDto) =>
-  `/api/attendance/students?${new URLSearchParams({
-    batch: s.batch,
-    department: s.department,
-    year: String(s.year),
-    semester: String(s.semester),
-    subjectId: String(s.subject.subjectID),
-  }).toString()}`;
-
 /** The app has drawn something of its own: the shell would only hide it. */
 const appInCharge = () => (document.getElementById('root')?.childElementCount ?? 0) > 0;
 
@@ -80,11 +46,39 @@ const parsed = () =>
     ? new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve))
     : Promise.resolve();
 
-function listen(
-  shell: HTMLElement,
-  subjects: readonly StaffSubjectDto[],
-  classes: Promise<ClassStudentDto[] | undefined>[],
-) {
+/** The app starts only once the shell shows what the server says (changes.ts). */
+const gate = startGate(startApp, () => document.getElementById(TEACHER_SHELL_ID));
+
+let quiet: ReturnType<typeof setTimeout> | undefined;
+/** (Re)arms the start of the app for when the teacher has paused. */
+const startWhenQuiet = () => {
+  clearTimeout(quiet);
+  quiet = setTimeout(gate.request, QUIET_START_MS);
+};
+
+/** One class of the shell: the list it shows (the copy's, then the server's) and the server's. */
+interface ShellClass {
+  shown: Promise<ClassStudentDto[] | undefined>;
+  /** The server's list, once it differs from the copy shown. */
+  fresh?: ClassStudentDto[];
+}
+
+/** The subjects the shell shows, each with its class. */
+interface ShellState {
+  staffID: number;
+  subjects: StaffSubjectDto[];
+  classes: ShellClass[];
+  /** The server's subjects, once they differ from the copy shown. */
+  freshSubjects?: StaffSubjectDto[];
+}
+
+const classesOf = (subjects: readonly StaffSubjectDto[]): ShellClass[] =>
+  subjects.map((s) => ({ shown: read<ClassStudentDto[]>(classPath(s)) }));
+
+const openIndex = (shell: HTMLElement, state: ShellState) =>
+  state.subjects.findIndex((s) => String(s.id) === shell.getAttribute('data-subject'));
+
+function listen(shell: HTMLElement, state: ShellState) {
   const panel = shell.querySelector<HTMLElement>('[data-shell-panel]')!;
   const set = (row: HTMLElement, status: AttendanceStatus) => {
     syncRow(row, status, row.dataset.rowIndex === '0');
@@ -93,14 +87,21 @@ function listen(
     const target = event.target as Element;
     const mark = target.closest<HTMLElement>('[data-shell-mark]');
     if (mark) {
-      const index = subjects.findIndex((s) => String(s.id) === mark.dataset.shellMark);
-      void open(shell, panel, subjects[index]!, classes[index]!);
+      const index = state.subjects.findIndex((s) => String(s.id) === mark.dataset.shellMark);
+      void open(shell, panel, state, index);
       return;
     }
+    if (target.closest('[data-shell-apply="class"]')) return applyClass(shell, panel, state);
+    if (target.closest('[data-shell-apply="subjects"]')) return applySubjects(shell, state);
     if (target.closest('[data-shell-submit]')) {
+      // A list changed under the teacher's eyes is applied and checked before it is submitted.
+      if (panel.querySelector('[data-shell-notice]')) {
+        panel.querySelector<HTMLElement>('[data-shell-apply]')?.focus();
+        return;
+      }
       shell.setAttribute('data-queued', 'submit');
       target.closest('button')?.setAttribute('aria-busy', 'true');
-      return startApp();
+      return gate.request();
     }
     const at = rowOf(target);
     if (at && !target.closest('[role="radiogroup"]')) set(at.row, nextStatus(at.status));
@@ -112,33 +113,74 @@ function listen(
   });
 }
 
-async function open(
-  shell: HTMLElement,
+/** A class drawn in the panel, with the statuses given (everyone else Present). */
+function draw(
   panel: HTMLElement,
   subject: StaffSubjectDto,
-  students: Promise<ClassStudentDto[] | undefined>,
+  students: ClassStudentDto[],
+  marks: Marks = {},
 ) {
-  shell.setAttribute('data-subject', String(subject.id));
-  panel.hidden = false;
-  panel.innerHTML = '<p class="message">Loading students…</p>';
-  const answer = await students;
-  if (!shell.isConnected || shell.getAttribute('data-subject') !== String(subject.id)) return;
-  // A class the shell cannot read is left to the app, which says why.
-  if (!answer) return startApp();
-  panel.innerHTML = panelHtml(subject, answer);
+  panel.innerHTML = panelHtml(subject, students, marks);
   panel
     .querySelector<HTMLInputElement>('[data-row-index="0"] input:checked')
     ?.setAttribute('tabindex', '0');
+}
+
+async function open(shell: HTMLElement, panel: HTMLElement, state: ShellState, index: number) {
+  const subject = state.subjects[index]!;
+  const klass = state.classes[index]!;
+  shell.setAttribute('data-subject', String(subject.id));
+  panel.hidden = false;
+  panel.innerHTML = '<p class="message">Loading students…</p>';
+  // Another class's notice is gone with its panel; the server's list, once known, is this one's.
+  gate.check();
+  if (klass.fresh) klass.shown = Promise.resolve(klass.fresh);
+  const answer = await klass.shown;
+  if (!shell.isConnected || openIndex(shell, state) !== index) return;
+  // A class the shell cannot read is left to the app, which says why.
+  if (!answer) return startApp();
+  draw(panel, subject, answer);
   panel.querySelector('h2')?.scrollIntoView({ block: 'start' });
   // After the rows' first paint: the app's preloads cost a slow phone 30-40 ms of style work.
   requestAnimationFrame(() => setTimeout(fetchApp));
 }
 
+/** The server's class, drawn in place of the copy's with the statuses tapped so far. */
+function applyClass(shell: HTMLElement, panel: HTMLElement, state: ShellState) {
+  const index = openIndex(shell, state);
+  const klass = state.classes[index];
+  if (!klass?.fresh) return;
+  klass.shown = Promise.resolve(klass.fresh);
+  draw(panel, state.subjects[index]!, klass.fresh, tappedMarks(panel));
+  panel.querySelector<HTMLElement>('h2')?.focus();
+  gate.check();
+}
+
+/** The server's subjects, drawn in place of the copy's; the open class stays if it is still one. */
+function applySubjects(shell: HTMLElement, state: ShellState) {
+  const fresh = state.freshSubjects;
+  if (!fresh) return;
+  const open = openIndex(shell, state);
+  const kept = new Map(state.subjects.map((s, i) => [s.id, state.classes[i]!]));
+  state.classes = fresh.map((s) => kept.get(s.id) ?? classesOf([s])[0]!);
+  state.subjects = fresh;
+  state.freshSubjects = undefined;
+  storeShellClasses({ staffID: state.staffID, paths: fresh.map(classPath) });
+  shell.querySelector('[data-shell-notice="subjects"]')?.remove();
+  shell.querySelector('[data-shell-subjects-table]')!.innerHTML = subjectsHtml(fresh);
+  if (open >= 0 && openIndex(shell, state) < 0) {
+    shell.removeAttribute('data-subject');
+    shell.querySelector<HTMLElement>('[data-shell-panel]')!.hidden = true;
+  }
+  shell.querySelector<HTMLElement>('h1')?.focus();
+  gate.check();
+}
+
 async function start(staffID: number) {
   const answer = ask<StaffSubjectDto[]>(`/api/attendance/subjects/${staffID}`);
-  // The phone's copy, when it is at hand before the server has answered (an installed app on a
-  // slow link): drawn at once, then held to the server's answers (checkCopy).
-  const copy = await Promise.race([phoneCopy(staffID), answer.then(() => undefined)]);
+  // The phone's copy first, whenever it holds one (issue 56): an installed app draws at once and
+  // holds the copy to the server's answers behind it (checkCopy). Without one, the server's.
+  const copy = await phoneCopy(staffID);
   const subjects = copy?.subjects ?? dataOf(await answer);
   // Nothing the shell can show (signed out, offline, no subjects): the app says what it is.
   if (!subjects || subjects.length === 0) return startApp();
@@ -147,45 +189,77 @@ async function start(staffID: number) {
   const answers = paths.map((path) => read<ClassStudentDto[]>(path));
   storeShellClasses({ staffID, paths });
   const kept = copy?.subjects.map((subject) => copy.classOf(subject));
-  const classes = kept ? kept.map((c, i) => (c ? Promise.resolve(c) : answers[i]!)) : answers;
+  const state: ShellState = {
+    staffID,
+    subjects,
+    classes: answers.map((fresh, i) => ({ shown: kept?.[i] ? Promise.resolve(kept[i]) : fresh })),
+  };
   await parsed();
   if (appInCharge() || document.getElementById(TEACHER_SHELL_ID)) return startApp();
   const shell = document.createElement('main');
   shell.id = TEACHER_SHELL_ID;
   shell.innerHTML =
-    `<h1>Mark Attendance</h1>${subjectsHtml(subjects)}` +
+    `<h1 tabindex="-1">Mark Attendance</h1><div data-shell-subjects-table>${subjectsHtml(subjects)}</div>` +
     '<section class="panel" data-shell-panel hidden></section>';
-  listen(shell, subjects, classes);
+  listen(shell, state);
   document.body.prepend(shell);
   root.setAttribute('data-shell', TEACHER_SHELL_ATTRIBUTE);
   for (const kind of ['pointerdown', 'keydown', 'change'])
     shell.addEventListener(kind, startWhenQuiet);
   startWhenQuiet();
-  if (kept) checkCopy(subjects, answer, kept, answers);
+  if (copy) checkCopy(shell, state, answer, answers.map(gate.wait));
   void Promise.allSettled([answer, ...answers]).then(() => setTimeout(fetchApp, IDLE_FETCH_MS));
 }
 
 /**
- * A shell drawn from the phone's copy gives way to the app where the server's answers differ
- * from it (the app shows what is true, and takes over the statuses tapped by register number),
- * and is removed at once where the server refuses (signed out: the app goes to the login page).
- * With no answer at all the copy stands, as it does in the app offline.
+ * A shell drawn from the phone's copy is held to the server's answers (issue 56). A list that
+ * differs is shown as changed: a notice over it, and the server's list drawn only when the
+ * teacher applies it (a class not yet opened simply opens with the server's list). Until a
+ * changed class is applied the app does not start, since it would show the server's list in
+ * place of the rows being marked (changes.ts, startGate). A refusal
+ * removes the shell at once (signed out: the app goes to the login page). With no answer at all
+ * (offline) the copy stands, as it does in the app offline.
  */
 function checkCopy(
-  subjects: StaffSubjectDto[],
+  shell: HTMLElement,
+  state: ShellState,
   answer: Promise<Answer<StaffSubjectDto[]>>,
-  kept: (ClassStudentDto[] | undefined)[],
   answers: Promise<ClassStudentDto[] | undefined>[],
 ) {
+  const drawn = state.subjects;
   void answer.then((fresh) => {
     if (fresh === 'refused') {
       removeTeacherShell();
       startApp();
-    } else if (fresh && !sameAsCopy(subjects, fresh.data)) startApp();
+    } else if (fresh && !sameAsCopy(drawn, fresh.data) && state.subjects === drawn) {
+      state.freshSubjects = fresh.data;
+      shell
+        .querySelector('h1')!
+        .insertAdjacentHTML(
+          'afterend',
+          noticeHtml('subjects', subjectsChange(drawn, fresh.data), 'Show my current subjects'),
+        );
+    }
   });
-  kept.forEach((was, i) => {
-    void answers[i]?.then((now) => {
-      if (was && now && !sameAsCopy(was, now)) startApp();
+  state.classes.forEach((klass, i) => {
+    const subject = drawn[i]!;
+    void Promise.all([klass.shown, answers[i]]).then(([was, now]) => {
+      if (!was || !now || was === now || sameAsCopy(was, now)) return;
+      klass.fresh = now;
+      const index = state.subjects.indexOf(subject);
+      const panel = shell.querySelector<HTMLElement>('[data-shell-panel]')!;
+      if (index < 0 || openIndex(shell, state) !== index || !panel.querySelector('h2')) return;
+      panel
+        .querySelector('h2')!
+        .insertAdjacentHTML(
+          'afterend',
+          noticeHtml('class', classChange(was, now), 'Show the updated class'),
+        );
+      // A Submit tapped before the answer came is not sent with a list that has changed.
+      if (shell.hasAttribute('data-queued')) {
+        shell.removeAttribute('data-queued');
+        panel.querySelector('[data-shell-submit]')?.removeAttribute('aria-busy');
+      }
     });
   });
 }

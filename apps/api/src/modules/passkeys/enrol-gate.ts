@@ -1,5 +1,6 @@
 import type { onRequestHookHandler } from 'fastify';
 import { PASSKEY_MESSAGES } from '@attendance/domain';
+import type {} from '../../lib/access'; // declares request.sessionScope
 import { ForbiddenError } from '../../lib/errors';
 
 /**
