@@ -16,6 +16,7 @@ import { measureOversight } from './oversight';
 import { measureHome, openFamilySide, resultsDay, setTermFor } from './family';
 import { measureStall } from './stall';
 import { markToday } from './today';
+import { measureAlerts } from './alerts';
 import { measurePasskeySignIn } from './passkey';
 import { importCampusWeek, measureWeek } from './week';
 import { captureAnswers, measureReads, readers, type ReadOptions } from './reads';
@@ -215,6 +216,14 @@ export async function benchEngine(kind: EngineKind, ctx: RunContext) {
       ctx.resultsDaySeconds,
       ctx.burstSeconds,
     );
+    const alerts = await measureAlerts(
+      server,
+      work.target,
+      queue,
+      cookies,
+      { ...options, burstSeconds: ctx.burstSeconds },
+      (text) => step(`${label}: ${text}`),
+    );
     // Last: a shortage list still being added up would hold the one SQLite connection and
     // lengthen every submission measured after it.
     step(`${label}: Today, the shortage list and the absences…`);
@@ -245,6 +254,7 @@ export async function benchEngine(kind: EngineKind, ctx: RunContext) {
       submits,
       burst: campusBurst,
       exportBurst,
+      alerts,
       reads,
       passkey,
       oversight,

@@ -8,6 +8,7 @@ import type { ScaleOutResults } from './scaleout';
 import { familyTable, type ResultsDay } from './family';
 import { oversightTable, type OversightFigures } from './oversight';
 import { stallTable, type StallFigures } from './stall';
+import { alertsTable, type AlertFigures } from './alerts';
 import { weekTable, type WeekFigures, type WeekImport } from './week';
 
 /** The figures of one run, and the Markdown tables printed from them (docs/performance.md). */
@@ -23,6 +24,8 @@ export interface EngineResults {
   burst?: BurstResult;
   /** Issue 26: the same burst while a HOD exports the semester's shortage list ten times. */
   exportBurst?: { burst: BurstResult; exports: number };
+  /** Issue 51: marking with alerts off and on, and the daily job (bench/alerts.ts). */
+  alerts?: AlertFigures;
   reads: Record<ReadName, Measure>;
   /** Issue 21: one passkey sign-in (options + sign-in calls), beside the email + ID card login. */
   passkey?: Measure;
@@ -252,6 +255,8 @@ export function report(results: BenchResults): string {
     weekTable(results.engines),
     '',
     stallTable(results.engines),
+    '',
+    alertsTable(results.engines),
     '',
     memoryTable(results),
     '',

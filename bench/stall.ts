@@ -40,7 +40,7 @@ const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
 /** Probes every 20 ms until `work` settles; the waits of every probe. */
-async function probeDuring(url: string, work: () => Promise<unknown>) {
+export async function probeDuring(url: string, work: () => Promise<unknown>) {
   const waits: number[] = [];
   const pending: Promise<void>[] = [];
   const timer = setInterval(() => {

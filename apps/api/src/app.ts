@@ -46,6 +46,8 @@ import { familyRoutes } from './modules/family/family.routes';
 import { familyAdminRoutes } from './modules/family/family-admin.routes';
 import { familyPasskeyRoutes } from './modules/family/family-passkeys.routes';
 import { countingRoutes } from './modules/counting/counting.routes';
+import { AlertWorker, alertsRoutes, familyAlertsRoutes } from './modules/alerts';
+import { smsSender } from './modules/family';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,6 +58,8 @@ declare module 'fastify' {
     now: () => Date;
     /** Heavy reads and workbooks, off the event loop and bounded per person and campus. */
     heavyReports: HeavyReports;
+    /** Alerts to parents: the daily runs and the sender (issue 51). */
+    alerts: AlertWorker;
   }
 }
 
@@ -103,7 +107,18 @@ export async function buildApp(
     target.kind === 'sqlite' && target.path !== ':memory:' && config.sqliteCheckpoints === 'thread'
       ? await WalCheckpoints.start(owned.db, target.path, app.log)
       : undefined;
+  const alerts = new AlertWorker(
+    owned.db,
+    owned.kind,
+    config,
+    smsSender(config.family, app.log),
+    app.log,
+    () => config.now(),
+    config.alerts,
+  );
+  app.decorate('alerts', alerts);
   app.addHook('onClose', async () => {
+    await alerts.close();
     await heavyReports.close();
     await checkpoints?.close();
     if (!database) await owned.close();
@@ -143,9 +158,12 @@ export async function buildApp(
       await api.register(familyAdminRoutes, { prefix: '/family/admin' });
       await api.register(familyPasskeyRoutes, { prefix: '/family/passkeys' });
       await api.register(countingRoutes, { prefix: '/counting-policy' });
+      await api.register(familyAlertsRoutes, { prefix: '/family/alerts' });
+      await api.register(alertsRoutes, { prefix: '/alerts' });
     },
     { prefix: '/api' },
   );
   await registerWebApp(app);
+  await alerts.start();
   return app;
 }

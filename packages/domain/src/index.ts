@@ -44,3 +44,5 @@ export * from './schemas/family';
 export * from './schemas/counting';
 export * from './rules/languages';
 export * from './rules/sms-parts';
+export * from './rules/alerts';
+export * from './schemas/alerts';

@@ -52,6 +52,8 @@ export interface Config {
   passkeys: PasskeySettings;
   /** The student and parent side (issue 50): phones, code limits, the SMS gateway. */
   family: FamilySettings;
+  /** Alerts to parents (issue 51): how often the sender looks for work, how long claims hold. */
+  alerts: { tickMs: number; leaseSeconds: number };
   /** The one clock of the server; tests replace it. */
   now: () => Date;
 }
@@ -134,6 +136,9 @@ const environment = z
       .optional()
       .transform((host) => host || '127.0.0.1'),
     ...familyEnvironment,
+    // Alerts to parents (issue 51): 0 looks for work only when asked (the tests' fixed clock).
+    ALERTS_TICK_MS: whole('ALERTS_TICK_MS', 5_000, 0, 3_600_000),
+    ALERTS_LEASE_SECONDS: whole('ALERTS_LEASE_SECONDS', 60, 1, 3_600),
   })
   .superRefine((env, ctx) => {
     if (env.PASSKEYS && !env.PUBLIC_ORIGIN && !isLoopbackName(env.HOST)) {
@@ -197,6 +202,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       graceDays: e.PASSKEY_GRACE_DAYS,
     },
     family: familySettings(e),
+    alerts: { tickMs: e.ALERTS_TICK_MS, leaseSeconds: e.ALERTS_LEASE_SECONDS },
     now: () => new Date(),
   };
 }

@@ -255,6 +255,12 @@ export interface DB {
   family_passkeys: FamilyPasskeysTable;
   counting_policies: CountingPoliciesTable;
   family_languages: FamilyLanguagesTable;
+  alert_settings: AlertSettingsTable;
+  alert_outbox: AlertOutboxTable;
+  alert_counts: AlertCountsTable;
+  alert_stops: AlertStopsTable;
+  alert_runs: AlertRunsTable;
+  alert_levels: AlertLevelsTable;
 }
 
 /** A department's term for one class (migration 009). */
@@ -379,4 +385,82 @@ export interface CountingPoliciesTable {
   statuses: string;
   updated_by: number | null;
   updated_at: string;
+}
+
+/** Per department: which alerts go to parents, when, how many a day (migration 017). */
+export interface AlertSettingsTable {
+  department: string;
+  absence: number;
+  /** 'daily' | 'immediate' */
+  absence_mode: string;
+  daily_time: string;
+  shortage: number;
+  consecutive: number;
+  consecutive_days: number;
+  daily_cap: number;
+  quiet_start: string | null;
+  quiet_end: string | null;
+  updated_by: number | null;
+  updated_at: string;
+}
+
+/** One alert to send, once per alert_key (migration 017). */
+export interface AlertOutboxTable {
+  id: Generated<number>;
+  alert_key: string;
+  department: string;
+  student_id: number;
+  /** 'absence' | 'shortage' | 'consecutive' */
+  kind: string;
+  /** 'parent' | 'student' */
+  recipient: string;
+  /** The campus day the alert is about (absence) or was made (the others). */
+  day: string;
+  subject_id: number | null;
+  /** Immediate absence: the period; null: the whole day. */
+  period: number | null;
+  /** JSON of what the text says that the records will not (shortage, consecutive). */
+  facts: string | null;
+  /** 'waiting' | 'sent' | 'failed' | 'cancelled' */
+  state: string;
+  reason: string;
+  created_at: string;
+  updated_at: string;
+  next_at: string;
+  claimed_until: string | null;
+  attempts: Generated<number>;
+  first_failed_at: string | null;
+  sent_at: string | null;
+  phone: string | null;
+  message_text: string | null;
+  gateway_answer: string | null;
+}
+
+export interface AlertCountsTable {
+  department: string;
+  day: string;
+  used: number;
+}
+
+export interface AlertStopsTable {
+  phone: string;
+  stopped_at: string;
+}
+
+export interface AlertRunsTable {
+  department: string;
+  day: string;
+  claimed_until: string;
+  finished_at: string | null;
+  made: number | null;
+}
+
+export interface AlertLevelsTable {
+  student_id: number;
+  subject_id: number;
+  year: number;
+  semester: number;
+  /** 75, 65, or 0 for the budget's "attend every remaining period". */
+  line: number;
+  since: string;
 }

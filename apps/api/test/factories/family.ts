@@ -16,6 +16,8 @@ export interface ReceivedSms {
 export class SmsGateway {
   readonly received: ReceivedSms[] = [];
   status = 202;
+  /** How long each answer takes (a real gateway is not instant). */
+  delayMs = 0;
   private server: Server | undefined;
   private waiters: (() => void)[] = [];
 
@@ -28,9 +30,13 @@ export class SmsGateway {
           headers: request.headers,
           body: JSON.parse(text) as ReceivedSms['body'],
         });
-        response.statusCode = this.status;
-        response.end();
-        for (const wake of this.waiters.splice(0)) wake();
+        const answer = () => {
+          response.statusCode = this.status;
+          response.end();
+          for (const wake of this.waiters.splice(0)) wake();
+        };
+        if (this.delayMs > 0) setTimeout(answer, this.delayMs);
+        else answer();
       });
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));

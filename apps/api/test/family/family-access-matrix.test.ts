@@ -127,11 +127,14 @@ describeEachDatabase('access matrix: students and parents', (kind) => {
   /** Their own passkeys: served to a student or parent, of their own (a stranger: 401). */
   const self = (operation: Operation) =>
     operation.path.startsWith('/api/family/passkeys') && !operation.path.includes('/sign-in');
+  /** The signed-in phone's own stop of alerts (issue 51): any session with a child, no one else. */
+  const ownPhone = (operation: Operation) => operation.path === '/api/family/alerts';
 
   it('covers every documented operation, the family ones among them', () => {
     expect(operations.length).toBeGreaterThan(80);
     expect(operations.filter(own).length).toBe(2);
     expect(operations.filter(self).length).toBe(4);
+    expect(operations.filter(ownPhone).length).toBe(2);
   });
 
   it.each(['student', 'parent of two', 'parent of none', 'ECE student'] as const)(
@@ -158,11 +161,14 @@ describeEachDatabase('access matrix: students and parents', (kind) => {
             wrong.push(`${where} stranger: ${foreign.statusCode}`);
           continue;
         }
-        if (operation.path === '/api/family/language') {
-          // Their own language (issue 53): the empty body is refused as such, not the person.
+        if (ownPhone(operation) || operation.path === '/api/family/language') {
+          // Served to the session's own phone; the PUT's empty body is refused as such (400).
           const answer = await send(operation, stranger, cookie);
-          const expected = actor === 'parent of none' ? 401 : 400;
+          const served = operation.method === 'GET' ? 200 : 400;
+          const expected = actor === 'parent of none' ? 401 : served;
           if (answer.statusCode !== expected) wrong.push(`${where}: ${answer.statusCode}`);
+          if ((await send(operation, stranger)).statusCode !== 401)
+            wrong.push(`${where}: anonymous`);
           continue;
         }
         const anonymous = await send(operation, stranger);

@@ -66,6 +66,8 @@ const FamilySignIn = lazy(() => withWords(import('../features/family/FamilySignI
 const FamilyHome = lazy(() => withWords(import('../features/family/FamilyHomePage')));
 const FamilySubject = lazy(() => withWords(import('../features/family/FamilySubjectPage')));
 const FamilyAdmin = lazy(() => import('../features/family/FamilyAdminPage'));
+const AlertsAdmin = lazy(() => import('../features/alerts/AlertsAdminPage'));
+const FamilyAlerts = lazy(() => import('../features/alerts/FamilyAlertsPage'));
 
 /** A page outside the staff frame that needs the signed-in screens' words (issue 53). */
 function withWords<T>(code: Promise<T>): Promise<T> {
@@ -151,6 +153,7 @@ export const router = createBrowserRouter([
           { path: 'security', element: <Security /> },
           { path: 'tokens', element: <Tokens /> },
           { path: 'family', element: <FamilyAdmin /> },
+          { path: 'alerts', element: <AlertsAdmin /> },
         ],
       },
       {
@@ -192,6 +195,7 @@ export const router = createBrowserRouter([
       },
       { path: '/family', element: familyPage(<FamilySignIn />) },
       { path: '/family/home', element: familyPage(<FamilyHome />) },
+      { path: '/family/alerts', element: familyPage(<FamilyAlerts />) },
       {
         path: '/family/students/:studentID/subjects/:subjectID',
         element: familyPage(<FamilySubject />),

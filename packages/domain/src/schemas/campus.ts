@@ -37,8 +37,12 @@ export const campusCalendarSchema = z.object({
 export type CampusCalendar = z.infer<typeof campusCalendarSchema>;
 
 const smsTemplate = z.object({
-  text: z.string().min(1).includes('{code}', { error: 'must contain {code}' }),
+  text: z.string().min(1).max(500),
   templateId: z.string().min(1).nullable(),
+});
+
+const otpTemplate = smsTemplate.extend({
+  text: z.string().min(1).includes('{code}', { error: 'must contain {code}' }),
 });
 
 export const campusConfigSchema = z.object({
@@ -64,14 +68,22 @@ export const campusConfigSchema = z.object({
    */
   sms: z
     .object({
-      otp: smsTemplate,
+      otp: otpTemplate,
       /** The same texts in the other languages (each its own DLT template), by language. */
       translations: z
         .object({
-          hi: z.object({ otp: smsTemplate }).optional(),
-          ta: z.object({ otp: smsTemplate }).optional(),
+          hi: z.object({ otp: otpTemplate }).optional(),
+          ta: z.object({ otp: otpTemplate }).optional(),
         })
         .optional(),
+      /**
+       * Alerts to parents (issue 51), each optional (English defaults): placeholders {name},
+       * {register}, {date}, {periods}, {subject}, {percent}, {line}, {days}, {campus}.
+       */
+      absence: smsTemplate.optional(),
+      shortage: smsTemplate.optional(),
+      shortageBudget: smsTemplate.optional(),
+      consecutive: smsTemplate.optional(),
     })
     .optional(),
   /**

@@ -15,6 +15,7 @@ import * as m013 from './013_attendance_day_order';
 import * as m014 from './014_timetable_abbreviations';
 import * as m015 from './015_family_side';
 import * as m016 from './016_family_passkeys_counting_policy';
+import * as m017 from './017_alerts';
 import * as m019 from './019_languages';
 
 /** Every migration, in order. Frozen once landed: change the schema with a new one. */
@@ -35,5 +36,6 @@ export const migrations: Record<string, Migration> = {
   '014_timetable_abbreviations': m014,
   '015_family_side': m015,
   '016_family_passkeys_counting_policy': m016,
+  '017_alerts': m017,
   '019_languages': m019,
 };

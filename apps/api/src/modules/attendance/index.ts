@@ -2,3 +2,4 @@
 export { AttendanceJsonRepo } from './attendance-json.repo';
 export { AttendanceRepo } from './attendance.repo';
 export { AttendanceService } from './attendance.service';
+export { absenceKey } from './absence-alerts';

@@ -21,6 +21,7 @@ import { markAudit, markBody, markBodyAround, slotKindRow } from './marking-answ
 import { MarkingWeek, type RememberedWeek } from './marking-week';
 import { MarkingRepo } from './marking.repo';
 import { writeSubmission } from './submission-statement';
+import { writeSubmissionAlerts } from './absence-alerts';
 
 export type MarkAnswer = StoredAnswer<MarkAnswerBody>;
 
@@ -217,6 +218,18 @@ export class MarkingService {
         };
       }),
     );
+    await writeSubmissionAlerts(trx, {
+      subjectId: subjectID,
+      date,
+      period,
+      createdAt,
+      absent: records
+        .filter((record) => record.status === 'A')
+        .map((record) => {
+          const student = byRegister.get(record.registerNumber)!;
+          return { studentId: student.id, department: student.department };
+        }),
+    });
     const body = markBody(records, subjectCode, slot);
     const kindRow = slotKindRow(slot);
     if (kindRow) {

@@ -3,6 +3,7 @@ import { preparedOnPostgres } from '../../db/prepared';
 import type { DB } from '../../db/types';
 import { WEEK_STAMP_SQL } from '../week';
 import type { RememberedWeek } from './marking-week';
+import { IMMEDIATE_ABSENCE_SQL } from './absence-alerts';
 
 /**
  * A whole submission as one PostgreSQL statement: the assignment locked, the checks of the
@@ -21,6 +22,7 @@ import type { RememberedWeek } from './marking-week';
  * (marking.repo.ts), `allocatedStudents` (attendance.repo.ts), `stillCounts` (db/counting.ts)
  * and the class columns of `classWithStamp` (week-cache.ts, whose stamp text it shares): a rule
  * changed there must change here too, or this statement lets through what they refuse.
+ * The submission's immediate absence alerts are written here too (absence-alerts.ts).
  */
 const SUBMISSION = `
 with assignment as materialized (
@@ -86,7 +88,7 @@ answer as (
     $6::text
   from allowed where $13::text is not null
   returning 1
-)
+),${IMMEDIATE_ABSENCE_SQL}
 select (select subject_code from allowed) as subject_code,
   (select count(*) from inserted) as inserted`;
 preparedOnPostgres(SUBMISSION);

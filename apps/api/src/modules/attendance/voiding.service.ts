@@ -7,6 +7,7 @@ import { ConflictError, NotFoundError } from '../../lib/errors';
 import type { AuthStaff } from '../../lib/auth-staff';
 import { AttendanceRepo } from './attendance.repo';
 import { VoidingRepo } from './voiding.repo';
+import { cancelVoidedAlerts } from './absence-alerts';
 
 export const VOIDED_MESSAGE = 'The period has been voided. It can be marked again.';
 
@@ -46,6 +47,7 @@ export class VoidingService {
         }
         throw new NotFoundError(`No attendance has been submitted for ${slot}.`);
       }
+      await cancelVoidedAlerts(trx, { subjectId: subjectID, date, period }, now.toISOString());
       await writeAudit(trx, now, {
         staffId: staff.id,
         action: 'attendance.void',

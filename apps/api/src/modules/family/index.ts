@@ -1,3 +1,6 @@
 // What the family module offers the rest of the API; nothing else of it is imported from outside.
 export { openDemoFamilySide } from './family-demo';
-export { familyOnly, familySessionLoader } from './family-sessions';
+export { familyOf, familyOnly, familySessionLoader } from './family-sessions';
+export { toE164 } from './phone';
+export type { SmsSender } from './sms';
+export { smsSender } from './sms-sender';

@@ -11,10 +11,15 @@ export class Msg91Sender implements SmsSender {
   readonly mode = 'msg91';
   constructor(private readonly settings: Msg91Settings) {}
 
-  async send(message: SmsMessage, variables: Record<string, string>): Promise<void> {
+  async send(message: SmsMessage, variables: Record<string, string>): Promise<string> {
     // A Hindi or Tamil text is its own DLT template: the campus's id for it comes first.
+    // MSG91_TEMPLATE_ID is the sign-in code's flow; an alert's flow is its campus template's.
     const translated = message.language === 'en' ? null : message.templateId;
-    const templateId = translated ?? this.settings.templateId ?? message.templateId;
+    const templateId =
+      translated ??
+      (message.kind === 'otp'
+        ? (this.settings.templateId ?? message.templateId)
+        : message.templateId);
     if (!templateId)
       throw new Error(
         'MSG91 needs a template id (MSG91_TEMPLATE_ID or the campus sms.otp.templateId)',
@@ -44,5 +49,6 @@ export class Msg91Sender implements SmsSender {
     if (answer.status < 200 || answer.status > 299 || type !== 'success') {
       throw new Error(`MSG91 answered ${answer.status}: ${text.slice(0, 200)}`);
     }
+    return `accepted by MSG91: ${text.slice(0, 200)}`;
   }
 }

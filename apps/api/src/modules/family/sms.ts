@@ -8,7 +8,8 @@ export interface SmsMessage {
   id: string;
   to: string;
   text: string;
-  kind: 'otp';
+  /** 'otp' (issue 50) or an alert to a parent or student (issue 51). */
+  kind: 'otp' | 'absence' | 'shortage' | 'consecutive';
   templateId: string | null;
   /** The language of the text (issue 53): the person's, else the one their page was in. */
   language: Language;
@@ -18,8 +19,11 @@ export interface SmsMessage {
 
 export interface SmsSender {
   readonly mode: 'log' | 'webhook' | 'msg91';
-  /** `variables` fill a gateway's own copy of the template (MSG91); the webhook gets `message`. */
-  send(message: SmsMessage, variables: Record<string, string>): Promise<void>;
+  /**
+   * `variables` fill a gateway's own copy of the template (MSG91); the webhook gets `message`.
+   * Resolves with the gateway's answer in a few words (kept in the alerts' delivery log).
+   */
+  send(message: SmsMessage, variables: Record<string, string>): Promise<string>;
 }
 
 /** A 2xx answer within 5 s means accepted; anything else, or no answer, is a failure. */
@@ -66,7 +70,7 @@ export class WebhookSender implements SmsSender {
   readonly mode = 'webhook';
   constructor(private readonly webhook: NonNullable<FamilySettings['smsWebhook']>) {}
 
-  async send(message: SmsMessage): Promise<void> {
+  async send(message: SmsMessage): Promise<string> {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (this.webhook.token) headers.authorization = `Bearer ${this.webhook.token}`;
     const answer = await fetch(this.webhook.url, {
@@ -80,6 +84,7 @@ export class WebhookSender implements SmsSender {
     if (answer.status < 200 || answer.status > 299) {
       throw new Error(`the SMS gateway answered ${answer.status}`);
     }
+    return `accepted (HTTP ${answer.status})`;
   }
 }
 
@@ -88,8 +93,9 @@ export class LogSender implements SmsSender {
   readonly mode = 'log';
   constructor(private readonly log: FastifyBaseLogger) {}
 
-  async send(message: SmsMessage): Promise<void> {
+  async send(message: SmsMessage): Promise<string> {
     this.log.warn({ sms: { to: message.to, text: message.text } }, 'SMS (no gateway configured)');
+    return 'written to the server log (no gateway configured)';
   }
 }
 

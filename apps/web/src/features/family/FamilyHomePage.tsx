@@ -1,5 +1,5 @@
-import { Navigate, useSearchParams } from 'react-router';
-import { Center, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { Anchor, Center, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { statusLabels } from '../../lib/i18n/status-labels';
 import { StatusText } from '../../components/StatusText';
 import { ApiError } from '../../lib/api';
@@ -112,6 +112,9 @@ export default function FamilyHomePage() {
         </Stack>
       )}
       {shown && !shown.fromCopy && <FamilyPasskeys />}
+      <Anchor component={Link} to="/family/alerts">
+        {t('family.alertsLink')}
+      </Anchor>
     </FamilyFrame>
   );
 }

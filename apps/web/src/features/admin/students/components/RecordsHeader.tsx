@@ -15,6 +15,7 @@ const ACTIONS = [
   ['Import Subjects', '/admin/importsubjects'],
   ['API tokens', '/admin/tokens'],
   ['Students and parents', '/admin/family'],
+  ['Alerts to parents', '/admin/alerts'],
 ] as const;
 
 // Long labels ('Cumulative Attendance') wrap on a phone instead of being cut off.

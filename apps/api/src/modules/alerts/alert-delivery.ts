@@ -1,0 +1,186 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  ALERT_RETRY_HOURS,
+  ALERT_STOPPED_HOURS,
+  campusToday,
+  nextClock,
+  quietUntil,
+  retryDelayMs,
+  smsParts,
+  type AlertSettings,
+} from '@attendance/domain';
+import type { Config } from '../../config';
+import { toE164, type SmsSender } from '../family';
+import {
+  absenceText,
+  consecutiveText,
+  shortageText,
+  type ComposedText,
+  type ConsecutiveFacts,
+  type ShortageFacts,
+} from './alert-texts';
+import { OutboxRepo, type OutboxRow } from './outbox.repo';
+
+const HOUR = 3_600_000;
+const clock = (d: Date) => d.toISOString().slice(11, 16);
+
+/**
+ * One claimed row taken to its next state: cancelled (nothing left to say, the kind switched
+ * off), failed (no readable phone, a number stopped for a day, a gateway failing for 24 hours),
+ * waiting (stopped number, quiet hours, the cap, a retry after a failure), or sent. The text is
+ * made now, from the records as they are now: a period voided before the send is left out.
+ */
+export class AlertDelivery {
+  constructor(
+    private readonly repo: OutboxRepo,
+    private readonly config: Config,
+    private readonly sms: SmsSender,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async deliver(row: OutboxRow, settings: AlertSettings, now: Date): Promise<void> {
+    const at = now.toISOString();
+    const finish = (change: Parameters<OutboxRepo['finish']>[1]) =>
+      this.repo.finish(row.id, change, at);
+    const on =
+      row.kind === 'absence'
+        ? settings.absence
+        : row.kind === 'shortage'
+          ? settings.shortage
+          : settings.consecutive;
+    if (!on)
+      return finish({
+        state: 'cancelled',
+        reason: `the department switched ${row.kind} alerts off`,
+      });
+
+    if (
+      row.kind === 'absence' &&
+      row.day !== campusToday(new Date(row.created_at), this.config.timezone)
+    ) {
+      return finish({ state: 'cancelled', reason: 'marked on a later day (a backfill): not sent' });
+    }
+    const student = await this.repo.student(row.student_id);
+    if (!student)
+      return finish({ state: 'cancelled', reason: 'the student is no longer on record' });
+    const composed = await this.compose(row, {
+      name: student.student_name,
+      register: student.register_number,
+    });
+    if (!composed)
+      return finish({
+        state: 'cancelled',
+        reason: 'every absent period was voided before the send',
+      });
+
+    const raw = row.recipient === 'student' ? student.student_number : student.parent_number;
+    const phone = toE164(raw ?? '', this.config.family.defaultCountry);
+    if (!phone) {
+      return finish({
+        state: 'failed',
+        reason: `the ${row.recipient} phone on record cannot be read`,
+        message_text: composed.text,
+      });
+    }
+    const base = { phone, message_text: composed.text };
+    if (await this.repo.stopped(phone)) {
+      if (now.getTime() - Date.parse(row.created_at) >= ALERT_STOPPED_HOURS * HOUR) {
+        return finish({
+          ...base,
+          state: 'failed',
+          reason: 'not sent: alerts to this number are stopped',
+        });
+      }
+      return finish({
+        ...base,
+        reason: 'waiting: alerts to this number are stopped',
+        next_at: new Date(now.getTime() + HOUR).toISOString(),
+      });
+    }
+    const quiet = quietUntil(now, this.config.timezone, settings.quietHours);
+    if (quiet) {
+      return finish({
+        ...base,
+        reason: `waiting: quiet hours until ${settings.quietHours!.end}`,
+        next_at: quiet.toISOString(),
+      });
+    }
+    const today = campusToday(now, this.config.timezone);
+    if (!(await this.repo.reserve(row.department, today, settings.dailyCap))) {
+      return finish({
+        ...base,
+        reason: `waiting: the daily cap of ${settings.dailyCap} messages is reached; sent tomorrow`,
+        next_at: nextClock(new Date(now.getTime() + 1000), this.config.timezone, 0).toISOString(),
+      });
+    }
+    try {
+      const answer = await this.sms.send(
+        {
+          id: `alert-${row.id}`,
+          to: phone,
+          text: composed.text,
+          kind: row.kind as 'absence',
+          templateId: composed.templateId,
+          // The alert texts are the campus's English templates until issue 53 translates them.
+          language: 'en',
+          parts: smsParts(composed.text).parts,
+        },
+        composed.variables,
+      );
+      // Whatever the row says now (a void may have cancelled it meanwhile): it went.
+      await finish({
+        ...base,
+        state: 'sent',
+        reason: 'sent',
+        sent_at: at,
+        gateway_answer: answer,
+        attempts: row.attempts + 1,
+      });
+    } catch (error) {
+      await this.repo.unreserve(row.department, today);
+      const why = error instanceof Error ? error.message : String(error);
+      const attempts = row.attempts + 1;
+      const first = row.first_failed_at ?? at;
+      if (now.getTime() - Date.parse(first) >= ALERT_RETRY_HOURS * HOUR) {
+        return finish({
+          ...base,
+          state: 'failed',
+          reason: `gave up after ${attempts} tries: ${why}`,
+          attempts,
+          first_failed_at: first,
+        });
+      }
+      const next = new Date(now.getTime() + retryDelayMs(attempts));
+      this.log.warn(
+        { alert: row.id, err: { message: why } },
+        'the SMS gateway did not accept an alert',
+      );
+      return finish({
+        ...base,
+        reason: `waiting: the gateway failed (${why}); try ${attempts + 1} at ${clock(next)} UTC`,
+        next_at: next.toISOString(),
+        attempts,
+        first_failed_at: first,
+      });
+    }
+  }
+
+  private async compose(
+    row: OutboxRow,
+    who: { name: string; register: string },
+  ): Promise<ComposedText | null> {
+    const { campus } = this.config;
+    if (row.kind === 'absence') {
+      const slot =
+        row.period !== null && row.subject_id !== null
+          ? { subjectId: row.subject_id, period: row.period }
+          : undefined;
+      const periods = await this.repo.absentPeriods(row.student_id, row.day, slot);
+      return periods.length === 0 ? null : absenceText(campus, who, row.day, periods);
+    }
+    const facts = JSON.parse(row.facts ?? '{}') as unknown;
+    return row.kind === 'shortage'
+      ? shortageText(campus, who, facts as ShortageFacts)
+      : consecutiveText(campus, who, facts as ConsecutiveFacts);
+  }
+}

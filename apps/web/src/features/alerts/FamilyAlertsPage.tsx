@@ -1,0 +1,63 @@
+import { Link, Navigate } from 'react-router';
+import { Anchor, Box, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { StatusText } from '../../components/StatusText';
+import { ThemeToggle } from '../../components/ThemeToggle';
+import { ApiError } from '../../lib/api';
+import { useFamilyAlerts, useSetFamilyAlerts } from './api';
+
+/**
+ * A student's or parent's own alerts: whether SMS alerts (absence, shortage) go to the phone
+ * they signed in with, and the button that stops or starts them.
+ */
+export default function FamilyAlertsPage() {
+  const alerts = useFamilyAlerts();
+  const change = useSetFamilyAlerts();
+  if (alerts.isPending) {
+    return (
+      <Center h="100vh">
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  }
+  if (alerts.error instanceof ApiError && alerts.error.status === 401) {
+    return <Navigate to="/family" replace />;
+  }
+  const stopped = alerts.data?.stopped ?? false;
+  return (
+    <Box component="main" mih="100vh" p="sm" maw={720} mx="auto">
+      <Group justify="space-between" mb="sm">
+        <Anchor component={Link} to="/family/home">
+          Back to attendance
+        </Anchor>
+        <ThemeToggle />
+      </Group>
+      <Stack gap="md">
+        <Title order={1} size="h3">
+          SMS alerts
+        </Title>
+        <Text>
+          The college sends an SMS to this phone when a student is marked absent, falls below the
+          attendance line in a subject, or is absent several days in a row.
+        </Text>
+        {alerts.data && (
+          <Text fw={600} data-testid="alerts-state">
+            {alerts.data.message}
+          </Text>
+        )}
+        {alerts.error && !(alerts.error instanceof ApiError && alerts.error.status === 401) && (
+          <StatusText text="No answer from the server. Please try again." error />
+        )}
+        {change.error && <StatusText text="The change was not saved. Please try again." error />}
+        <Group>
+          <Button
+            onClick={() => change.mutate(!stopped)}
+            loading={change.isPending}
+            variant={stopped ? 'filled' : 'default'}
+          >
+            {stopped ? 'Start alerts to this phone' : 'Stop alerts to this phone'}
+          </Button>
+        </Group>
+      </Stack>
+    </Box>
+  );
+}
