@@ -44,6 +44,7 @@ import { passkeyRoutes } from './modules/passkeys/passkeys.routes';
 import { passkeyPolicyRoutes } from './modules/passkeys/passkeyPolicy.routes';
 import { familyRoutes } from './modules/family/family.routes';
 import { familyAdminRoutes } from './modules/family/family-admin.routes';
+import { requestRoutes } from './modules/requests/requests.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -139,6 +140,7 @@ export async function buildApp(
       await api.register(tokenRoutes, { prefix: '/tokens' });
       await api.register(familyRoutes, { prefix: '/family' });
       await api.register(familyAdminRoutes, { prefix: '/family/admin' });
+      await api.register(requestRoutes);
     },
     { prefix: '/api' },
   );

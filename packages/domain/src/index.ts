@@ -39,3 +39,5 @@ export * from './rules/gridLabels';
 export * from './schemas/gridImport';
 export * from './rules/budget';
 export * from './schemas/family';
+export * from './schemas/requests';
+export * from './rules/requests';

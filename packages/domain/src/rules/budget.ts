@@ -37,6 +37,15 @@ export function attendedOfTotals(
   );
 }
 
+/**
+ * Condonation (issue 52): the percentage with the student's approved medical leave counted as
+ * attended too, since universities condone a shortage with medical certificates. `medical` is
+ * the periods whose effective status is ML (kept in the totals, migration 018).
+ */
+export function withMedicalLeave(attended: number, medical: number, held: number): number {
+  return percentageOf(attended + medical, held);
+}
+
 /** How many more periods a student may miss, or must attend, to stay at or reach the line. */
 export type Budget =
   | { kind: 'can-miss'; periods: number; remaining: number }

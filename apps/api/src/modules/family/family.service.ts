@@ -4,7 +4,9 @@ import {
   attendedOfTotals,
   budgetSentence,
   campusToday,
+  correctionLabel,
   countsAsAttended,
+  effectiveStatus,
   CUMULATIVE_OD_THRESHOLD,
   eligibilityBand,
   LOW_ATTENDANCE_THRESHOLD,
@@ -21,6 +23,7 @@ import type { Config } from '../../config';
 import type { DB } from '../../db/types';
 import { NotFoundError } from '../../lib/errors';
 import type { WeekCache } from '../week/week-cache';
+import { CorrectionsRepo } from '../requests/corrections.repo';
 import { FamilyRepo } from './family.repo';
 
 /** A student's home and a subject's periods, for the student or their parent. */
@@ -28,7 +31,7 @@ export class FamilyService {
   private readonly repo: FamilyRepo;
 
   constructor(
-    db: Kysely<DB>,
+    private readonly db: Kysely<DB>,
     private readonly config: Config,
     private readonly week: WeekCache,
   ) {
@@ -119,19 +122,32 @@ export class FamilyService {
     const subject = (await this.repo.subjects(student)).find((s) => s.id === subjectID);
     if (!subject)
       throw new NotFoundError('This subject is not one of the student’s this semester.');
-    const rows = await this.repo.periods(student, subjectID);
+    const [rows, corrections] = await Promise.all([
+      this.repo.periods(student, subjectID),
+      new CorrectionsRepo(this.db).ofStudentSubject(student.id, subjectID),
+    ]);
+    const corrected = new Map(corrections.map((c) => [`${c.date}|${c.period}`, c]));
     return {
       subjectID,
       subjectCode: subject.subject_code,
       subjectName: subject.subject_name,
-      periods: rows.map((row) => ({
-        date: row.date,
-        period: row.period,
-        status: toStatus(row.status),
-        attended: row.voided_at === null && countsAsAttended(row.status),
-        markedBy: row.staff_name,
-        voided: row.voided_at !== null,
-      })),
+      periods: rows.map((row) => {
+        const correction =
+          row.voided_at === null ? corrected.get(`${row.date}|${row.period}`) : undefined;
+        const effective = toStatus(effectiveStatus(row.status, correction?.effective));
+        return {
+          date: row.date,
+          period: row.period,
+          status: toStatus(row.status),
+          effectiveStatus: effective,
+          correction: correction
+            ? correctionLabel(correction.submitted, correction.effective, correction.approved_at)
+            : null,
+          attended: row.voided_at === null && countsAsAttended(effective),
+          markedBy: row.staff_name,
+          voided: row.voided_at !== null,
+        };
+      }),
     };
   }
 }

@@ -6,6 +6,7 @@ import {
   ELIGIBILITY_PRESENT_STATUSES,
   eligibilityBand,
   percentageOf,
+  withMedicalLeave,
   startedPeriods,
   type OversightAbsences,
   type OversightAbsencesQuery,
@@ -144,6 +145,7 @@ export class OversightService {
     for (const row of rows) {
       const present = Number(row.present);
       const sessions = Number(row.sessions);
+      const medical = Number(row.medical ?? 0);
       const percentage = percentageOf(present, sessions);
       let student = byStudent.get(row.student_id);
       if (!student) {
@@ -157,10 +159,15 @@ export class OversightService {
           parentNumber: '',
           subjects: [],
           short: false,
+          condonable: true,
         };
         byStudent.set(row.student_id, student);
       }
-      if (percentage < query.threshold) student.short = true;
+      const withMedical = withMedicalLeave(present, medical, sessions);
+      if (percentage < query.threshold) {
+        student.short = true;
+        if (withMedical < query.threshold) student.condonable = false;
+      }
       student.subjects.push({
         subjectID: row.subject_id,
         subjectCode: names.get(row.subject_id)?.subject_code ?? '',
@@ -169,9 +176,13 @@ export class OversightService {
         sessions,
         percentage,
         band: eligibilityBand(percentage),
+        medical,
+        withMedical,
       });
     }
-    const short = [...byStudent.values()].filter((s) => s.short);
+    const short = [...byStudent.values()].filter(
+      (s) => s.short && (query.condonation !== 'true' || s.condonable),
+    );
     const identities = new Map(
       (await this.repo.students(short.map((s) => s.studentID))).map((r) => [r.id, r]),
     );

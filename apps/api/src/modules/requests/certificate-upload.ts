@@ -1,0 +1,35 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CERTIFICATE_MAX_BYTES, REQUEST_MESSAGES } from '@attendance/domain';
+import { BadRequestError } from '../../lib/errors';
+import type { StoredCertificate } from './certificates.service';
+
+/** The one file of a multipart body (field "file"), refused past 2 MB. */
+export async function readCertificate(request: FastifyRequest): Promise<Buffer> {
+  try {
+    const file = await request.file({ limits: { fileSize: CERTIFICATE_MAX_BYTES, files: 1 } });
+    if (!file || file.fieldname !== 'file')
+      throw new BadRequestError(REQUEST_MESSAGES.noFile, 'NO_FILE');
+    const bytes = await file.toBuffer();
+    if (bytes.length === 0) throw new BadRequestError(REQUEST_MESSAGES.noFile, 'NO_FILE');
+    return bytes;
+  } catch (error) {
+    if (error instanceof BadRequestError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new BadRequestError(REQUEST_MESSAGES.tooLarge, 'FILE_TOO_LARGE');
+    throw new BadRequestError(REQUEST_MESSAGES.noFile, 'NO_FILE');
+  }
+}
+
+/** A certificate as a download only: never shown inline, never sniffed, never cached. */
+export function sendCertificate(
+  reply: FastifyReply,
+  file: StoredCertificate & { fileName: string },
+) {
+  return reply
+    .header('content-type', file.mediaType)
+    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'no-store')
+    .header('digest', `sha-256=${Buffer.from(file.sha256, 'hex').toString('base64')}`)
+    .send(file.content);
+}
