@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CERTIFICATE_MAX_BYTES, REQUEST_MESSAGES } from '@attendance/domain';
+import { z } from 'zod';
+import { CERTIFICATE_MAX_BYTES, CERTIFICATE_TYPES, REQUEST_MESSAGES } from '@attendance/domain';
 import { BadRequestError } from '../../lib/errors';
 import type { StoredCertificate } from './certificates.service';
 
@@ -25,11 +26,23 @@ export function sendCertificate(
   reply: FastifyReply,
   file: StoredCertificate & { fileName: string },
 ) {
-  return reply
-    .header('content-type', file.mediaType)
-    .header('content-disposition', `attachment; filename="${file.fileName}"`)
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'no-store')
-    .header('digest', `sha-256=${Buffer.from(file.sha256, 'hex').toString('base64')}`)
-    .send(file.content);
+  return (
+    reply
+      .header('content-type', file.mediaType)
+      .header('content-disposition', `attachment; filename="${file.fileName}"`)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'no-store')
+      // Stricter than the app's policy: nothing in it may run or load, were it ever rendered.
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('digest', `sha-256=${Buffer.from(file.sha256, 'hex').toString('base64')}`)
+      .send(file.content)
+  );
 }
+
+/** The download's documented answer: one of the four kinds, as bytes. */
+export const certificateFile = {
+  description: 'The certificate as a download (Content-Disposition: attachment)',
+  content: Object.fromEntries(
+    CERTIFICATE_TYPES.map((type) => [type, { schema: z.string().meta({ format: 'binary' }) }]),
+  ),
+};

@@ -8,9 +8,9 @@ import {
   requestsAnswer,
 } from '@attendance/domain';
 import { NotFoundError } from '../../lib/errors';
-import { fileAnswer, refusals } from '../../lib/responses';
+import { refusals } from '../../lib/responses';
 import { childOf, familyOf, familyOnly, type FamilySession } from '../family/family-sessions';
-import { readCertificate, sendCertificate } from './certificate-upload';
+import { certificateFile, readCertificate, sendCertificate } from './certificate-upload';
 import type { CertificatesService } from './certificates.service';
 import { RequestsRepo } from './requests.repo';
 import type { RequestsService } from './requests.service';
@@ -138,7 +138,7 @@ export async function familyRequestRoutes(
         summary: 'The certificate of a request this session sent, as a download',
         params: familyRequestParams,
         response: {
-          200: fileAnswer('application/octet-stream', 'PDF, JPEG, PNG or WebP'),
+          200: certificateFile,
           ...refusals(...FAMILY_REFUSALS, 'NOT_FOUND'),
         },
       },

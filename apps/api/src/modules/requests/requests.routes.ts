@@ -17,9 +17,9 @@ import {
   staffRequestBody,
 } from '@attendance/domain';
 import { authorize, signedIn } from '../../plugins/auth';
-import { fileAnswer, staffRefusals } from '../../lib/responses';
+import { staffRefusals } from '../../lib/responses';
 import { TOKEN_READ } from '../../lib/route-access';
-import { readCertificate, sendCertificate } from './certificate-upload';
+import { certificateFile, readCertificate, sendCertificate } from './certificate-upload';
 import { CertificatesService } from './certificates.service';
 import { CorrectionsService } from './corrections.service';
 import { DecisionsService } from './decisions.service';
@@ -120,7 +120,7 @@ export async function requestRoutes(app: FastifyInstance): Promise<void> {
         summary: "A request's certificate, as a download (the department's HOD and Admin)",
         params: requestParams,
         response: {
-          200: fileAnswer('application/octet-stream', 'PDF, JPEG, PNG or WebP'),
+          200: certificateFile,
           ...staffRefusals('NOT_FOUND'),
         },
       },
