@@ -1,4 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+} from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   familyRequestBody,
@@ -18,6 +23,25 @@ import { certificateAnswer } from './requests.routes';
 
 const tags = ['students and parents'];
 const security = [{ family: [] }];
+/**
+ * After familyOnly: the path's student must be one of the session's children (403), checked
+ * before the body is read, so a stranger's child is refused however the body looks.
+ */
+function ownChildOnly(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+) {
+  try {
+    const studentID = Number((request.params as { studentID?: string }).studentID);
+    if (request.family && Number.isInteger(studentID)) childOf(request, studentID);
+    done();
+  } catch (error) {
+    done(error as Error);
+  }
+}
+const family = [familyOnly, ownChildOnly];
+
 const FAMILY_REFUSALS = ['UNAUTHORIZED', 'FORBIDDEN', 'PASSKEY_ENROL_REQUIRED'] as const;
 
 /**
@@ -32,13 +56,13 @@ export async function familyRequestRoutes(
   const { requests, certificates } = services;
 
   /** The child's request that this session sent, or 404. */
-  const ownRequest = async (family: FamilySession, studentID: number, requestID: number) => {
+  const ownRequest = async (session: FamilySession, studentID: number, requestID: number) => {
     const row = await new RequestsRepo(app.db).one(requestID);
     if (
       !row ||
       row.student_id !== studentID ||
-      row.applicant_kind !== family.kind ||
-      row.applicant_phone !== family.phone
+      row.applicant_kind !== session.kind ||
+      row.applicant_phone !== session.phone
     )
       throw new NotFoundError(REQUEST_MESSAGES.notFound);
     return row;
@@ -54,7 +78,7 @@ export async function familyRequestRoutes(
         params: familyStudentParams,
         response: { 200: requestsAnswer, ...refusals(...FAMILY_REFUSALS) },
       },
-      onRequest: familyOnly,
+      onRequest: family,
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -76,7 +100,7 @@ export async function familyRequestRoutes(
           ...refusals(...FAMILY_REFUSALS, 'OUTSIDE_TERM', 'DAY_OFF', 'OVERLAP'),
         },
       },
-      onRequest: familyOnly,
+      onRequest: family,
     },
     async (request, reply) => {
       const child = childOf(request, request.params.studentID);
@@ -112,7 +136,7 @@ export async function familyRequestRoutes(
           ),
         },
       },
-      preValidation: familyOnly,
+      onRequest: family,
     },
     async (request, reply) => {
       const family = familyOf(request);
@@ -142,7 +166,7 @@ export async function familyRequestRoutes(
           ...refusals(...FAMILY_REFUSALS, 'NOT_FOUND'),
         },
       },
-      onRequest: familyOnly,
+      onRequest: family,
     },
     async (request, reply) => {
       const family = familyOf(request);
