@@ -65,6 +65,8 @@ const FamilySignIn = lazy(() => import('../features/family/FamilySignInPage'));
 const FamilyHome = lazy(() => import('../features/family/FamilyHomePage'));
 const FamilySubject = lazy(() => import('../features/family/FamilySubjectPage'));
 const FamilyAdmin = lazy(() => import('../features/family/FamilyAdminPage'));
+const Requests = lazy(() => import('../features/requests/RequestsPage'));
+const FamilyRequests = lazy(() => import('../features/requests/FamilyRequestsPage'));
 
 /** The student and parent pages (issue 50): their own session, no staff frame. */
 function familyPage(page: ReactNode) {
@@ -145,6 +147,7 @@ export const router = createBrowserRouter([
           { path: 'security', element: <Security /> },
           { path: 'tokens', element: <Tokens /> },
           { path: 'family', element: <FamilyAdmin /> },
+          { path: 'requests', element: <Requests /> },
         ],
       },
       {
@@ -165,6 +168,7 @@ export const router = createBrowserRouter([
           { path: 'importtimetablegrid', element: <GridImport /> },
           { path: 'completion', element: <Completion /> },
           { path: 'security', element: <Security /> },
+          { path: 'requests', element: <Requests /> },
         ],
       },
       {
@@ -189,6 +193,10 @@ export const router = createBrowserRouter([
       {
         path: '/family/students/:studentID/subjects/:subjectID',
         element: familyPage(<FamilySubject />),
+      },
+      {
+        path: '/family/students/:studentID/requests',
+        element: familyPage(<FamilyRequests />),
       },
       { path: '*', element: <Navigate to="/login" replace /> },
     ],

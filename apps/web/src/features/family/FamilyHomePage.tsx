@@ -1,5 +1,5 @@
-import { Navigate, useSearchParams } from 'react-router';
-import { Center, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { Anchor, Center, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { StatusText } from '../../components/StatusText';
 import { ApiError } from '../../lib/api';
 import { useCampus } from '../../lib/useCampus';
@@ -58,6 +58,9 @@ export default function FamilyHomePage() {
           {child.registerNumber} · {child.department} · Year {child.year}, semester {child.semester}
         </Text>
       </div>
+      <Anchor component={Link} to={`/family/students/${child.studentID}/requests`}>
+        Ask for leave or On Duty
+      </Anchor>
       {home.isPending && <Loader size="sm" aria-label="Loading attendance" />}
       {home.error && !shown && (
         <StatusText

@@ -58,7 +58,8 @@ export default function FamilySubjectPage() {
                       <Table.Td>{p.date}</Table.Td>
                       <Table.Td>P{p.period}</Table.Td>
                       <Table.Td>
-                        {ATTENDANCE_STATUS_LABELS[p.status]}
+                        {ATTENDANCE_STATUS_LABELS[p.effectiveStatus]}
+                        {p.correction ? ` (${p.correction})` : ''}
                         {p.voided ? ' (voided: does not count)' : ''}
                       </Table.Td>
                       <Table.Td>{p.markedBy}</Table.Td>

@@ -102,9 +102,9 @@ export function MonthCalendar({
                           fw={600}
                           lh={1.1}
                           td={p.voided ? 'line-through' : undefined}
-                          title={`P${p.period} ${p.status}${p.voided ? ' (voided)' : ''}`}
+                          title={`P${p.period} ${p.correction ?? p.status}${p.voided ? ' (voided)' : ''}`}
                         >
-                          {p.status}
+                          {p.effectiveStatus}
                         </Text>
                       ))}
                     </>
