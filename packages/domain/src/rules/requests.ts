@@ -1,3 +1,4 @@
+import type { CumulativeData } from '../schemas/attendance';
 import type { RequestKind } from '../schemas/requests';
 import { shiftDate } from './dates';
 
@@ -64,4 +65,70 @@ export function correctionLabel(submitted: string, effective: string, approvedOn
 /** The status a record counts as: its live correction's, else what was submitted. */
 export function effectiveStatus(submitted: string, correction?: string | null): string {
   return correction ?? submitted;
+}
+
+interface SlotRecord {
+  registerNumber: string;
+  date: string;
+  period: number | string;
+  status: string;
+}
+interface SlotCorrection {
+  registerNumber: string;
+  date: string;
+  period: number;
+  effective: string;
+  label: string;
+}
+
+/** A record as screens and reports show it: its effective status, and what was submitted. */
+export type Corrected<R extends SlotRecord> = R & { submitted?: string; correction?: string };
+
+/**
+ * Lays the correction layer over submitted records (one record per student, date and period
+ * counts, so those three find it): `status` becomes the effective one, `submitted` keeps the
+ * record's own and `correction` says why ("A → OD, approved 14 Mar").
+ */
+export function applyCorrections<R extends SlotRecord>(
+  records: readonly R[],
+  corrections: readonly SlotCorrection[],
+): Corrected<R>[] {
+  if (corrections.length === 0) return records as Corrected<R>[];
+  const byKey = new Map(corrections.map((c) => [`${c.registerNumber}|${c.date}|${c.period}`, c]));
+  return records.map((record) => {
+    const found = byKey.get(`${record.registerNumber}|${record.date}|${Number(record.period)}`);
+    return found
+      ? { ...record, status: found.effective, submitted: record.status, correction: found.label }
+      : record;
+  });
+}
+
+/** A matrix cell: the status, or "A→OD" for a corrected record. */
+export function statusCell(record: { status: string; submitted?: string }): string {
+  return record.submitted ? `${record.submitted}→${record.status}` : record.status;
+}
+
+/**
+ * The cumulative day with the correction layer laid over every subject's records (the screen
+ * and its PDF): the nesting stays, each record as `applyCorrections` gives it.
+ */
+export function correctCumulative(
+  data: CumulativeData,
+  corrections: readonly SlotCorrection[],
+): CumulativeData {
+  if (corrections.length === 0) return data;
+  const map = <T, U>(level: Record<string, T>, f: (value: T) => U) =>
+    Object.fromEntries(Object.entries(level).map(([key, value]) => [key, f(value)]));
+  return map(data, (byYear) =>
+    map(byYear, (bySemester) =>
+      map(bySemester, (byBatch) =>
+        map(byBatch, (bySubject) =>
+          map(bySubject, (leaf) => ({
+            ...leaf,
+            students: applyCorrections(leaf.students, corrections),
+          })),
+        ),
+      ),
+    ),
+  );
 }

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
-import { campusToday, sameDepartment } from '@attendance/domain';
+import { campusToday, correctCumulative, sameDepartment } from '@attendance/domain';
 import { homeOf, useStaff } from '../../lib/session';
 import { ExcelButton } from '../../components/ExcelButton';
 import { serverMessage } from '../../lib/api';
@@ -10,7 +10,7 @@ import { departmentName, useCampus } from '../../lib/useCampus';
 import { ANY_CLASS, ClassFilters, type ClassFilter } from '../../components/ClassFilters';
 import { StatusText } from '../../components/StatusText';
 import { useSubjects } from '../../lib/queries/subjects';
-import { useCumulative } from './api';
+import { useCumulative, useDayCorrections } from './api';
 import { SlotChips } from './components/SlotChips';
 import { SlotMatrix } from './components/SlotMatrix';
 import { slotsOf } from './slots';
@@ -41,10 +41,13 @@ export default function CumulativeAttendancePage() {
     semester: asNumber(filter.semester),
   };
   const query = useCumulative(params);
-  const slots = useMemo(
-    () => (query.data ? slotsOf(query.data.data, date) : []),
-    [query.data, date],
+  // Effective statuses: approved requests' corrections over the submitted records (issue 52).
+  const corrections = useDayCorrections(date);
+  const data = useMemo(
+    () => (query.data ? correctCumulative(query.data.data, corrections.data ?? []) : undefined),
+    [query.data, corrections.data],
   );
+  const slots = useMemo(() => (data ? slotsOf(data, date) : []), [data, date]);
 
   async function generatePdf() {
     if (pdf.busy || !campus.data) return;
@@ -54,7 +57,7 @@ export default function CumulativeAttendancePage() {
         ...params,
         campus: campus.data,
         department: staff.department,
-        data: query.data?.data ?? {},
+        data: data ?? {},
       });
       setPdf({ text: outcome.ok ? '' : outcome.message, busy: false });
     } catch {
