@@ -2,6 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, describeEachDatabase, json, type TestApp } from '../helpers';
 import { createClassroom, type Classroom } from '../factories/classroom';
 import { markPeriod, send } from '../factories/requests';
+import type ExcelJS from 'exceljs';
+import { readWorkbook, rowValues } from '../factories/workbook';
+
+/** The row of a student (register number in column B). */
+function rowOf(sheet: ExcelJS.Worksheet, registerNumber: string): number {
+  for (let row = 1; row <= sheet.rowCount; row += 1)
+    if (sheet.getRow(row).getCell(2).value === registerNumber) return row;
+  throw new Error(`no row for ${registerNumber}`);
+}
 
 /**
  * Leave and On-Duty requests (issue 52): each kind, per day and per period, bulk On Duty, the
@@ -350,6 +359,19 @@ describeEachDatabase('leave and On-Duty requests', (kind) => {
       });
       const day = json(await asHod('GET', '/api/requests/corrections/day?date=2026-03-09'));
       expect(day).toHaveLength(7);
+
+      // The Excel exports show both statuses in the cell and count the effective one.
+      const sheet = (
+        await readWorkbook(
+          await asHod('GET', `/api/reports/attendance.xlsx?subjectID=${room.subjectId}`),
+        )
+      ).worksheets[0]!;
+      const line = rowValues(sheet, rowOf(sheet, reg(3)));
+      expect(line.slice(3, 12)).toEqual(['A→ML', 'A→ML', 'A→ML', 'A→ML', 'P', 'P', 2, 6, 33.33]);
+      const cumulative = (
+        await readWorkbook(await asHod('GET', '/api/reports/cumulative.xlsx?date=2026-03-09'))
+      ).worksheets[0]!;
+      expect(rowValues(cumulative, rowOf(cumulative, reg(3)))).toContain('A→ML');
     });
 
     it('lists the condonation view by hand: short students who reach 75 % with approved ML', async () => {

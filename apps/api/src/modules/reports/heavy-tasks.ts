@@ -21,7 +21,8 @@ import { AttendanceJsonRepo } from '../attendance/attendance-json.repo';
 import { AttendanceService } from '../attendance/attendance.service';
 import { campusClockOf, OversightService } from '../oversight/oversight.service';
 import { StudentsService } from '../students/students.service';
-import { attendanceViewSheet, cumulativeSheets } from './attendance-sheets';
+import { attendanceViewSheet, cumulativeSheets, withCorrections } from './attendance-sheets';
+import { CorrectionsRepo } from '../requests/corrections.repo';
 import { allocationSheet, studentListSheet } from './list-sheets';
 import { absencesSheet, classFilters, shortageSheet } from './oversight-sheets';
 import { todaySheets } from './today-sheets';
@@ -154,7 +155,10 @@ export async function runHeavyTask(
       // The JSON call's access rule: the assigned staff, or the department's Admin and HOD.
       await attendance().classList(staff, subjectID);
       const subject = (await repo.subjectWithStaff(subjectID))!;
-      const records = await repo.viewRecords(subjectID, startDate, endDate);
+      const records = withCorrections(
+        await repo.viewRecords(subjectID, startDate, endDate),
+        await new CorrectionsRepo(db).ofSubject(subjectID, startDate, endDate),
+      );
       const filters: Filter[] = [
         ['Subject', `${subject.subject_code} - ${subject.subject_name}`],
         ['Staff', subject.staff_name ?? 'Not Assigned'],
@@ -173,7 +177,10 @@ export async function runHeavyTask(
     }
     case 'cumulative.xlsx': {
       const { date, batch, year, semester } = task.query;
-      const marks = await new ReportsRepo(db).cumulative(staff.department, date, task.query);
+      const marks = withCorrections(
+        await new ReportsRepo(db).cumulative(staff.department, date, task.query),
+        await new CorrectionsRepo(db).ofDepartmentDay(staff.department, date),
+      );
       if (marks.length === 0) throw new NotFoundError('No attendance records found.');
       const filters: Filter[] = [['Date', dayCell(date)]];
       if (batch) filters.push(['Batch', batch]);
