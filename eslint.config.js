@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import { readdirSync } from 'node:fs';
+import { basename } from 'node:path';
 
 // Each folder of apps/web/src/features is a feature; new ones are picked up as they come.
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
@@ -10,6 +11,34 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
 })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+
+/**
+ * One naming rule for files: kebab-case (`staff-approval.service.ts`, `use-now.ts`), numbered
+ * migrations (`015_family_side.ts`), and a React component's .tsx named as its component
+ * (`LoginPage.tsx`). Enforced here, as no plugin we ship says it this way.
+ */
+const KEBAB = /^[a-z0-9]+(?:[-.][a-z0-9]+)*\.[a-z]+$/;
+const MIGRATION = /^\d{3}_[a-z0-9_]+\.ts$/;
+const COMPONENT = /^[A-Z][A-Za-z0-9]*(?:\.[a-z]+)*\.tsx$/;
+const fileNames = {
+  rules: {
+    'file-names': {
+      meta: { type: 'suggestion', schema: [] },
+      create(context) {
+        const name = basename(context.filename);
+        return {
+          Program(node) {
+            if (KEBAB.test(name) || MIGRATION.test(name) || COMPONENT.test(name)) return;
+            context.report({
+              node,
+              message: `File name "${name}" is not kebab-case (a React component's .tsx is PascalCase).`,
+            });
+          },
+        };
+      },
+    },
+  },
+};
 
 export default tseslint.config(
   {
@@ -38,6 +67,10 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
     },
+  },
+  {
+    plugins: { house: fileNames },
+    rules: { 'house/file-names': 'error' },
   },
   {
     files: ['apps/api/test/**', 'e2e/**', 'bench/**'],

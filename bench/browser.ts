@@ -235,7 +235,7 @@ export async function signedInContext(
 /**
  * Opens the portal once in `context`, so that its service worker serves the code from then on
  * and the phone keeps the copies of the teacher's subjects and classes that the app stores on
- * every read (lib/offlineCopy.ts): what a teacher's phone holds on any day after the first.
+ * every read (lib/offline-copy.ts): what a teacher's phone holds on any day after the first.
  */
 export async function installApp(context: BrowserContext): Promise<void> {
   const first = await context.newPage();

@@ -6,7 +6,7 @@ import {
   type ReportStudentAllocations,
   type ReportStudent,
 } from '../apps/web/src/reports/index';
-import { generateInWorker } from '../apps/web/src/reports/offThread';
+import { generateInWorker } from '../apps/web/src/reports/off-thread';
 import { TEN_SCRIPT_NAMES } from '../apps/web/test/reports/names';
 
 /**

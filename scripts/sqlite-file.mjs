@@ -1,5 +1,5 @@
 // Shared by backup.mjs and restore.mjs: which SQLite file the portal uses, read from the same
-// settings as the server (mirrors parseDatabaseUrl in apps/api/src/config.ts).
+// settings as the server (mirrors parseDatabaseUrl in apps/api/src/config/index.ts).
 import { isAbsolute, resolve } from 'node:path';
 
 export function fail(message) {

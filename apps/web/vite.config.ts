@@ -4,7 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { inlineTeacherShell } from './build/inlineTeacherShell';
+import { inlineTeacherShell } from './build/inline-teacher-shell';
 
 /**
  * Writes a .br and a .gz beside every built script, style sheet and page, which the server
@@ -110,7 +110,7 @@ function homeHints(): Plugin {
  * shell). A preload, not a modulepreload: Chromium compiles a modulepreload at once on the main
  * thread. The style sheet is preloaded, not linked, so that the static login form paints
  * without it (1.0-1.5 s on the phone profile); the entry applies it before its first render
- * (src/app/styleSheet.ts).
+ * (src/app/style-sheet.ts).
  */
 function holdAppFiles(): Plugin {
   return {

@@ -28,12 +28,14 @@ export async function familySignIn(
   who: 'Student' | 'Parent',
   login: string,
   phone: string,
+  /** Another address of the portal (http://localhost:PORT for passkeys); the baseURL unless told. */
+  origin = '',
 ): Promise<void> {
   const before = portal
     .output()
     .split('\n')
     .filter((l) => l.includes(`"to":"${phone}"`)).length;
-  await page.goto('/family');
+  await page.goto(`${origin}/family`);
   await page.locator('label', { hasText: new RegExp(`^${who}$`) }).click();
   await page.getByLabel(who === 'Student' ? 'Register number' : 'Parent phone number').fill(login);
   await page.getByRole('button', { name: 'Send code' }).click();

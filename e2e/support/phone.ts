@@ -26,7 +26,7 @@ export async function holdRequests(page: Page, pattern: RegExp) {
   return hold;
 }
 
-/** The keys the app has kept in the phone's IndexedDB (lib/offlineDb.ts), in this page. */
+/** The keys the app has kept in the phone's IndexedDB (lib/offline-db.ts), in this page. */
 function keptKeys(page: Page): Promise<string[]> {
   return page.evaluate(
     () =>

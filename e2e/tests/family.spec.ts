@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { createStaff, studentFor } from '../support/api';
 import type { Portal } from '../support/portal';
 import { familySignIn } from '../support/family';
+import { localOrigin, virtualAuthenticator } from '../support/passkeys';
 import { campusDate, putEveryDay, WEEK_ENV, type WeekClass } from '../support/week';
 
 // Students and parents (issue 50) on a 375 px phone, with codes read from the server log (no SMS
@@ -102,6 +103,44 @@ test.describe('Students and parents', () => {
     await expect(page.getByTestId('held-period')).toHaveCount(1);
     await expect(page.getByTestId('month-calendar')).toContainText('P');
     await expectAccessibleInBothThemes(page);
+  });
+
+  test('a student adds a passkey and signs in with it from then on, with no code', async ({
+    page,
+    baseURL,
+    portal,
+  }) => {
+    const origin = localOrigin(baseURL!);
+    const family = await arrangeFamily(baseURL!);
+    const student = family.students[0]!;
+    const phone = `+91${student.phone}`;
+    await virtualAuthenticator(page);
+    await familySignIn(page, portal, 'Student', student.registerNumber, phone, origin);
+    const passkeys = page.getByRole('region', { name: 'Passkeys' });
+    await passkeys.getByLabel('Passkey name').fill('Pupil phone');
+    await passkeys.getByRole('button', { name: 'Add a passkey' }).click();
+    // The server loads its WebAuthn library at the first ceremony: seconds on a busy machine.
+    await expect(passkeys.getByTestId('family-passkey')).toContainText('Pupil phone', {
+      timeout: 30_000,
+    });
+    await expectAccessibleInBothThemes(page);
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/family$/);
+    const codesBefore = portal
+      .output()
+      .split('\n')
+      .filter((l) => l.includes(phone)).length;
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await expect(page).toHaveURL(/\/family\/home/, { timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: student.studentName })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Maths' })).toContainText('Held 1');
+    expect(
+      portal
+        .output()
+        .split('\n')
+        .filter((l) => l.includes(phone)).length,
+    ).toBe(codesBefore);
   });
 
   test('a parent of two switches between the children', async ({ page, baseURL, portal }) => {

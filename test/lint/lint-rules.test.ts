@@ -21,4 +21,11 @@ describe('the lint rules that keep the structure', () => {
   it('let a file that is no part of a loop pass', async () => {
     expect(await problems('cycle/alone.ts')).toEqual([]);
   });
+
+  it('refuse a file name that is not kebab-case', async () => {
+    expect(await problems('names/camelCase.ts')).toEqual([
+      'house/file-names: File name "camelCase.ts" is not kebab-case (a React component\'s .tsx is PascalCase).',
+    ]);
+    expect(await problems('names/kebab-case.ts')).toEqual([]);
+  });
 });

@@ -38,12 +38,14 @@ import { batchAllocationRoutes } from './modules/allocations/batch-allocation.ro
 import { reportRoutes } from './modules/reports/reports.routes';
 import { oversightRoutes } from './modules/oversight/oversight.routes';
 import { loadDemoCampus } from './modules/demo/demo.loader';
-import { staffApprovalRoutes } from './modules/staff/staffApproval.routes';
+import { staffApprovalRoutes } from './modules/staff/staff-approval.routes';
 import { HeavyReports } from './modules/reports/heavy-reports';
 import { passkeyRoutes } from './modules/passkeys/passkeys.routes';
-import { passkeyPolicyRoutes } from './modules/passkeys/passkeyPolicy.routes';
+import { passkeyPolicyRoutes } from './modules/passkeys/passkey-policy.routes';
 import { familyRoutes } from './modules/family/family.routes';
 import { familyAdminRoutes } from './modules/family/family-admin.routes';
+import { familyPasskeyRoutes } from './modules/family/family-passkeys.routes';
+import { countingRoutes } from './modules/counting/counting.routes';
 import { requestRoutes } from './modules/requests/requests.routes';
 
 declare module 'fastify' {
@@ -140,6 +142,8 @@ export async function buildApp(
       await api.register(tokenRoutes, { prefix: '/tokens' });
       await api.register(familyRoutes, { prefix: '/family' });
       await api.register(familyAdminRoutes, { prefix: '/family/admin' });
+      await api.register(familyPasskeyRoutes, { prefix: '/family/passkeys' });
+      await api.register(countingRoutes, { prefix: '/counting-policy' });
       await api.register(requestRoutes);
     },
     { prefix: '/api' },

@@ -9,8 +9,8 @@ import {
   disableByEmail,
   listStaff,
   resetPasskeysByEmail,
-} from './modules/staff/staffOperations';
-import { revokeTokenById, tokensOfEmail, tokenState } from './modules/tokens/tokenOperations';
+} from './modules/staff/staff-operations';
+import { revokeTokenById, tokensOfEmail, tokenState } from './modules/tokens/token-operations';
 
 const USAGE = `Usage:
   npm run staff -- approve EMAIL     let this registration sign in (also re-enables a disabled account)

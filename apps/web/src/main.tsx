@@ -6,16 +6,16 @@ import { preloadSignedInHome } from './app/preload';
 import { Providers, queryClient } from './app/providers';
 import { router } from './app/router';
 import { UpdatePrompt } from './components/UpdatePrompt';
-import { registerServiceWorker } from './lib/serviceWorker';
-import { removeLoginShell } from './lib/loginShell';
-import { removeTeacherShell } from './lib/teacherShell';
-import { applyAppStyleSheet } from './app/styleSheet';
+import { registerServiceWorker } from './lib/service-worker';
+import { removeLoginShell } from './lib/login-shell';
+import { removeTeacherShell } from './lib/teacher-shell';
+import { applyAppStyleSheet } from './app/style-sheet';
 
 preloadSignedInHome(queryClient, window.location.pathname);
 
 // index.html's static login form is the login page's until it takes over; any other screen
 // (a signed-in visitor sent home, a tap on Register) removes it. The same for the teacher shell
-// (src/shell/teacherShell.ts) and the staff panel, as when an expired session goes to /login.
+// (src/shell/teacher-shell.ts) and the staff panel, as when an expired session goes to /login.
 const leaveShell = (path: string) => {
   if (path !== '/login') removeLoginShell();
   if (path !== '/staffpannel') removeTeacherShell();

@@ -5,6 +5,8 @@ import {
   budgetOf,
   budgetSentence,
   countsAsAttended,
+  DEFAULT_COUNTING_POLICY,
+  readCountingPolicy,
   remainingPeriods,
   subjectBudget,
   type RemainingInput,
@@ -12,21 +14,31 @@ import {
   type WeekCalendar,
 } from '../src';
 
+const COUNTS = { present: 30, onDuty: 4, medicalLeave: 3, onLeave: 2 };
+
 describe('the counting policy', () => {
   it('counts P and OD as attended by default; A, ML and LEAVE as missed', () => {
-    expect(['P', 'OD', 'A', 'ML', 'LEAVE'].map((s) => countsAsAttended(s))).toEqual([
-      true,
-      true,
-      false,
-      false,
-      false,
-    ]);
-    expect(attendedOfTotals({ present: 30, onDuty: 4 })).toBe(34);
+    expect(
+      ['P', 'OD', 'A', 'ML', 'LEAVE'].map((s) => countsAsAttended(s, DEFAULT_COUNTING_POLICY)),
+    ).toEqual([true, true, false, false, false]);
+    expect(attendedOfTotals(COUNTS, DEFAULT_COUNTING_POLICY)).toBe(34);
   });
 
   it('a department that counts P alone leaves On Duty out', () => {
     expect(countsAsAttended('OD', ['P'])).toBe(false);
-    expect(attendedOfTotals({ present: 30, onDuty: 4 }, ['P'])).toBe(30);
+    expect(attendedOfTotals(COUNTS, ['P'])).toBe(30);
+  });
+
+  it('a department may count Medical Leave and Leave; Absent never counts', () => {
+    expect(attendedOfTotals(COUNTS, ['P', 'OD', 'ML', 'LEAVE'])).toBe(30 + 4 + 3 + 2);
+    expect(countsAsAttended('A', ['P', 'OD', 'ML', 'LEAVE'])).toBe(false);
+    expect(countsAsAttended('L', ['P', 'LEAVE'])).toBe(true);
+  });
+
+  it('reads a stored policy: Present always, in a fixed order, nothing stored is the default', () => {
+    expect(readCountingPolicy(null)).toEqual(['P', 'OD']);
+    expect(readCountingPolicy('ML,P')).toEqual(['P', 'ML']);
+    expect(readCountingPolicy('LEAVE')).toEqual(['P', 'LEAVE']);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   isLowAttendance,
   percentageOf,
 } from '../src/rules/percentage';
+import { DEFAULT_COUNTING_POLICY } from '../src/rules/counting';
 
 /** A list of `count` copies of `status`. */
 function times(count: number, status: string): string[] {
@@ -74,81 +75,104 @@ describe('isLowAttendance', () => {
 
 describe('cumulativeOutcome', () => {
   it('is Present at exactly 65% of P', () => {
-    expect(cumulativeOutcome([...times(13, 'P'), ...times(7, 'A')])).toEqual({
+    expect(
+      cumulativeOutcome([...times(13, 'P'), ...times(7, 'A')], DEFAULT_COUNTING_POLICY),
+    ).toEqual({
       percentage: 65,
       finalStatus: 'Present',
     });
   });
 
   it('keeps P only at exactly 65%: OD is not added on top', () => {
-    expect(cumulativeOutcome([...times(13, 'P'), ...times(2, 'OD'), ...times(5, 'A')])).toEqual({
+    expect(
+      cumulativeOutcome(
+        [...times(13, 'P'), ...times(2, 'OD'), ...times(5, 'A')],
+        DEFAULT_COUNTING_POLICY,
+      ),
+    ).toEqual({
       percentage: 65,
       finalStatus: 'Present',
     });
   });
 
   it('does not add OD above 65% either', () => {
-    expect(cumulativeOutcome([...times(16, 'P'), ...times(4, 'OD')])).toEqual({
+    expect(
+      cumulativeOutcome([...times(16, 'P'), ...times(4, 'OD')], DEFAULT_COUNTING_POLICY),
+    ).toEqual({
       percentage: 80,
       finalStatus: 'Present',
     });
   });
 
   it('counts OD as present below 65% and can reach Present', () => {
-    expect(cumulativeOutcome([...times(12, 'P'), ...times(2, 'OD'), ...times(6, 'A')])).toEqual({
+    expect(
+      cumulativeOutcome(
+        [...times(12, 'P'), ...times(2, 'OD'), ...times(6, 'A')],
+        DEFAULT_COUNTING_POLICY,
+      ),
+    ).toEqual({
       percentage: 70,
       finalStatus: 'Present',
     });
   });
 
   it('is Present when P plus OD reach exactly 65%', () => {
-    expect(cumulativeOutcome([...times(12, 'P'), 'OD', ...times(7, 'A')])).toEqual({
+    expect(
+      cumulativeOutcome([...times(12, 'P'), 'OD', ...times(7, 'A')], DEFAULT_COUNTING_POLICY),
+    ).toEqual({
       percentage: 65,
       finalStatus: 'Present',
     });
   });
 
   it('is Absent when P plus OD stay below 65%', () => {
-    expect(cumulativeOutcome(['P', 'OD', 'A', 'A'])).toEqual({
+    expect(cumulativeOutcome(['P', 'OD', 'A', 'A'], DEFAULT_COUNTING_POLICY)).toEqual({
       percentage: 50,
       finalStatus: 'Absent',
     });
   });
 
   it('is Absent at 60% of P with no OD', () => {
-    expect(cumulativeOutcome([...times(12, 'P'), ...times(8, 'A')])).toEqual({
+    expect(
+      cumulativeOutcome([...times(12, 'P'), ...times(8, 'A')], DEFAULT_COUNTING_POLICY),
+    ).toEqual({
       percentage: 60,
       finalStatus: 'Absent',
     });
   });
 
   it('rounds the OD-inclusive percentage to 2 decimals', () => {
-    expect(cumulativeOutcome(['P', 'OD', 'A'])).toEqual({
+    expect(cumulativeOutcome(['P', 'OD', 'A'], DEFAULT_COUNTING_POLICY)).toEqual({
       percentage: 66.67,
       finalStatus: 'Present',
     });
   });
 
   it("does not count 'L' as P nor as OD", () => {
-    expect(cumulativeOutcome(['P', 'L', 'L', 'L'])).toEqual({
+    expect(cumulativeOutcome(['P', 'L', 'L', 'L'], DEFAULT_COUNTING_POLICY)).toEqual({
       percentage: 25,
       finalStatus: 'Absent',
     });
-    expect(cumulativeOutcome([...times(12, 'P'), ...times(8, 'L')])).toEqual({
+    expect(
+      cumulativeOutcome([...times(12, 'P'), ...times(8, 'L')], DEFAULT_COUNTING_POLICY),
+    ).toEqual({
       percentage: 60,
       finalStatus: 'Absent',
     });
   });
 
   it('does not count ML or LEAVE as present even below 65%', () => {
-    expect(cumulativeOutcome(['P', 'ML', 'LEAVE', 'A'])).toEqual({
+    expect(cumulativeOutcome(['P', 'ML', 'LEAVE', 'A'], DEFAULT_COUNTING_POLICY)).toEqual({
       percentage: 25,
       finalStatus: 'Absent',
     });
   });
 
   it('is Absent with 0% when no session is recorded', () => {
-    expect(cumulativeOutcome([])).toEqual({ percentage: 0, finalStatus: 'Absent' });
+    expect(cumulativeOutcome([], DEFAULT_COUNTING_POLICY)).toEqual({
+      percentage: 0,
+      finalStatus: 'Absent',
+    });
   });
 });
 
@@ -164,5 +188,17 @@ describe('exam eligibility', () => {
     expect(percentageOf(2, 3)).toBe(66.67);
     expect(percentageOf(0, 0)).toBe(0);
     expect(percentageOf(13, 20)).toBe(attendancePercentage([...times(13, 'P'), ...times(7, 'A')]));
+  });
+});
+
+describe('cumulativeOutcome under a department policy', () => {
+  it('counts Medical Leave too below 65 % when the department counts it, and OD not when not', () => {
+    // P alone 12/20 = 60 %; with ML counted 15/20 = 75 %.
+    const statuses = [...times(12, 'P'), ...times(3, 'ML'), ...times(2, 'OD'), ...times(3, 'A')];
+    expect(cumulativeOutcome(statuses, ['P', 'ML'])).toEqual({
+      percentage: 75,
+      finalStatus: 'Present',
+    });
+    expect(cumulativeOutcome(statuses, ['P'])).toEqual({ percentage: 60, finalStatus: 'Absent' });
   });
 });

@@ -106,8 +106,10 @@ export interface AttendanceTotalsTable {
   present: number;
   /** Of those, On Duty. */
   on_duty: number;
-  /** Of those, Medical Leave (migration 018). All three by effective status. */
-  medical: Generated<number>;
+  /** Of those, Medical Leave (migration 016). */
+  medical_leave: Generated<number>;
+  /** Of those, Leave (migration 016). */
+  on_leave: Generated<number>;
 }
 
 /** A leave or On-Duty request of one student (migration 018). */
@@ -301,6 +303,8 @@ export interface DB {
   family_codes: FamilyCodesTable;
   family_sessions: FamilySessionsTable;
   family_session_children: FamilySessionChildrenTable;
+  family_passkeys: FamilyPasskeysTable;
+  counting_policies: CountingPoliciesTable;
   leave_requests: LeaveRequestsTable;
   leave_certificates: LeaveCertificatesTable;
   attendance_corrections: AttendanceCorrectionsTable;
@@ -397,4 +401,27 @@ export interface FamilySessionsTable {
 export interface FamilySessionChildrenTable {
   session_id: string;
   student_id: number;
+}
+
+/** A student's or parent's passkey (migration 016), owned by kind and login as a code is. */
+export interface FamilyPasskeysTable {
+  id: string;
+  kind: string;
+  login: string;
+  /** E.164: the phone on record when it was added; it opens nothing once that changes. */
+  phone: string;
+  public_key: string;
+  counter: number | string;
+  transports: string;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** Per department: the statuses that count as attended, comma-joined (no row: P and OD). */
+export interface CountingPoliciesTable {
+  department: string;
+  statuses: string;
+  updated_by: number | null;
+  updated_at: string;
 }

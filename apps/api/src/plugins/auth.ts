@@ -19,7 +19,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     staff: AuthStaff | null;
     sessionId: string | null;
-    /** 'enrol' while the session may only add a passkey (modules/passkeys/enrolGate.ts). */
+    /** 'enrol' while the session may only add a passkey (modules/passkeys/enrol-gate.ts). */
     sessionScope: string | null;
   }
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { TokenScope } from '@attendance/domain';
-import { writeAudit } from '../lib/audit';
+import { writeAudit } from '../db/audit';
 import { tokenLabel } from '../lib/auth-staff';
 import { sha256Hex } from '../lib/crypto';
 import {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { SCOPES_FROM, type RouteAccess } from '../lib/route-access';
-import { holdUntilEnrolled } from '../modules/passkeys/enrolGate';
+import { holdUntilEnrolled } from '../modules/passkeys/enrol-gate';
 import { bearerTokens } from './bearer';
 import { sessionLoader } from './auth';
 import { familySessionLoader } from '../modules/family/family-sessions';

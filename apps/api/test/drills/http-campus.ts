@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Designation } from '@attendance/domain';
 import { createDatabase } from '../../src/db/kysely';
-import { approveByEmail } from '../../src/modules/staff/staffOperations';
+import { approveByEmail } from '../../src/modules/staff/staff-operations';
 import { DRILL_CAPTCHA, serverDatabases } from './server-process';
 
 export interface Answer {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Designation, StaffDto } from '@attendance/domain';
-import { approveByEmail } from '../../src/modules/staff/staffOperations';
+import { approveByEmail } from '../../src/modules/staff/staff-operations';
 import { CAPTCHA, sessionCookie } from '../helpers';
 
 let counter = 0;

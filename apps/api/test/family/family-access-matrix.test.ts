@@ -124,11 +124,15 @@ describeEachDatabase('access matrix: students and parents', (kind) => {
     });
   };
   const own = (operation: Operation) => operation.path.startsWith('/api/family/students/');
+  /** Their own passkeys: served to a student or parent, of their own (a stranger: 401). */
+  const self = (operation: Operation) =>
+    operation.path.startsWith('/api/family/passkeys') && !operation.path.includes('/sign-in');
 
   it('covers every documented operation, the family ones among them', () => {
     expect(operations.length).toBeGreaterThan(80);
     // Home and subject (issue 50); requests, asking, a certificate up and down (issue 52).
     expect(operations.filter(own).length).toBe(6);
+    expect(operations.filter(self).length).toBe(4);
   });
 
   it.each(['student', 'parent of two', 'parent of none', 'ECE student'] as const)(
@@ -165,6 +169,16 @@ describeEachDatabase('access matrix: students and parents', (kind) => {
         }
         const anonymous = await send(operation, stranger);
         const answer = await send(operation, stranger, cookie);
+        if (self(operation)) {
+          const served =
+            actor === 'parent of none'
+              ? answer.statusCode === 401
+              : answer.statusCode !== 401 && answer.statusCode !== 403;
+          if (anonymous.statusCode !== 401 || !served) {
+            wrong.push(`${where}: ${answer.statusCode}, stranger ${anonymous.statusCode}`);
+          }
+          continue;
+        }
         const expected =
           anonymous.statusCode === 401 && actor !== 'parent of none' ? 403 : anonymous.statusCode;
         if (answer.statusCode !== expected) {

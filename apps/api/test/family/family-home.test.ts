@@ -6,6 +6,7 @@ import { createTestApp, describeEachDatabase, json, type TestApp } from '../help
 import { createClassroom } from '../factories/classroom';
 import { familySignIn, SmsGateway, switchSide } from '../factories/family';
 import { createWeekClass, putWeek, type WeekClass } from '../factories/week';
+import { readWorkbook, rowStarting, rowValues } from '../factories/workbook';
 
 /**
  * The student's home and a subject's periods from a hand-built week (Sundays off, Asia/Kolkata):
@@ -246,5 +247,100 @@ describeEachDatabase('a student’s home: held, attended, % and the budget', (ki
         sentence: BUDGET_REASONS.noTerm,
       }),
     ]);
+  });
+
+  /**
+   * The department's counting policy (one domain rule) by hand, for Bala (P P OD ML A P):
+   * - P and OD (default): 4 of 6 = 66.67 %, attend the next ⌈(4.5 − 4) / 0.25⌉ = 2;
+   * - P, OD and ML: 5 of 6 = 83.33 %, may miss ⌊5 + 9 − 0.75·15⌋ = ⌊2.75⌋ = 2;
+   * - P alone: 3 of 6 = 50 %, attend the next ⌈(4.5 − 3) / 0.25⌉ = 6.
+   * The shortage list (kept totals, and a chosen range adding up the records) and the
+   * cumulative report of 5 March (Bala ML: the OD rule's 0 % or 100 %) follow it.
+   */
+  it('the department’s counting policy changes the home, the shortage list and the cumulative report', async () => {
+    const admin = { cookie: week.room.admin.cookie };
+    const hod = { cookie: week.room.hod.cookie };
+    const bala = week.room.registerNumbers[1]!;
+    const setPolicy = (statuses: string[], headers = admin) =>
+      t.app.inject({ method: 'PUT', url: '/api/counting-policy', headers, payload: { statuses } });
+    const shortage = async (range = '') => {
+      const answer = await t.app.inject({
+        url: `/api/oversight/shortage${range}`,
+        headers: hod,
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      const body = json(answer);
+      const of = (registerNumber: string) =>
+        body.students.find((s: { registerNumber: string }) => s.registerNumber === registerNumber)
+          ?.overall;
+      return { counted: body.presentStatuses, bala: of(bala), short: body.students.length };
+    };
+    const cumulativeOfBala = async () => {
+      const answer = await t.app.inject({
+        url: '/api/reports/cumulative.xlsx?date=2026-03-05',
+        headers: hod,
+      });
+      expect(answer.statusCode, answer.body.slice(0, 200)).toBe(200);
+      const sheet = (await readWorkbook(answer)).worksheets[0]!;
+      const row = rowValues(sheet, rowStarting(sheet, 'S.No') + 2);
+      expect(row[1]).toBe(bala);
+      return row.slice(-3);
+    };
+
+    expect(json(await t.app.inject({ url: '/api/counting-policy', headers: hod }))).toEqual({
+      statuses: ['P', 'OD'],
+    });
+    expect(maths(await homeOf(1))).toMatchObject({ attended: 4, percentage: 66.67 });
+    expect(await shortage()).toEqual({
+      counted: ['P', 'OD'],
+      bala: { present: 4, sessions: 6, percentage: 66.67 },
+      short: 2,
+    });
+    expect(await cumulativeOfBala()).toEqual([1, 0, 'Absent']);
+
+    expect((await setPolicy(['P', 'ML'], hod)).statusCode).toBe(403);
+    const noPresent = await setPolicy(['OD', 'ML']);
+    expect(noPresent.statusCode).toBe(400);
+    expect(json(noPresent).message).toMatch(/must include P/);
+
+    expect((await setPolicy(['P', 'OD', 'ML'])).statusCode).toBe(200);
+    const home = await homeOf(1);
+    expect(home.counted).toEqual(['P', 'OD', 'ML']);
+    expect(maths(home)).toMatchObject({
+      held: 6,
+      attended: 5,
+      percentage: 83.33,
+      band: 'eligible',
+      budget: { kind: 'can-miss', periods: 2, remaining: 9 },
+    });
+    // Bala is no longer short; Chitra (1 of 6) still is.
+    expect(await shortage()).toEqual({ counted: ['P', 'OD', 'ML'], bala: undefined, short: 1 });
+    expect(await cumulativeOfBala()).toEqual([1, 100, 'Present']);
+    const detail = json(
+      await t.app.inject({
+        url: `/api/family/students/${ids[1]}/subjects/${week.maths}`,
+        headers: { cookie: cookies[1]! },
+      }),
+    );
+    expect(detail.periods.find((p: { status: string }) => p.status === 'ML').attended).toBe(true);
+
+    expect((await setPolicy(['P'])).statusCode).toBe(200);
+    expect(maths(await homeOf(1))).toMatchObject({
+      attended: 3,
+      percentage: 50,
+      budget: { kind: 'attend-next', periods: 6, remaining: 9 },
+      sentence: 'Attend the next 6 Maths periods to reach 75 %.',
+    });
+    const byTotals = await shortage();
+    expect(byTotals).toEqual({
+      counted: ['P'],
+      bala: { present: 3, sessions: 6, percentage: 50 },
+      short: 2,
+    });
+    // A chosen range adds up the records themselves, by the same rule.
+    expect(await shortage('?startDate=2026-03-02')).toEqual(byTotals);
+    expect(await cumulativeOfBala()).toEqual([1, 0, 'Absent']);
+
+    expect((await setPolicy(['P', 'OD'])).statusCode).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { disableByEmail, resetPasskeysByEmail } from '../../src/modules/staff/staffOperations';
+import { disableByEmail, resetPasskeysByEmail } from '../../src/modules/staff/staff-operations';
 import {
   CAPTCHA,
   createTestApp,

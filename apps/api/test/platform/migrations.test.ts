@@ -88,3 +88,36 @@ describeEachDatabase('migration 008 (attendance totals)', (kind) => {
     }
   });
 });
+
+describeEachDatabase('migration 016 (Medical Leave and Leave in the totals)', (kind) => {
+  it('adds up the ML and LEAVE already stored, and its triggers keep them, voids too', async () => {
+    const database = await openMigratedTo(kind, '015_family_side');
+    try {
+      await seed(database.db);
+      const record = (student: number, date: string, period: number, status: string) =>
+        sql`insert into attendance (student_id, subject_id, staff_id, register_number, faculty_code, subject_code, batch, department, year, semester, date, period, status, created_at)
+          values (${student}, 1, 1, ${`R${student}`}, 'STF0001', 'CS1', 'B', 'CSE', 1, 1, ${date}, ${period}, ${status}, '2026-01-06T00:00:00.000Z')`.execute(
+          database.db,
+        );
+      await record(1, '2026-01-06', 1, 'ML');
+      await record(1, '2026-01-06', 2, 'LEAVE');
+      await migrateToLatest(database.db, database.schema);
+      await record(1, '2026-01-07', 1, 'ML');
+      await record(2, '2026-01-07', 1, 'LEAVE');
+      await sql`update attendance set voided_at = '2026-01-08T00:00:00.000Z', voided_by = 1,
+        void_reason = 'wrong day' where date = '2026-01-06' and period = 2`.execute(database.db);
+      const totals = await database.db
+        .selectFrom('attendance_totals')
+        .select(['student_id', 'sessions', 'present', 'on_duty', 'medical_leave', 'on_leave'])
+        .orderBy('student_id')
+        .execute();
+      expect(totals).toEqual([
+        { student_id: 1, sessions: 4, present: 2, on_duty: 0, medical_leave: 2, on_leave: 0 },
+        { student_id: 2, sessions: 3, present: 2, on_duty: 0, medical_leave: 0, on_leave: 1 },
+      ]);
+    } finally {
+      await database.close();
+      await database.drop();
+    }
+  });
+});

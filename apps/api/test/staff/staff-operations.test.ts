@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it, onTestFinished } from 'vitest';
 import { migrateToLatest } from '../../src/db/migrate';
-import { disableByEmail } from '../../src/modules/staff/staffOperations';
+import { disableByEmail } from '../../src/modules/staff/staff-operations';
 import { CAPTCHA, createTestApp, describeEachDatabase, json, type TestApp } from '../helpers';
 import { captchaToken, register, signUp } from '../factories/staff';
 import { openMigratedTo } from '../migrated-database';

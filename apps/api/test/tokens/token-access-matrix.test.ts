@@ -58,12 +58,13 @@ describeEachDatabase('access matrix: API tokens', (kind) => {
     send(operation, { cookie: who.cookie });
   const refusedByScope = (answer: LightMyRequestResponse) =>
     answer.statusCode === 403 && json(answer).code === 'TOKEN_SCOPE';
-  // A student's or parent's own pages (issue 50) take no token, as the token list does not;
-  // nor does a leave certificate (issue 52): medical papers go to signed-in people only.
+  // A student's or parent's own pages and passkeys (issue 50) take no token, as the token
+  // list does not; nor does a leave certificate (issue 52): medical papers go to signed-in
+  // people only.
   const reads = (operation: Operation) =>
     operation.method === 'GET' &&
     !operation.url.startsWith('/api/tokens') &&
-    !operation.url.startsWith('/api/family/students/') &&
+    !/^\/api\/family\/(students\/|passkeys)/.test(operation.url) &&
     !operation.path.endsWith('/certificate');
 
   it('covers every documented operation', () => {

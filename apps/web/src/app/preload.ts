@@ -2,7 +2,7 @@ import { hashKey, type QueryClient } from '@tanstack/react-query';
 import type { StaffDto } from '@attendance/domain';
 import { homeOf, ME_KEY, sessionQuery } from '../lib/session';
 import { readStoredStaff } from '../lib/storage';
-import { HOME_SCREENS } from './homeScreens';
+import { HOME_SCREENS } from './home-screens';
 
 const started = new Set<number>();
 const SESSION_HASH = hashKey(ME_KEY);

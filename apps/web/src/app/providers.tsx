@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { createTheme, MantineProvider, type CSSVariablesResolver } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '../lib/api';
-import { darkModeManager } from './colorScheme';
+import { darkModeManager } from './color-scheme';
 
 const theme = createTheme({
   primaryColor: 'indigo',

@@ -9,7 +9,7 @@ import {
   loadMarkAttendance,
   loadPanelSummary,
   loadStudentRecords,
-} from './homeScreens';
+} from './home-screens';
 import { PublicOnly, RequireDesignation, Waiting } from './guards';
 import { SessionProvider } from '../lib/session';
 import { ENROL_PATH } from '../lib/enrolment';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Group, Text, Title } from '@mantine/core';
 import { homeOf, useStaff } from '../lib/session';
-import { departmentName, useCampus } from '../lib/useCampus';
+import { departmentName, useCampus } from '../lib/use-campus';
 
 /** A department screen's title, the department's full name and the way back to the panel. */
 export function DepartmentHeader({ title, children }: { title: string; children?: ReactNode }) {

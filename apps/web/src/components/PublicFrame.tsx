@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Center, Group, Paper, Stack, Text } from '@mantine/core';
-import { useCampus } from '../lib/useCampus';
+import { useCampus } from '../lib/use-campus';
 import { ThemeToggle } from './ThemeToggle';
 import { CampusLogo } from './CampusLogo';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Stack } from '@mantine/core';
 import { useStaff } from '../lib/session';
-import { useCampus } from '../lib/useCampus';
+import { useCampus } from '../lib/use-campus';
 import { downloadReport, type ReportInputs, type ReportKind } from '../reports';
 import { StatusText } from './StatusText';
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { Button, Group, Paper, Text } from '@mantine/core';
-import { applyUpdate, isUpdateReady, onUpdateReady } from '../lib/serviceWorker';
+import { applyUpdate, isUpdateReady, onUpdateReady } from '../lib/service-worker';
 
 /** Shown on every screen once a new version of the portal is ready to take over. */
 export function UpdatePrompt() {

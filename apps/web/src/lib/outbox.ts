@@ -1,5 +1,5 @@
 import { api, ApiError, messageOf } from './api';
-import { claimFor, offlineDb, type OutboxEntry } from './offlineDb';
+import { claimFor, offlineDb, type OutboxEntry } from './offline-db';
 
 export type { OutboxEntry };
 

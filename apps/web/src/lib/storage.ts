@@ -4,7 +4,7 @@ import type { StaffDto } from '@attendance/domain';
 export const STAFF_KEY = 'staff';
 export const DARK_MODE_KEY = 'darkMode';
 /**
- * The addresses of the classes the teacher shell read last (src/shell/teacherShell.ts): index.html's
+ * The addresses of the classes the teacher shell read last (src/shell/teacher-shell.ts): index.html's
  * inline script asks for them beside the subjects at the next start, a round trip sooner.
  */
 export const SHELL_CLASSES_KEY = 'teacherShellClasses';

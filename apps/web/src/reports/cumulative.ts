@@ -1,9 +1,11 @@
 import { autoTable, type CellInput } from 'jspdf-autotable';
 import {
   cumulativeOutcome,
+  DEFAULT_COUNTING_POLICY,
   formatPercentage,
   sameDepartment,
   statusCell,
+  type CountingPolicy,
 } from '@attendance/domain';
 import type { CumulativeData, CumulativeLeaf } from '@attendance/domain';
 import {
@@ -94,11 +96,11 @@ function sectionOf(bySubject: Record<string, CumulativeLeaf>, date: string) {
 }
 
 /** The summary cells of one student: counts, then the percentage and status of the OD rule. */
-function summary(statuses: string[]): CellInput[] {
+function summary(statuses: string[], policy: CountingPolicy): CellInput[] {
   // The cumulative report counts the short L as LEAVE.
   const normalized = statuses.map((status) => (status === 'L' ? 'LEAVE' : status));
   const counts = COUNTED.map((status) => normalized.filter((s) => s === status).length);
-  const outcome = cumulativeOutcome(normalized);
+  const outcome = cumulativeOutcome(normalized, policy);
   const color = outcome.finalStatus === 'Present' ? GREEN : RED;
   return [
     ...counts.map(String),
@@ -144,7 +146,11 @@ export function buildCumulative(input: CumulativeInput): ReportResult {
         const statuses = section.columns.flatMap((c) => student.byKey.get(c.key) ?? []);
         const cells = section.columns.map((c) => student.shown.get(c.key) ?? '-');
         const identity = [String(index + 1), student.registerNumber, student.studentName];
-        return [...identity, ...cells, ...summary(statuses)];
+        return [
+          ...identity,
+          ...cells,
+          ...summary(statuses, input.counted ?? DEFAULT_COUNTING_POLICY),
+        ];
       }),
       columnStyles: {
         0: { cellWidth: 30 },

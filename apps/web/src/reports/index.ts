@@ -48,9 +48,9 @@ export type DownloadOutcome = { ok: true; fileName: string } | { ok: false; mess
 type Builder<K extends ReportKind> = (input: ReportInputs[K]) => ReportResult;
 
 const loaders: { [K in ReportKind]: () => Promise<Builder<K>> } = {
-  studentList: async () => (await import('./studentList')).buildStudentList,
-  subjectAllocation: async () => (await import('./subjectAllocation')).buildSubjectAllocation,
-  attendanceView: async () => (await import('./attendanceView')).buildAttendanceView,
+  studentList: async () => (await import('./student-list')).buildStudentList,
+  subjectAllocation: async () => (await import('./subject-allocation')).buildSubjectAllocation,
+  attendanceView: async () => (await import('./attendance-view')).buildAttendanceView,
   cumulative: async () => (await import('./cumulative')).buildCumulative,
   oversightToday: async () => (await import('./today')).buildTodayReport,
   shortage: async () => (await import('./oversight')).buildShortageReport,
@@ -88,10 +88,10 @@ export async function downloadReport<K extends ReportKind>(
 ): Promise<DownloadOutcome> {
   const problem = prechecks[kind]?.(input);
   if (problem) return { ok: false, message: problem };
-  // In a Web Worker, so that the page stays responsive (offThread.ts); the logo is drawn here
+  // In a Web Worker, so that the page stays responsive (off-thread.ts); the logo is drawn here
   // first, since a worker has no canvas.
   const campus = await withLogo(input.campus);
-  const { generateOffThread, saveFile } = await import('./offThread');
+  const { generateOffThread, saveFile } = await import('./off-thread');
   const file = await generateOffThread(kind, {
     ...input,
     campus: { ...campus, logoUrl: undefined },
@@ -111,7 +111,7 @@ export async function downloadReport<K extends ReportKind>(
 async function prepareText(input: unknown): Promise<void> {
   const { prepareText } = await import('./text/prepare');
   await prepareText(input, async () => {
-    const { default: address } = await import('./text/engineUrl');
+    const { default: address } = await import('./text/engine-url');
     return import(/* @vite-ignore */ address) as Promise<typeof import('./text/engine')>;
   });
 }

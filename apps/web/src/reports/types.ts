@@ -3,6 +3,7 @@ import type {
   AttendanceViewRecord,
   CampusInfo,
   Corrected,
+  CountingPolicy,
   CumulativeData,
   StudentDto,
 } from '@attendance/domain';
@@ -94,6 +95,8 @@ export interface CumulativeInput extends ReportBase {
   date: string;
   /** The data field of GET /api/attendance/cumulative. */
   data: CumulativeData;
+  /** The statuses the department counts as attended (its counting policy; none: P and OD). */
+  counted?: CountingPolicy;
   batch?: string;
   year?: number;
   semester?: number;

@@ -1,16 +1,16 @@
-import { buildAttendanceView } from './attendanceView';
+import { buildAttendanceView } from './attendance-view';
 import { buildCumulative } from './cumulative';
 import type { ReportInputs, ReportKind } from './index';
 import { buildAbsencesReport, buildShortageReport } from './oversight';
 import { buildTodayReport } from './today';
-import type { WorkerAnswer, WorkerRequest } from './offThread';
-import { buildStudentList } from './studentList';
-import { buildSubjectAllocation } from './subjectAllocation';
+import type { WorkerAnswer, WorkerRequest } from './off-thread';
+import { buildStudentList } from './student-list';
+import { buildSubjectAllocation } from './subject-allocation';
 import { prepareWithEngine } from './text/load';
 import type { ReportResult } from './types';
 import { buildClassTimetable, buildCompletion, buildStaffWeek } from './week';
 
-// Runs in a Web Worker (offThread.ts starts it): a semester's View Attendance or a campus's
+// Runs in a Web Worker (off-thread.ts starts it): a semester's View Attendance or a campus's
 // student list takes seconds of jsPDF work on a phone, which would freeze the page.
 
 const builders: { [K in ReportKind]: (input: ReportInputs[K]) => ReportResult } = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DEPARTMENTS } from '@attendance/domain';
 import { departmentFullName } from '../../src/reports/letterhead';
-import { buildStudentList } from '../../src/reports/studentList';
+import { buildStudentList } from '../../src/reports/student-list';
 import type { ReportStudent } from '../../src/reports/types';
 import { campus, now } from './fixtures';
 import { built, pdfImages, pdfPages } from './pdf';

@@ -6,11 +6,11 @@ import type {
   OversightShortage,
   OversightToday,
 } from '@attendance/domain';
-import { buildAttendanceView } from '../../src/reports/attendanceView';
+import { buildAttendanceView } from '../../src/reports/attendance-view';
 import { buildCumulative } from '../../src/reports/cumulative';
 import { buildAbsencesReport, buildShortageReport } from '../../src/reports/oversight';
-import { buildStudentList } from '../../src/reports/studentList';
-import { buildSubjectAllocation } from '../../src/reports/subjectAllocation';
+import { buildStudentList } from '../../src/reports/student-list';
+import { buildSubjectAllocation } from '../../src/reports/subject-allocation';
 import { prepareWithEngine } from '../../src/reports/text/load';
 import { buildTodayReport } from '../../src/reports/today';
 import type { ReportResult, ReportStudent } from '../../src/reports/types';

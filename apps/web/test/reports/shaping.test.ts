@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildStudentList } from '../../src/reports/studentList';
+import { buildStudentList } from '../../src/reports/student-list';
 import { prepareWithEngine } from '../../src/reports/text/load';
 import { runsOf } from '../../src/reports/text/scripts';
 import type { ReportStudent, StudentListInput } from '../../src/reports/types';

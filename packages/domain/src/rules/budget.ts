@@ -1,8 +1,7 @@
-import type { AttendanceStatus } from '../constants';
 import { LOW_ATTENDANCE_THRESHOLD } from '../constants';
 import type { ClassKey } from '../schemas/week';
-import { campusToday } from './markingWindow';
-import { ELIGIBILITY_PRESENT_STATUSES, percentageOf } from './percentage';
+import { campusToday } from './marking-window';
+import { percentageOf } from './percentage';
 import {
   expectedPeriods,
   plannedPeriods,
@@ -10,41 +9,6 @@ import {
   type TimetableVersion,
   type WeekCalendar,
 } from './week';
-
-/**
- * Which statuses count as attended: the one rule of the shortage list, the cumulative report and
- * the student's home. The kept totals (migration 008) hold P and OD apart, so a policy chooses
- * among those two; ML, LEAVE and A always count as missed.
- */
-export type CountingPolicy = readonly (typeof ELIGIBILITY_PRESENT_STATUSES)[number][];
-export const DEFAULT_COUNTING_POLICY: CountingPolicy = ELIGIBILITY_PRESENT_STATUSES;
-
-export function countsAsAttended(
-  status: AttendanceStatus | string,
-  policy: CountingPolicy = DEFAULT_COUNTING_POLICY,
-): boolean {
-  return (policy as readonly string[]).includes(status);
-}
-
-/** Attended periods from the kept totals of one student and subject. */
-export function attendedOfTotals(
-  totals: { present: number; onDuty: number },
-  policy: CountingPolicy = DEFAULT_COUNTING_POLICY,
-): number {
-  return (
-    (countsAsAttended('P', policy) ? totals.present : 0) +
-    (countsAsAttended('OD', policy) ? totals.onDuty : 0)
-  );
-}
-
-/**
- * Condonation (issue 52): the percentage with the student's approved medical leave counted as
- * attended too, since universities condone a shortage with medical certificates. `medical` is
- * the periods whose effective status is ML (kept in the totals, migration 018).
- */
-export function withMedicalLeave(attended: number, medical: number, held: number): number {
-  return percentageOf(attended + medical, held);
-}
 
 /** How many more periods a student may miss, or must attend, to stay at or reach the line. */
 export type Budget =

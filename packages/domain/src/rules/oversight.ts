@@ -1,5 +1,5 @@
 import type { OversightToday, TodayStaff } from '../schemas/oversight';
-import type { SlotSubject, TodayExpected } from '../schemas/weekToday';
+import type { SlotSubject, TodayExpected } from '../schemas/week-today';
 
 /** The Today view's summary line, on the screen and in its exports. */
 export function todaySummary(today: Pick<OversightToday, 'marked' | 'expected' | 'periods'>) {

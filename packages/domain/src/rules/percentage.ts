@@ -3,6 +3,7 @@ import {
   LOW_ATTENDANCE_THRESHOLD,
   type AttendanceStatus,
 } from '../constants';
+import { countsAsAttended, DEFAULT_COUNTING_POLICY, type CountingPolicy } from './counting';
 
 /**
  * Attendance percentage: count of P over the count of recorded sessions (date/period pairs),
@@ -23,13 +24,10 @@ export function percentageOf(present: number, sessions: number): number {
 }
 
 /**
- * Statuses that count as attended for exam eligibility (shortage list): Present and On Duty.
- * Absent, Medical Leave and Leave are sessions missed.
+ * Statuses that count as attended for exam eligibility when a department has made no choice
+ * (the counting policy's default, rules/counting.ts): Present and On Duty.
  */
-export const ELIGIBILITY_PRESENT_STATUSES = [
-  'P',
-  'OD',
-] as const satisfies readonly AttendanceStatus[];
+export const ELIGIBILITY_PRESENT_STATUSES = DEFAULT_COUNTING_POLICY as readonly AttendanceStatus[];
 
 /** Exam eligibility: 75 % or more eligible, 65 % to under 75 % condonation, below 65 % not. */
 export type EligibilityBand = 'eligible' | 'condonation' | 'not-eligible';
@@ -60,15 +58,19 @@ export interface CumulativeOutcome {
 }
 
 /**
- * The cumulative PDF rule: when P alone is below 65%, On Duty also counts as present;
- * the final status is Present at 65% or above, otherwise Absent.
+ * The cumulative PDF rule: when P alone is below 65%, the other statuses the department counts
+ * as attended (its policy: On Duty unless it chose otherwise) also count as present; the final
+ * status is Present at 65% or above, otherwise Absent.
  */
-export function cumulativeOutcome(statuses: readonly string[]): CumulativeOutcome {
+export function cumulativeOutcome(
+  statuses: readonly string[],
+  policy: CountingPolicy,
+): CumulativeOutcome {
   const plain = attendancePercentage(statuses);
   let percentage = plain;
   if (plain < CUMULATIVE_OD_THRESHOLD && statuses.length > 0) {
-    const presentOrOnDuty = statuses.filter((s) => s === 'P' || s === 'OD').length;
-    percentage = percentageOf(presentOrOnDuty, statuses.length);
+    const attended = statuses.filter((s) => countsAsAttended(s, policy)).length;
+    percentage = percentageOf(attended, statuses.length);
   }
   return {
     percentage,

@@ -5,7 +5,7 @@ import {
   zonedMoment,
   type MarkingWindow,
   type MarkingWindowState,
-} from './markingWindow';
+} from './marking-window';
 import { shiftDate } from './dates';
 import { hasPeriodStarted, type PeriodStart } from './timetable';
 import { earliestMarkable, notTeachingReason, type WeekCalendar } from './week';

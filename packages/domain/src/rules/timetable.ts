@@ -1,5 +1,5 @@
 import { FIRST_PERIOD, LAST_PERIOD } from '../constants';
-import { zonedMoment } from './markingWindow';
+import { zonedMoment } from './marking-window';
 
 /** One period of the daily timetable: its number and its start, 'HH:MM' in the campus zone. */
 export interface PeriodStart {

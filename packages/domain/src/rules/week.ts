@@ -1,6 +1,6 @@
 import type { CalendarDayDto, ClassKey, TermDto, Weekday } from '../schemas/week';
 import { WEEKDAY_NAMES, WEEKDAYS } from '../schemas/week';
-import type { TimetableCell } from '../schemas/weekTimetable';
+import type { TimetableCell } from '../schemas/week-timetable';
 import { shiftDate } from './dates';
 
 /** The campus's and departments' calendar: weekly days off, dated days and terms. */

@@ -5,7 +5,7 @@ import {
   FORMULA_TEXT_MESSAGE,
   hasControlCharacter,
   looksLikeFormula,
-} from '../rules/formulaText';
+} from '../rules/formula-text';
 
 /** A required text field: trimmed, not empty, bounded. */
 export function requiredText(max: number) {
@@ -18,7 +18,7 @@ export function requiredText(max: number) {
 
 /**
  * A name, code or batch a person typed: required text that no spreadsheet would take as a formula
- * (the one rule of rules/formulaText, for every door that stores one: forms, edits, imports).
+ * (the one rule of rules/formula-text, for every door that stores one: forms, edits, imports).
  */
 export function nameText(max: number) {
   return requiredText(max)

@@ -16,6 +16,9 @@ export const FAMILY_MESSAGES = {
   tooManyCodesCampus: 'Too many codes are being sent right now. Please try again in an hour.',
   logOnly: 'codes go to the server log: for trying it out only',
   sessionsEnded: 'Sessions of this phone ended.',
+  passkeyUnknown: 'This passkey is not recognised here. Sign in with a code sent to your phone.',
+  passkeyOtherPhone:
+    'This passkey was added for a phone number no longer on record. Sign in with a code, then add a passkey again.',
 } as const;
 
 export const FAMILY_KINDS = ['student', 'parent'] as const;
@@ -90,6 +93,8 @@ export const familyHomeAnswer = z.object({
   /** Whom to see about condonation: the department's HOD, when there is one. */
   hodName: z.string().nullable(),
   thresholds: z.object({ lowAttendance: z.number(), cumulativeOnDuty: z.number() }),
+  /** The statuses the student's department counts as attended (its counting policy). */
+  counted: z.array(z.enum(ATTENDANCE_STATUSES)),
   subjects: z.array(familySubjectSummary),
   fetchedAt: z.string(),
 });

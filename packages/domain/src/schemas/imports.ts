@@ -3,7 +3,7 @@ import { GENDERS, STUDENT_TYPES } from '../constants';
 import { batchName, flexibleBoolean, semesterNumber, yearNumber } from './common';
 import { attendanceViewQuery } from './attendance';
 import { subjectIdList } from './allocations';
-import { importMapping } from './importMapping';
+import { importMapping } from './import-mapping';
 
 /**
  * Every limit of an import, in one place. A file is read as a stream and refused at the first
@@ -239,7 +239,7 @@ export const importReport = z.object({
   created: z.number(),
   errors: z.array(importProblem),
   ignoredColumns: z.array(z.string()),
-  /** Students, subjects and allocations: how the file was read (schemas/importMapping.ts). */
+  /** Students, subjects and allocations: how the file was read (schemas/import-mapping.ts). */
   mapping: importMapping.optional(),
   /** Cells the import made the form's, per column: M/F read as Male/Female, phones made 10 digits. */
   normalised: z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { EligibilityBand } from '../rules/percentage';
 import { LOW_ATTENDANCE_THRESHOLD } from '../constants';
-import { todayWeek } from './weekToday';
+import { todayWeek } from './week-today';
 import { batchName, isoDate, semesterNumber, wholeNumber, yearNumber } from './common';
 
 /** Filters shared by the three oversight calls; each narrows to one batch, year or semester. */

@@ -9,9 +9,9 @@ import { isPostgres, withId } from './dialect';
  * approval adds over records already submitted: the record stays as it was, its effective
  * status is the correction's while the correction is not withdrawn.
  *
- * attendance_totals (migration 008) gains `medical` (effective ML) and its triggers count
- * effective statuses: a correction moves its record's counts, a withdrawal moves them back, a
- * void takes out what the record counted as.
+ * The kept totals (migrations 008, 016) count effective statuses from now on: a correction moves
+ * its record's counts, a withdrawal moves them back, a void takes out what the record counted
+ * as. Their triggers are replaced (016's bodies, the void one reading the effective status).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await withId(db, db.schema.createTable('leave_requests'))
@@ -74,17 +74,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .column('request_id')
     .execute();
 
-  await db.schema
-    .alterTable('attendance_totals')
-    .addColumn('medical', 'integer', (c) => c.notNull().defaultTo(0))
-    .execute();
-  await sql`
-    update attendance_totals set medical = (
-      select count(*) from attendance a
-       where a.student_id = attendance_totals.student_id
-         and a.subject_id = attendance_totals.subject_id
-         and a.year = attendance_totals.year and a.semester = attendance_totals.semester
-         and a.voided_at is null and a.status = 'ML')`.execute(db);
   if (isPostgres(db)) await postgresTriggers(db);
   else await sqliteTriggers(db);
 }
@@ -95,26 +84,7 @@ const EFFECTIVE = (alias: string) =>
      where c.attendance_id = ${alias}.id and c.withdrawn_at is null), ${alias}.status)`;
 
 async function postgresTriggers(db: Kysely<unknown>): Promise<void> {
-  // Same names as migration 008's, so its triggers now run these bodies.
-  await sql`
-    create or replace function attendance_totals_add() returns trigger language plpgsql as $$
-    begin
-      insert into attendance_totals
-             (student_id, subject_id, year, semester, sessions, present, on_duty, medical)
-      select student_id, subject_id, year, semester, count(*),
-             count(*) filter (where status = 'P'), count(*) filter (where status = 'OD'),
-             count(*) filter (where status = 'ML')
-        from added
-       where voided_at is null
-       group by student_id, subject_id, year, semester
-       order by student_id, subject_id, year, semester
-      on conflict (student_id, subject_id, year, semester) do update
-         set sessions = attendance_totals.sessions + excluded.sessions,
-             present = attendance_totals.present + excluded.present,
-             on_duty = attendance_totals.on_duty + excluded.on_duty,
-             medical = attendance_totals.medical + excluded.medical;
-      return null;
-    end $$`.execute(db);
+  // Same name as migrations 008 and 016's, so their trigger now runs this body.
   await sql
     .raw(
       `
@@ -124,11 +94,13 @@ async function postgresTriggers(db: Kysely<unknown>): Promise<void> {
          set sessions = t.sessions - v.sessions,
              present = t.present - v.present,
              on_duty = t.on_duty - v.on_duty,
-             medical = t.medical - v.medical
+             medical_leave = t.medical_leave - v.medical_leave,
+             on_leave = t.on_leave - v.on_leave
         from (select e.student_id, e.subject_id, e.year, e.semester, count(*) as sessions,
                      count(*) filter (where e.status = 'P') as present,
                      count(*) filter (where e.status = 'OD') as on_duty,
-                     count(*) filter (where e.status = 'ML') as medical
+                     count(*) filter (where e.status = 'ML') as medical_leave,
+                     count(*) filter (where e.status = 'LEAVE') as on_leave
                 from (select b.student_id, b.subject_id, b.year, b.semester,
                              ${EFFECTIVE('b')} as status
                         from before_void b join after_void a on a.id = b.id
@@ -160,7 +132,8 @@ async function postgresTriggers(db: Kysely<unknown>): Promise<void> {
       update attendance_totals
          set present = present - (was = 'P')::int + (now_is = 'P')::int,
              on_duty = on_duty - (was = 'OD')::int + (now_is = 'OD')::int,
-             medical = medical - (was = 'ML')::int + (now_is = 'ML')::int
+             medical_leave = medical_leave - (was = 'ML')::int + (now_is = 'ML')::int,
+             on_leave = on_leave - (was = 'LEAVE')::int + (now_is = 'LEAVE')::int
        where student_id = rec.student_id and subject_id = rec.subject_id
          and year = rec.year and semester = rec.semester;
       return null;
@@ -171,22 +144,7 @@ async function postgresTriggers(db: Kysely<unknown>): Promise<void> {
 }
 
 async function sqliteTriggers(db: Kysely<unknown>): Promise<void> {
-  await sql`drop trigger attendance_totals_on_insert`.execute(db);
   await sql`drop trigger attendance_totals_on_void`.execute(db);
-  await sql`
-    create trigger attendance_totals_on_insert after insert on attendance
-    when new.voided_at is null
-    begin
-      insert into attendance_totals
-             (student_id, subject_id, year, semester, sessions, present, on_duty, medical)
-      values (new.student_id, new.subject_id, new.year, new.semester, 1,
-              new.status = 'P', new.status = 'OD', new.status = 'ML')
-      on conflict (student_id, subject_id, year, semester) do update
-         set sessions = sessions + 1,
-             present = present + excluded.present,
-             on_duty = on_duty + excluded.on_duty,
-             medical = medical + excluded.medical;
-    end`.execute(db);
   await sql
     .raw(
       `
@@ -197,7 +155,8 @@ async function sqliteTriggers(db: Kysely<unknown>): Promise<void> {
          set sessions = sessions - 1,
              present = present - (${EFFECTIVE('old')} = 'P'),
              on_duty = on_duty - (${EFFECTIVE('old')} = 'OD'),
-             medical = medical - (${EFFECTIVE('old')} = 'ML')
+             medical_leave = medical_leave - (${EFFECTIVE('old')} = 'ML'),
+             on_leave = on_leave - (${EFFECTIVE('old')} = 'LEAVE')
        where student_id = old.student_id and subject_id = old.subject_id
          and year = old.year and semester = old.semester;
     end`,
@@ -207,7 +166,8 @@ async function sqliteTriggers(db: Kysely<unknown>): Promise<void> {
       update attendance_totals
          set present = present - (${was} = 'P') + (${now} = 'P'),
              on_duty = on_duty - (${was} = 'OD') + (${now} = 'OD'),
-             medical = medical - (${was} = 'ML') + (${now} = 'ML')
+             medical_leave = medical_leave - (${was} = 'ML') + (${now} = 'ML'),
+             on_leave = on_leave - (${was} = 'LEAVE') + (${now} = 'LEAVE')
        where (student_id, subject_id, year, semester) =
              (select student_id, subject_id, year, semester from attendance
                where id = new.attendance_id and voided_at is null);`;

@@ -14,6 +14,7 @@ import * as m012 from './012_import_mappings';
 import * as m013 from './013_attendance_day_order';
 import * as m014 from './014_timetable_abbreviations';
 import * as m015 from './015_family_side';
+import * as m016 from './016_family_passkeys_counting_policy';
 import * as m018 from './018_leave_requests';
 
 /** Every migration, in order. Frozen once landed: change the schema with a new one. */
@@ -33,5 +34,6 @@ export const migrations: Record<string, Migration> = {
   '013_attendance_day_order': m013,
   '014_timetable_abbreviations': m014,
   '015_family_side': m015,
+  '016_family_passkeys_counting_policy': m016,
   '018_leave_requests': m018,
 };

@@ -8,7 +8,7 @@ import {
   type StudentAllocations,
 } from '@attendance/domain';
 import type { DB } from '../../db/types';
-import { writeAudit } from '../../lib/audit';
+import { writeAudit } from '../../db/audit';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import type { AuthStaff } from '../../lib/auth-staff';
 import { STUDENT_NOT_FOUND } from '../students/students.service';

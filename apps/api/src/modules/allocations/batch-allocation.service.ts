@@ -6,7 +6,7 @@ import {
   type BatchAllocationBody,
 } from '@attendance/domain';
 import type { DB } from '../../db/types';
-import { writeAudit } from '../../lib/audit';
+import { writeAudit } from '../../db/audit';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import type { AuthStaff } from '../../lib/auth-staff';
 import { AllocationsRepo } from './allocations.repo';

@@ -9,7 +9,7 @@ import {
 } from '@attendance/domain';
 import type { DB } from '../../db/types';
 import { isUniqueViolation } from '../../db/errors';
-import { writeAudit } from '../../lib/audit';
+import { writeAudit } from '../../db/audit';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import type { AuthStaff } from '../../lib/auth-staff';
 import { ownRecordOrNotFound } from '../../lib/department';

@@ -4,7 +4,7 @@ import {
   type MarkAnswer,
   type SlotKindOf,
 } from '@attendance/domain';
-import type { AuditEntry } from '../../lib/audit';
+import type { AuditEntry } from '../../db/audit';
 import type { AuthStaff } from '../../lib/auth-staff';
 
 /** What a submission writes besides its records, the same on every path that writes one. */

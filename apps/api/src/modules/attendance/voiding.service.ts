@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { MESSAGES, type SubmittedPeriod, type VoidBody } from '@attendance/domain';
 import type { DB } from '../../db/types';
-import { writeAudit } from '../../lib/audit';
+import { writeAudit } from '../../db/audit';
 import { ownRecordOrNotFound } from '../../lib/department';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import type { AuthStaff } from '../../lib/auth-staff';

@@ -9,11 +9,11 @@ import {
 import type { Config } from '../../config';
 import type { DB, StaffTable } from '../../db/types';
 import { isUniqueViolation } from '../../db/errors';
-import { writeAudit } from '../../lib/audit';
+import { writeAudit } from '../../db/audit';
 import { sha256Hex, safeEqual } from '../../lib/crypto';
 import { BadRequestError, ConflictError, UnauthorizedError } from '../../lib/errors';
-import { assertMaySignIn } from '../staff/signInGate';
-import { PasskeyPolicyService, type SessionScope } from '../passkeys/passkeyPolicy.service';
+import { assertMaySignIn } from '../staff/sign-in-gate';
+import { PasskeyPolicyService, type SessionScope } from '../passkeys/passkey-policy.service';
 import { AuthRepo } from './auth.repo';
 import { checkAnswer, createChallenge, randomCaptchaText } from './captcha';
 import { SignInThrottle } from './throttle.service';

@@ -3,7 +3,7 @@ import { campusToday, sameDepartment } from '@attendance/domain';
 import type { Config } from '../../config';
 import { isUniqueViolation } from '../../db/errors';
 import type { AttendanceTable, DB, StudentsTable } from '../../db/types';
-import { writeAudit } from '../../lib/audit';
+import { writeAudit } from '../../db/audit';
 import { idCardDigest } from '../auth/auth.service';
 import { openDemoFamilySide } from '../family/family-demo';
 import {

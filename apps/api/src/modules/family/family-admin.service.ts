@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { FAMILY_MESSAGES, type FamilyAdminAnswer, type FamilyKind } from '@attendance/domain';
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
-import { writeAudit } from '../../lib/audit';
+import { writeAudit } from '../../db/audit';
 import type { AuthStaff } from '../../lib/auth-staff';
 import { BadRequestError } from '../../lib/errors';
 import { FamilyAdminRepo } from './family-admin.repo';

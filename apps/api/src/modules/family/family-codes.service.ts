@@ -19,8 +19,9 @@ import {
 import { AuthService } from '../auth/auth.service';
 import { ThrottleRepo } from '../auth/throttle.repo';
 import { SignInThrottle } from '../auth/throttle.service';
-import { FamilyCodesRepo, type StudentPhones } from './family-codes.repo';
-import { nationalDigits, toE164 } from './phone';
+import { FamilyCodesRepo } from './family-codes.repo';
+import { familyTarget, type Target } from './family-target';
+import { toE164 } from './phone';
 import { codeMessage, type SmsSender } from './sms';
 
 export const CODE_MINUTES = 10;
@@ -29,14 +30,6 @@ const DAY_MS = 24 * 3600_000;
 const HOUR_MS = 3600_000;
 /** All code issuing takes this one lock (with the phone's), so the campus cap is exact. */
 const CAMPUS_CODES_LOCK = 'family-codes:campus';
-
-/** Who a login names: the phone a code goes to and the students it signs in to. */
-interface Target {
-  kind: FamilyKind;
-  login: string;
-  phone: string;
-  studentIds: number[];
-}
 
 /** Code sign-in for students (register number) and parents (parent phone), issue 50. */
 export class FamilyCodesService {
@@ -65,20 +58,8 @@ export class FamilyCodesService {
     return phone;
   }
 
-  private async target(who: FamilyKind, login: string): Promise<Target | null> {
-    const country = this.config.family.defaultCountry;
-    if (who === 'student') {
-      const student = await this.repo.studentByRegisterNumber(login);
-      const phone = student && toE164(student.student_number, country);
-      return student && phone ? { kind: who, login, phone, studentIds: [student.id] } : null;
-    }
-    const candidates = await this.repo.parentCandidates(nationalDigits(login, country));
-    const children = candidates.filter(
-      (s: StudentPhones) => toE164(s.parent_number, country) === login,
-    );
-    return children.length > 0
-      ? { kind: who, login, phone: login, studentIds: children.map((c) => c.id) }
-      : null;
+  private target(who: FamilyKind, login: string): Promise<Target | null> {
+    return familyTarget(this.repo, this.config.family.defaultCountry, who, login);
   }
 
   /**

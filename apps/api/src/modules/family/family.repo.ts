@@ -37,7 +37,7 @@ export class FamilyRepo {
   totals(student: ClassOfStudent) {
     return this.db
       .selectFrom('attendance_totals')
-      .select(['subject_id', 'sessions', 'present', 'on_duty'])
+      .select(['subject_id', 'sessions', 'present', 'on_duty', 'medical_leave', 'on_leave'])
       .where('student_id', '=', student.id)
       .where('year', '=', student.year)
       .where('semester', '=', student.semester)

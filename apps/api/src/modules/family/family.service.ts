@@ -23,12 +23,14 @@ import type { Config } from '../../config';
 import type { DB } from '../../db/types';
 import { NotFoundError } from '../../lib/errors';
 import type { WeekCache } from '../week/week-cache';
+import { CountingRepo } from '../counting/counting.repo';
 import { CorrectionsRepo } from '../requests/corrections.repo';
 import { FamilyRepo } from './family.repo';
 
 /** A student's home and a subject's periods, for the student or their parent. */
 export class FamilyService {
   private readonly repo: FamilyRepo;
+  private readonly counting: CountingRepo;
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -36,6 +38,7 @@ export class FamilyService {
     private readonly week: WeekCache,
   ) {
     this.repo = new FamilyRepo(db);
+    this.counting = new CountingRepo(db);
   }
 
   async childrenOf(ids: number[]): Promise<FamilyChild[]> {
@@ -63,11 +66,12 @@ export class FamilyService {
       semester: child.semester,
     };
     const today = campusToday(now, this.config.timezone);
-    const [subjects, totals, heldToday, hodName] = await Promise.all([
+    const [subjects, totals, heldToday, hodName, policy] = await Promise.all([
       this.repo.subjects(student),
       this.repo.totals(student),
       this.repo.heldOn(student.id, today),
       this.repo.hodName(child.department),
+      this.counting.policyOf(child.department),
     ]);
     // The stamp query keeps the cached week current (week-cache.ts).
     if (subjects[0]) await this.week.classOf(subjects[0].id);
@@ -84,13 +88,19 @@ export class FamilyService {
         lowAttendance: LOW_ATTENDANCE_THRESHOLD,
         cumulativeOnDuty: CUMULATIVE_OD_THRESHOLD,
       },
+      counted: [...policy],
       subjects: subjects.map((subject) => {
         const total = bySubject.get(subject.id);
         const held = Number(total?.sessions ?? 0);
-        const attended = attendedOfTotals({
-          present: Number(total?.present ?? 0),
-          onDuty: Number(total?.on_duty ?? 0),
-        });
+        const attended = attendedOfTotals(
+          {
+            present: Number(total?.present ?? 0),
+            onDuty: Number(total?.on_duty ?? 0),
+            medicalLeave: Number(total?.medical_leave ?? 0),
+            onLeave: Number(total?.on_leave ?? 0),
+          },
+          policy,
+        );
         const percentage = percentageOf(attended, held);
         const budget = subjectBudget(held, attended, {
           calendar,
@@ -122,8 +132,9 @@ export class FamilyService {
     const subject = (await this.repo.subjects(student)).find((s) => s.id === subjectID);
     if (!subject)
       throw new NotFoundError('This subject is not one of the student’s this semester.');
-    const [rows, corrections] = await Promise.all([
+    const [rows, policy, corrections] = await Promise.all([
       this.repo.periods(student, subjectID),
+      this.counting.policyOf(child.department),
       new CorrectionsRepo(this.db).ofStudentSubject(student.id, subjectID),
     ]);
     const corrected = new Map(corrections.map((c) => [`${c.date}|${c.period}`, c]));
@@ -143,7 +154,7 @@ export class FamilyService {
           correction: correction
             ? correctionLabel(correction.submitted, correction.effective, correction.approved_at)
             : null,
-          attended: row.voided_at === null && countsAsAttended(effective),
+          attended: row.voided_at === null && countsAsAttended(effective, policy),
           markedBy: row.staff_name,
           voided: row.voided_at !== null,
         };

@@ -1,4 +1,4 @@
-import type { Msg91Settings } from './family-settings';
+import type { Msg91Settings } from '../../config/family';
 import { SMS_TIMEOUT_MS, type SmsMessage, type SmsSender } from './sms';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { FamilySettings } from './family-settings';
+import type { FamilySettings } from '../../config/family';
 import { Msg91Sender } from './msg91';
 import { LogSender, WebhookSender, type SmsSender } from './sms';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CampusConfig } from '@attendance/domain';
-import type { FamilySettings } from './family-settings';
+import type { FamilySettings } from '../../config/family';
 
 /** What the portal POSTs to SMS_WEBHOOK_URL, exactly as issue 50 words the contract. */
 export interface SmsMessage {

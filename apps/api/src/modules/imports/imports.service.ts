@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { ImportMappingQuery, ImportReport } from '@attendance/domain';
 import type { DB } from '../../db/types';
 import { isUniqueViolation } from '../../db/errors';
-import { writeAudit } from '../../lib/audit';
+import { writeAudit } from '../../db/audit';
 import { BadRequestError, ConflictError } from '../../lib/errors';
 import { madeBy, type AuthStaff } from '../../lib/auth-staff';
 import { ImportsRepo } from './imports.repo';

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { ELIGIBILITY_PRESENT_STATUSES } from '@attendance/domain';
+import { countedStatuses, type CountingPolicy } from '@attendance/domain';
 import type { DB } from '../../db/types';
 
 /** A student's records of one subject on one date: what the shortage list may have to leave out. */
@@ -22,10 +22,14 @@ const PER_READ = 5000;
  * and date before or after a term. Usually nothing: marking refuses such days.
  */
 export class OffDaysRepo {
-  constructor(private readonly db: Kysely<DB>) {}
+  /** `policy`: what counts as attended (the department's); none for firstDate alone. */
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly policy: CountingPolicy = ['P'],
+  ) {}
 
   private counts() {
-    const attended = sql.join(ELIGIBILITY_PRESENT_STATUSES.map((s) => sql.lit(s)));
+    const attended = sql.join(countedStatuses(this.policy).map((s) => sql.lit(s)));
     return this.db
       .selectFrom('attendance')
       .select([

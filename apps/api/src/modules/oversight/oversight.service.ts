@@ -3,7 +3,6 @@ import {
   campusToday,
   compareRegisterNumbers,
   DEFAULT_TIMETABLE,
-  ELIGIBILITY_PRESENT_STATUSES,
   eligibilityBand,
   percentageOf,
   withMedicalLeave,
@@ -29,6 +28,7 @@ import { TeachingDays } from '../week/teaching-days';
 import type { WeekSettings } from '../week/calendar.service';
 import { OffDaysRepo } from './off-days.repo';
 import { teachingDayCounts } from './teaching-counts';
+import { CountingRepo } from '../counting/counting.repo';
 
 export interface CampusClock {
   timetable: readonly PeriodStart[];
@@ -120,20 +120,22 @@ export class OversightService {
     // comes from the kept totals less the records on days that do not teach; a chosen range
     // adds up the records themselves, less the same days.
     const range = { endDate, ...(query.startDate ? { startDate: query.startDate } : {}) };
-    const [classes, days] = await Promise.all([
+    const [classes, days, policy] = await Promise.all([
       this.counts.activeClasses(staff.department, query),
       TeachingDays.of(this.db, this.week, staff.department),
+      new CountingRepo(this.db).policyOf(staff.department),
     ]);
     const counted =
       !query.startDate && endDate === today
-        ? await this.counts.semesterTotals(classes)
-        : await this.counts.subjectCounts(staff.department, query, range);
+        ? await this.counts.semesterTotals(classes, policy)
+        : await this.counts.subjectCounts(staff.department, query, range, policy);
     const rows = await teachingDayCounts(
       this.db,
       days,
       counted,
       new Map(classes.map((c) => [c.id, c])),
       range,
+      policy,
     );
 
     const subjectIds = [...new Set(rows.map((r) => r.subject_id))];
@@ -163,7 +165,7 @@ export class OversightService {
         };
         byStudent.set(row.student_id, student);
       }
-      const withMedical = withMedicalLeave(present, medical, sessions);
+      const withMedical = withMedicalLeave(present, medical, sessions, policy);
       if (percentage < query.threshold) {
         student.short = true;
         if (withMedical < query.threshold) student.condonable = false;
@@ -214,7 +216,7 @@ export class OversightService {
       startDate: query.startDate ?? null,
       endDate,
       threshold: query.threshold,
-      presentStatuses: [...ELIGIBILITY_PRESENT_STATUSES],
+      presentStatuses: [...policy],
       students,
     };
   }

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { ELIGIBILITY_PRESENT_STATUSES } from '@attendance/domain';
+import { countedStatuses, type CountableStatus, type CountingPolicy } from '@attendance/domain';
 import type { AttendanceTotalsTable, DB } from '../../db/types';
 import { activeStudentsOf, type ClassFilter } from './active-students';
 import type { StudentClass } from './teaching-counts';
@@ -10,15 +10,16 @@ export class ShortageRepo {
 
   /**
    * Per active student of the department and subject: sessions recorded, sessions attended
-   * (ELIGIBILITY_PRESENT_STATUSES) and Medical Leave, by effective status (a live correction's,
-   * migration 018). No range: the records of the student's current semester.
+   * (the department's counting policy) and Medical Leave, by effective status (a live
+   * correction's, migration 018). No range: the records of the student's current semester.
    */
   subjectCounts(
     department: string,
     filter: ClassFilter,
     range: { startDate?: string; endDate: string },
+    policy: CountingPolicy,
   ) {
-    const attended = sql.join(ELIGIBILITY_PRESENT_STATUSES.map((s) => sql.lit(s)));
+    const attended = sql.join(countedStatuses(policy).map((s) => sql.lit(s)));
     // From the students to their records, in that order: SQLite keeps the order of a CROSS
     // JOIN, and reaching each student's records through (student_id, date) halves the time of
     // starting from the records (docs/performance.md). PostgreSQL plans it as any join.
@@ -60,13 +61,13 @@ export class ShortageRepo {
    * (migration 008): every record of the student's current semester up to now, since no record
    * is ever dated after its campus day.
    */
-  async semesterTotals(students: readonly StudentClass[]) {
+  async semesterTotals(students: readonly StudentClass[], policy: CountingPolicy) {
     // Two reads, not a join: PostgreSQL expects one row from joining on student, year and
     // semester together and hashes the whole table (110 ms at 10×) instead of looking up the
     // department's students (activeClasses); given their ids it reads their entries of the
     // primary key.
     const current = new Map(students.map((s) => [s.id, s]));
-    const attended = ELIGIBILITY_PRESENT_STATUSES.map((s) => sql.ref(TOTALS_COLUMN[s]));
+    const attended = countedStatuses(policy).map((s) => sql.ref(TOTALS_COLUMN[s]));
     const rows = [];
     for (let start = 0; start < students.length; start += IDS_PER_READ) {
       const some = students.slice(start, start + IDS_PER_READ);
@@ -80,7 +81,7 @@ export class ShortageRepo {
             'semester',
             'sessions',
             sql<number>`${sql.join(attended, sql` + `)}`.as('present'),
-            'medical',
+            'medical_leave as medical',
           ])
           .where(
             'student_id',
@@ -107,8 +108,10 @@ const EFFECTIVE = sql`coalesce((select c.status from attendance_corrections c
 /** Bound parameters per read, well under either engine's limit. */
 const IDS_PER_READ = 5000;
 
-/** Where the totals keep each status that counts as attended. */
-const TOTALS_COLUMN = { P: 'present', OD: 'on_duty' } as const satisfies Record<
-  (typeof ELIGIBILITY_PRESENT_STATUSES)[number],
-  keyof AttendanceTotalsTable
->;
+/** Where the totals keep each status that may count as attended (migrations 008, 016). */
+const TOTALS_COLUMN = {
+  P: 'present',
+  OD: 'on_duty',
+  ML: 'medical_leave',
+  LEAVE: 'on_leave',
+} as const satisfies Record<CountableStatus, keyof AttendanceTotalsTable>;

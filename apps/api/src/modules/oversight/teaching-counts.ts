@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { CountingPolicy } from '@attendance/domain';
 import type { DB } from '../../db/types';
 import type { TeachingDays } from '../week/teaching-days';
 import { OffDaysRepo, type DatedCount } from './off-days.repo';
@@ -36,9 +37,10 @@ export async function teachingDayCounts<R extends CountRow>(
   rows: R[],
   students: ReadonlyMap<number, StudentClass>,
   range: CountRange,
+  policy: CountingPolicy,
 ): Promise<R[]> {
   if (days.everyDay || rows.length === 0) return rows;
-  const repo = new OffDaysRepo(db);
+  const repo = new OffDaysRepo(db, policy);
   const from = range.startDate ?? (await repo.firstDate(days.department));
   if (from === null) return rows;
   const offDates = days.daysOff(from, range.endDate);

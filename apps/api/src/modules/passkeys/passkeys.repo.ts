@@ -27,46 +27,9 @@ function toStored(row: Row): StoredPasskey {
   };
 }
 
-/** All SQL of passkeys: credentials, one-time challenges, department policies, resets. */
+/** All SQL of staff passkeys: credentials, department policies, resets (challenges: passkey-challenges.ts). */
 export class PasskeysRepo {
   constructor(private readonly db: Kysely<DB>) {}
-
-  async saveChallenge(
-    challenge: string,
-    purpose: 'register' | 'authenticate',
-    staffId: number | null,
-    expiresAt: Date,
-    now: Date,
-  ): Promise<void> {
-    await this.db
-      .deleteFrom('passkey_challenges')
-      .where('expires_at', '<', now.toISOString())
-      .execute();
-    await this.db
-      .insertInto('passkey_challenges')
-      .values({ challenge, purpose, staff_id: staffId, expires_at: expiresAt.toISOString() })
-      .execute();
-  }
-
-  /** Spends a challenge: true only for the first caller, before it expires, for its purpose. */
-  async consumeChallenge(
-    challenge: string,
-    purpose: 'register' | 'authenticate',
-    staffId: number | null,
-    now: Date,
-  ): Promise<boolean> {
-    let query = this.db
-      .deleteFrom('passkey_challenges')
-      .where('challenge', '=', challenge)
-      .where('purpose', '=', purpose)
-      .where('expires_at', '>', now.toISOString());
-    query =
-      staffId === null
-        ? query.where('staff_id', 'is', null)
-        : query.where('staff_id', '=', staffId);
-    const result = await query.executeTakeFirst();
-    return Number(result.numDeletedRows) === 1;
-  }
 
   async listByStaff(staffId: number): Promise<StoredPasskey[]> {
     const rows = await this.db

@@ -18,7 +18,7 @@ import { authorize, signedIn, startSession } from '../../plugins/auth';
 import { toStaffDto } from '../auth/auth.service';
 import { AuthRepo } from '../auth/auth.repo';
 import { PasskeysService } from './passkeys.service';
-import { relyingParty } from './relyingParty';
+import { relyingParty } from './relying-party';
 import { ENROLLING, ENROLLING_READ, PUBLIC } from '../../lib/route-access';
 
 const tags = ['passkeys'];

@@ -4,17 +4,12 @@ import { PASSKEY_MESSAGES, type PasskeyDto, type RegisterPasskeyBody } from '@at
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
 import type { AuthStaff } from '../../lib/auth-staff';
-import { writeAudit } from '../../lib/audit';
-import { lazily } from '../../lib/lazily';
+import { writeAudit } from '../../db/audit';
 import { BadRequestError, NotFoundError, UnauthorizedError } from '../../lib/errors';
-import { assertMaySignIn } from '../staff/signInGate';
+import { assertMaySignIn } from '../staff/sign-in-gate';
 import { PasskeysRepo, type StoredPasskey } from './passkeys.repo';
-import { signedChallenge, userHandle, type RelyingParty } from './relyingParty';
-
-export const CHALLENGE_TTL_MS = 5 * 60_000;
-
-/** SimpleWebAuthn and its cryptography, loaded by the first ceremony (4 MB held otherwise). */
-const webAuthn = lazily(() => import('@simplewebauthn/server'));
+import { CHALLENGE_TTL_MS, PasskeyChallenges } from './passkey-challenges';
+import { userHandle, webAuthn, type RelyingParty } from './relying-party';
 
 function toDto(passkey: StoredPasskey): PasskeyDto {
   return {
@@ -28,12 +23,14 @@ function toDto(passkey: StoredPasskey): PasskeyDto {
 /** The two WebAuthn ceremonies and a staff member's own passkeys. */
 export class PasskeysService {
   private readonly repo: PasskeysRepo;
+  private readonly challenges: PasskeyChallenges;
 
   constructor(
     private readonly db: Kysely<DB>,
     private readonly config: Config,
   ) {
     this.repo = new PasskeysRepo(db);
+    this.challenges = new PasskeyChallenges(db);
   }
 
   async list(staffId: number): Promise<PasskeyDto[]> {
@@ -54,13 +51,7 @@ export class PasskeysService {
       authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
       timeout: CHALLENGE_TTL_MS,
     });
-    await this.repo.saveChallenge(
-      options.challenge,
-      'register',
-      staff.id,
-      new Date(now.getTime() + CHALLENGE_TTL_MS),
-      now,
-    );
+    await this.challenges.save(options.challenge, 'register', staff.id, now);
     return options as typeof options & Record<string, unknown>;
   }
 
@@ -74,7 +65,7 @@ export class PasskeysService {
   ): Promise<PasskeyDto> {
     const { verifyRegistrationResponse } = await webAuthn();
     const response = body.response as unknown as RegistrationResponseJSON;
-    await this.spendChallenge(response.response.clientDataJSON, 'register', staff.id, now);
+    await this.challenges.spend(response.response.clientDataJSON, 'register', staff.id, now);
     let verified;
     try {
       verified = await verifyRegistrationResponse({
@@ -125,13 +116,7 @@ export class PasskeysService {
       userVerification: 'required',
       timeout: CHALLENGE_TTL_MS,
     });
-    await this.repo.saveChallenge(
-      options.challenge,
-      'authenticate',
-      null,
-      new Date(now.getTime() + CHALLENGE_TTL_MS),
-      now,
-    );
+    await this.challenges.save(options.challenge, 'authenticate', null, now);
     return options as typeof options & Record<string, unknown>;
   }
 
@@ -139,7 +124,7 @@ export class PasskeysService {
   async signIn(rawResponse: unknown, rp: RelyingParty, now: Date): Promise<number> {
     const { verifyAuthenticationResponse } = await webAuthn();
     const response = rawResponse as AuthenticationResponseJSON;
-    await this.spendChallenge(response.response.clientDataJSON, 'authenticate', null, now);
+    await this.challenges.spend(response.response.clientDataJSON, 'authenticate', null, now);
     const refused = () => new UnauthorizedError(PASSKEY_MESSAGES.notRecognised, 'PASSKEY_UNKNOWN');
     const passkey = await this.repo.find(response.id);
     // The user handle must name the passkey's owner: one account's key never opens another.
@@ -204,18 +189,5 @@ export class PasskeysService {
         entityId: id,
       });
     });
-  }
-
-  /** A challenge answers once, before it expires, for the ceremony (and staff) it was made for. */
-  private async spendChallenge(
-    clientDataJSON: string,
-    purpose: 'register' | 'authenticate',
-    staffId: number | null,
-    now: Date,
-  ): Promise<void> {
-    const challenge = signedChallenge(clientDataJSON);
-    if (!challenge || !(await this.repo.consumeChallenge(challenge, purpose, staffId, now))) {
-      throw new BadRequestError(PASSKEY_MESSAGES.challengeSpent, 'PASSKEY_CHALLENGE_SPENT');
-    }
   }
 }

@@ -2,11 +2,12 @@ import {
   attendancePercentage,
   compareRegisterNumbers,
   cumulativeOutcome,
+  type CountingPolicy,
   isLowAttendance,
   LOW_ATTENDANCE_THRESHOLD,
   statusCell,
 } from '@attendance/domain';
-import { GREEN, RED, type Cell, type ReportSheet } from './sheet-writer';
+import { GREEN, RED, type Cell, type ReportSheet } from '../../lib/sheet-writer';
 
 interface Mark {
   register_number: string;
@@ -119,6 +120,7 @@ interface CumulativeMark extends Mark {
 export function cumulativeSheets(
   marks: CumulativeMark[],
   base: Pick<ReportSheet, 'title' | 'filters'>,
+  policy: CountingPolicy,
 ): ReportSheet[] {
   const byBatch = new Map<string, CumulativeMark[]>();
   for (const mark of marks) {
@@ -163,7 +165,7 @@ export function cumulativeSheets(
         const statuses = columns
           .flatMap((c) => line.byKey.get(c.key) ?? [])
           .map((s) => (s === 'L' ? 'LEAVE' : s));
-        const outcome = cumulativeOutcome(statuses);
+        const outcome = cumulativeOutcome(statuses, policy);
         return [
           index + 1,
           line.registerNumber,

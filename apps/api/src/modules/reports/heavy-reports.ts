@@ -8,7 +8,7 @@ import { TooManyRequestsError } from '../../lib/errors';
 import { releaseFreeMemory } from '../../lib/free-memory';
 import { WorkerPool, type StreamedResult } from '../../lib/worker-pool';
 import { onMainThread, runHeavyTask, type HeavyTask, type ReportSettings } from './heavy-tasks';
-import { sendXlsx } from './sheet-writer';
+import { sendXlsx } from '../../lib/sheet-writer';
 
 /** A heavy answer made whole on a worker: the JSON's bytes. */
 export interface ReportAnswer {

@@ -25,6 +25,7 @@ import { attendanceViewSheet, cumulativeSheets, withCorrections } from './attend
 import { CorrectionsRepo } from '../requests/corrections.repo';
 import { allocationSheet, studentListSheet } from './list-sheets';
 import { absencesSheet, classFilters, shortageSheet } from './oversight-sheets';
+import { CountingRepo } from '../counting/counting.repo';
 import { todaySheets } from './today-sheets';
 import { ReportsRepo } from './reports.repo';
 import {
@@ -34,7 +35,7 @@ import {
   safeFileName,
   type Filter,
   type ReportSheet,
-} from './sheet-writer';
+} from '../../lib/sheet-writer';
 
 type CumulativeQuery = z.infer<typeof cumulativeQuery>;
 type StudentsReportQuery = z.infer<typeof studentsReportQuery>;
@@ -187,7 +188,8 @@ export async function runHeavyTask(
       if (year) filters.push(['Year', year]);
       if (semester) filters.push(['Semester', semester]);
       filters.push(footer);
-      const sheets = cumulativeSheets(marks, { title: 'Cumulative Attendance', filters });
+      const policy = await new CountingRepo(db).policyOf(staff.department);
+      const sheets = cumulativeSheets(marks, { title: 'Cumulative Attendance', filters }, policy);
       return workbook(`Cumulative_Attendance_${date}.xlsx`, sheets);
     }
     case 'today.xlsx': {

@@ -6,7 +6,7 @@ import {
   type ReportSheet,
   STUDENT_HEADER,
   studentCells,
-} from './sheet-writer';
+} from '../../lib/sheet-writer';
 
 type Filter = [string, string | number | Date];
 

@@ -12,7 +12,7 @@ import {
   type ReportSheet,
   STUDENT_HEADER,
   studentCells,
-} from './sheet-writer';
+} from '../../lib/sheet-writer';
 
 /** The screen's class filter, printed as the PDF prints it ('All' when not narrowed). */
 export interface ClassChoice {

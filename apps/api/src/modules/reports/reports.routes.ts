@@ -8,7 +8,7 @@ import {
 } from '@attendance/domain';
 import { authorize } from '../../plugins/auth';
 import { oversightReportRoutes } from './oversight-reports.routes';
-import { XLSX_RESPONSE } from './sheet-writer';
+import { XLSX_RESPONSE } from '../../lib/sheet-writer';
 import { TOKEN_READ } from '../../lib/route-access';
 
 const tags = ['reports'];

@@ -7,7 +7,7 @@ import {
   type OversightToday,
   type TodayCell,
 } from '@attendance/domain';
-import { dayCell, RED, type Cell, type Filter, type ReportSheet } from './sheet-writer';
+import { dayCell, RED, type Cell, type Filter, type ReportSheet } from '../../lib/sheet-writer';
 
 /** A marked period shows its absentees as a number, so a column can be summed or filtered. */
 function todayCell(cell: TodayCell | undefined): Cell {

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { REQUEST_MESSAGES } from '@attendance/domain';
 import type { DB } from '../../db/types';
-import { writeAudit } from '../../lib/audit';
+import { writeAudit } from '../../db/audit';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { pdfIsActive, sniffCertificate } from './certificate-bytes';
 

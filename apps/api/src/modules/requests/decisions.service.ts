@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { parsePeriods, REQUEST_MESSAGES, type RequestKind } from '@attendance/domain';
 import type { DB } from '../../db/types';
-import { writeAudit } from '../../lib/audit';
+import { writeAudit } from '../../db/audit';
 import type { AuthStaff } from '../../lib/auth-staff';
 import { ConflictError } from '../../lib/errors';
 import { checkOverlap } from './request-checks';

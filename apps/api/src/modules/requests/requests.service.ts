@@ -11,7 +11,7 @@ import {
   type StaffRequestBody,
 } from '@attendance/domain';
 import type { DB } from '../../db/types';
-import { writeAudit } from '../../lib/audit';
+import { writeAudit } from '../../db/audit';
 import type { AuthStaff } from '../../lib/auth-staff';
 import { ownRecordOrNotFound } from '../../lib/department';
 import { BadRequestError } from '../../lib/errors';

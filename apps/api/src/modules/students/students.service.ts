@@ -11,7 +11,7 @@ import {
 import type { DB } from '../../db/types';
 import type { Trx } from '../../db/kysely';
 import { isUniqueViolation } from '../../db/errors';
-import { writeAudit } from '../../lib/audit';
+import { writeAudit } from '../../db/audit';
 import { assertOwnDepartment } from '../../lib/department';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import type { AuthStaff } from '../../lib/auth-staff';

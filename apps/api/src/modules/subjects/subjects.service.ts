@@ -9,7 +9,7 @@ import {
 } from '@attendance/domain';
 import type { DB } from '../../db/types';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
-import { writeAudit } from '../../lib/audit';
+import { writeAudit } from '../../db/audit';
 import { assertOwnDepartment, inOwnDepartment } from '../../lib/department';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import type { AuthStaff } from '../../lib/auth-staff';

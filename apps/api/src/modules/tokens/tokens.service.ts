@@ -7,7 +7,7 @@ import {
 } from '@attendance/domain';
 import type { DB } from '../../db/types';
 import type { AuthStaff } from '../../lib/auth-staff';
-import { writeAudit } from '../../lib/audit';
+import { writeAudit } from '../../db/audit';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 import { NotFoundError } from '../../lib/errors';
 import { TokensRepo } from './tokens.repo';

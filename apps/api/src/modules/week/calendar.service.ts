@@ -15,7 +15,7 @@ import {
 } from '@attendance/domain';
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
-import { writeAudit } from '../../lib/audit';
+import { writeAudit } from '../../db/audit';
 import type { AuthStaff } from '../../lib/auth-staff';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { CalendarRepo } from './calendar.repo';

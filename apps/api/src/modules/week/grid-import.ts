@@ -15,7 +15,7 @@ import {
   type GridUnknownDto,
 } from '@attendance/domain';
 import type { DB } from '../../db/types';
-import { writeAudit } from '../../lib/audit';
+import { writeAudit } from '../../db/audit';
 import type { AuthStaff } from '../../lib/auth-staff';
 import { BadRequestError, ConflictError } from '../../lib/errors';
 import type { Upload } from '../imports/imports.service';

@@ -12,7 +12,7 @@ import {
 } from '@attendance/domain';
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
-import { writeAudit } from '../../lib/audit';
+import { writeAudit } from '../../db/audit';
 import type { AuthStaff } from '../../lib/auth-staff';
 import { headerOf, mapColumns } from '../imports/columns';
 import { emptyPlan, readRow } from '../imports/plan';

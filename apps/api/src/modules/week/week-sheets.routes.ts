@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { classTimetableQuery, completionQuery, staffWeekQuery } from '@attendance/domain';
 import { staffRefusals } from '../../lib/responses';
 import { authorize, signedIn } from '../../plugins/auth';
-import { generatedOn, safeFileName, sendWorkbook, XLSX_RESPONSE } from '../reports/sheet-writer';
+import { generatedOn, safeFileName, sendWorkbook, XLSX_RESPONSE } from '../../lib/sheet-writer';
 import { MyWeekService } from './my-week.service';
 import { TimetableService } from './timetable.service';
 import { WeekReportService } from './week-report.service';

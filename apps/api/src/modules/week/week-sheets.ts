@@ -6,7 +6,7 @@ import {
   type StaffWeekAnswer,
   type Weekday,
 } from '@attendance/domain';
-import { dayCell, RED, type Cell, type Filter, type ReportSheet } from '../reports/sheet-writer';
+import { dayCell, RED, type Cell, type Filter, type ReportSheet } from '../../lib/sheet-writer';
 
 const periodHeader = (periods: { number: number; starts: string }[]) => [
   'Day',

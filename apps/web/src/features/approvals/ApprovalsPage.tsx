@@ -5,7 +5,7 @@ import { DESIGNATION_LABELS, type PendingStaffDto } from '@attendance/domain';
 import { useStaff } from '../../lib/session';
 import { StatusText } from '../../components/StatusText';
 import { serverMessage } from '../../lib/api';
-import { useTimedMessage } from '../../lib/useTimedMessage';
+import { useTimedMessage } from '../../lib/use-timed-message';
 import { useDecide, usePendingStaff, type Decision } from './api';
 
 const WHEN = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });

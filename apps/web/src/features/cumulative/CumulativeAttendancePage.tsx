@@ -6,11 +6,11 @@ import { homeOf, useStaff } from '../../lib/session';
 import { ExcelButton } from '../../components/ExcelButton';
 import { serverMessage } from '../../lib/api';
 import { downloadReport } from '../../reports';
-import { departmentName, useCampus } from '../../lib/useCampus';
+import { departmentName, useCampus } from '../../lib/use-campus';
 import { ANY_CLASS, ClassFilters, type ClassFilter } from '../../components/ClassFilters';
 import { StatusText } from '../../components/StatusText';
 import { useSubjects } from '../../lib/queries/subjects';
-import { useCumulative, useDayCorrections } from './api';
+import { useCountingPolicy, useCumulative, useDayCorrections } from './api';
 import { SlotChips } from './components/SlotChips';
 import { SlotMatrix } from './components/SlotMatrix';
 import { slotsOf } from './slots';
@@ -41,6 +41,7 @@ export default function CumulativeAttendancePage() {
     semester: asNumber(filter.semester),
   };
   const query = useCumulative(params);
+  const policy = useCountingPolicy();
   // Effective statuses: approved requests' corrections over the submitted records (issue 52).
   const corrections = useDayCorrections(date);
   const data = useMemo(
@@ -58,6 +59,7 @@ export default function CumulativeAttendancePage() {
         campus: campus.data,
         department: staff.department,
         data: data ?? {},
+        ...(policy.data ? { counted: policy.data.statuses } : {}),
       });
       setPdf({ text: outcome.ok ? '' : outcome.message, busy: false });
     } catch {

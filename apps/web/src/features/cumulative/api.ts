@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { correctionDto, cumulativeAnswer } from '@attendance/domain';
+import { correctionDto, countingPolicyDto, cumulativeAnswer } from '@attendance/domain';
 import { api } from '../../lib/api';
 
 export interface CumulativeParams {
@@ -36,5 +36,13 @@ export function useDayCorrections(date: string) {
       }),
     enabled: /^\d{4}-\d{2}-\d{2}$/.test(date),
     retry: false,
+  });
+}
+
+/** GET /api/counting-policy: what the department counts as attended, for the PDF's OD rule. */
+export function useCountingPolicy() {
+  return useQuery({
+    queryKey: ['counting-policy'],
+    queryFn: ({ signal }) => api('/api/counting-policy', { schema: countingPolicyDto, signal }),
   });
 }

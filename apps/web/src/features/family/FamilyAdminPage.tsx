@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { StatusText } from '../../components/StatusText';
 import { ApiError } from '../../lib/api';
-import { useTimedMessage } from '../../lib/useTimedMessage';
+import { useTimedMessage } from '../../lib/use-timed-message';
 import { useEndSessions, useFamilyAdmin, useSetFamilySide } from './api';
 
 const errorText = (error: unknown) =>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import { CampusLogo } from '../../components/CampusLogo';
 import { ThemeToggle } from '../../components/ThemeToggle';
-import { useCampus } from '../../lib/useCampus';
+import { useCampus } from '../../lib/use-campus';
 import { useFamilySignOut } from './api';
 
 /** The student and parent pages: the campus, the theme toggle and Sign out; phone first. */

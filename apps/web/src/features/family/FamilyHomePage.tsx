@@ -2,8 +2,9 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { Anchor, Center, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { StatusText } from '../../components/StatusText';
 import { ApiError } from '../../lib/api';
-import { useCampus } from '../../lib/useCampus';
+import { useCampus } from '../../lib/use-campus';
 import { useFamilyHome, useFamilySession } from './api';
+import { FamilyPasskeys } from './components/FamilyPasskeys';
 import { SubjectCard } from './components/SubjectCard';
 import { FamilyFrame } from './FamilyFrame';
 
@@ -92,6 +93,7 @@ export default function FamilyHomePage() {
           ))}
         </Stack>
       )}
+      {shown && !shown.fromCopy && <FamilyPasskeys />}
     </FamilyFrame>
   );
 }

@@ -6,9 +6,18 @@ import { CaptchaStep, type CaptchaAnswer } from '../../components/CaptchaStep';
 import { PublicFrame } from '../../components/PublicFrame';
 import { StatusText } from '../../components/StatusText';
 import { ApiError } from '../../lib/api';
-import { requestCode, useFamilySession, useSignInWithCode } from './api';
+import { requestCode, useFamilyPasskeySignIn, useFamilySession, useSignInWithCode } from './api';
 
 type Step = 'form' | 'captcha' | 'code';
+
+/** A passkey the browser was not given (cancelled, none here) is not a server error. */
+function passkeyErrorText(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  if (error instanceof Error && error.name === 'NotAllowedError') {
+    return 'No passkey was chosen. Sign in with a code instead.';
+  }
+  return 'The passkey could not be used here. Sign in with a code instead.';
+}
 
 function errorText(error: unknown): string {
   return error instanceof ApiError ? error.message : 'No answer from the server. Please try again.';
@@ -19,6 +28,7 @@ export default function FamilySignInPage() {
   const navigate = useNavigate();
   const session = useFamilySession();
   const signIn = useSignInWithCode();
+  const passkey = useFamilyPasskeySignIn();
   const [who, setWho] = useState<FamilyKind>('student');
   const [login, setLogin] = useState('');
   const [code, setCode] = useState('');
@@ -100,6 +110,19 @@ export default function FamilySignInPage() {
               </Text>
               <Button type="submit" fullWidth>
                 Send code
+              </Button>
+              <Button
+                variant="default"
+                fullWidth
+                loading={passkey.isPending}
+                onClick={() =>
+                  passkey.mutate(undefined, {
+                    onSuccess: () => navigate('/family/home', { replace: true }),
+                    onError: (error) => setMessage({ text: passkeyErrorText(error), error: true }),
+                  })
+                }
+              >
+                Sign in with a passkey
               </Button>
             </Stack>
           </form>

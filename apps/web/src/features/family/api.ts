@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   familyAdminAnswer,
@@ -5,14 +6,16 @@ import {
   familySessionAnswer,
   familySubjectAnswer,
   messageAnswer,
+  passkeyDto,
   type FamilyCodeBody,
   type FamilySignInBody,
 } from '@attendance/domain';
 import { api } from '../../lib/api';
-import { forgetHomes, withHomeCopy } from './offlineHome';
+import { forgetHomes, withHomeCopy } from './offline-home';
 
 export const FAMILY_SESSION_KEY = ['family', 'session'] as const;
 const ADMIN_KEY = ['family', 'admin'] as const;
+const PASSKEYS_KEY = ['family', 'passkeys'] as const;
 
 /** GET /api/family/session: the student or parent signed in, or null (never 401). */
 export function useFamilySession() {
@@ -111,5 +114,44 @@ export function useEndSessions() {
         body: { phone },
       }),
     onSettled: () => client.invalidateQueries({ queryKey: ADMIN_KEY }),
+  });
+}
+
+/** The signed-in student's or parent's own passkeys. */
+export function useFamilyPasskeys() {
+  return useQuery({
+    queryKey: PASSKEYS_KEY,
+    queryFn: ({ signal }) =>
+      api('/api/family/passkeys', { schema: z.array(passkeyDto), signal, allowUnauthorized: true }),
+  });
+}
+
+export function useAddFamilyPasskey() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (name: string) =>
+      (await import('./passkey-ceremonies')).addFamilyPasskey(name),
+    onSettled: () => client.invalidateQueries({ queryKey: PASSKEYS_KEY }),
+  });
+}
+
+export function useRemoveFamilyPasskey() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api(`/api/family/passkeys/${encodeURIComponent(id)}`, {
+        schema: messageAnswer,
+        method: 'DELETE',
+      }),
+    onSettled: () => client.invalidateQueries({ queryKey: PASSKEYS_KEY }),
+  });
+}
+
+/** Signing in with a passkey: no code, no SMS. */
+export function useFamilyPasskeySignIn() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async () => (await import('./passkey-ceremonies')).signInWithFamilyPasskey(),
+    onSuccess: (answer) => client.setQueryData(FAMILY_SESSION_KEY, answer),
   });
 }

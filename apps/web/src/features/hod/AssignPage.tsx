@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { Anchor, Button, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useStaff } from '../../lib/session';
-import { departmentName, useCampus } from '../../lib/useCampus';
-import { nameFilter } from '../../lib/nameFilter';
+import { departmentName, useCampus } from '../../lib/use-campus';
+import { nameFilter } from '../../lib/name-filter';
 import { useSubjects } from '../../lib/queries/subjects';
 import { useAssignableStaff, useAssignments } from './api/assignments';
 import {
@@ -20,7 +20,7 @@ import { StaffSubjects } from './components/StaffSubjects';
 import { SubjectChecklist } from './components/SubjectChecklist';
 import { SubjectListModal } from './components/SubjectListModal';
 import { isManagedBy } from './format';
-import { useAssignFlow } from './useAssignFlow';
+import { useAssignFlow } from './use-assign-flow';
 
 /** /hodpannel: assign the department's unassigned subjects to a staff member. */
 export default function AssignPage() {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Button, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { TIMEOUTS_MS, type AssignmentDto } from '@attendance/domain';
-import { useTimedMessage } from '../../lib/useTimedMessage';
+import { useTimedMessage } from '../../lib/use-timed-message';
 import { useDeleteAssignment } from './api/assignments';
 import { AssignmentsScreen } from './components/AssignmentsScreen';
 import { StatusText } from '../../components/StatusText';

@@ -20,7 +20,7 @@ import {
 import { FileReading } from './FileReading';
 import { SetAsideRows } from './SetAsideRows';
 import classes from './tone.module.css';
-import type { ReadChoice } from './uploadImport';
+import type { ReadChoice } from './upload-import';
 
 /** The values a class shares that the screen asks for; the department is always the Admin's. */
 export const ASKED_SHARED = ['batch', 'year', 'semester', 'type'] as const;

@@ -15,7 +15,7 @@ import {
   uploadImport,
   type ImportKind,
   type ReadChoice,
-} from './uploadImport';
+} from './upload-import';
 
 /** Values read from the file's titles fill the fields the Admin has left empty. */
 function prefilled(choice: ReadChoice, report: ImportReport): ReadChoice {

@@ -1,6 +1,6 @@
 import { Badge, Box } from '@mantine/core';
 import { useStaff } from '../../lib/session';
-import { useOutbox } from './useOutbox';
+import { useOutbox } from './use-outbox';
 
 /** The top bar's count of submissions waiting on this phone. */
 export default function OutboxBadge() {

@@ -3,7 +3,7 @@ import { useStaff } from '../../lib/session';
 import { dismiss } from '../../lib/outbox';
 import { OutboxEntryCard } from './OutboxEntryCard';
 import classes from './OutboxText.module.css';
-import { useOutbox, useOutboxSender } from './useOutbox';
+import { useOutbox, useOutboxSender } from './use-outbox';
 
 /**
  * Above the teacher's screens: the submissions still on this phone. Waiting ones go by

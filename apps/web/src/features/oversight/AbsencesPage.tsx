@@ -10,7 +10,7 @@ import { DepartmentHeader } from '../../components/DepartmentHeader';
 import { PdfButton } from './components/PdfButton';
 import { StudentCard } from './components/StudentCard';
 import { classParams } from './filters';
-import { usePdf } from './usePdf';
+import { usePdf } from './use-pdf';
 
 /** HOD and Admin: students absent in every period of N or more consecutive marked days. */
 export default function AbsencesPage() {

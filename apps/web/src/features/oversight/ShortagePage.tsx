@@ -15,7 +15,7 @@ import { DepartmentHeader } from '../../components/DepartmentHeader';
 import { PdfButton } from './components/PdfButton';
 import { StudentCard } from './components/StudentCard';
 import { classParams } from './filters';
-import { usePdf } from './usePdf';
+import { usePdf } from './use-pdf';
 
 function Band({ band }: { band: EligibilityBand }) {
   return (

@@ -11,7 +11,7 @@ import { PdfButton } from './components/PdfButton';
 import { TodayBoard } from './components/TodayBoard';
 import { ExpectedBoard } from './components/ExpectedBoard';
 import { classLabel, classParams } from './filters';
-import { usePdf } from './usePdf';
+import { usePdf } from './use-pdf';
 
 const clock = (at: number) =>
   new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });

@@ -4,7 +4,7 @@ import { Anchor, Box, Center, Group, Loader, Stack, Text, Title } from '@mantine
 import { CampusLogo } from '../../components/CampusLogo';
 import { ThemeToggle } from '../../components/ThemeToggle';
 import { ApiError } from '../../lib/api';
-import { useCampus } from '../../lib/useCampus';
+import { useCampus } from '../../lib/use-campus';
 import { certificateUrl, useAsk, useChildRequests, useFamilyChildren } from './api';
 import { RequestCard } from './components/RequestCard';
 import { RequestForm } from './components/RequestForm';

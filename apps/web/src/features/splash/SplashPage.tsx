@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Box, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { SPLASH_MESSAGES, TIMEOUTS_MS } from '@attendance/domain';
 import { ThemeToggle } from '../../components/ThemeToggle';
-import { useCampus } from '../../lib/useCampus';
+import { useCampus } from '../../lib/use-campus';
 import { CampusLogo } from '../../components/CampusLogo';
 
 /**

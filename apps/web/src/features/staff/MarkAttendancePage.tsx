@@ -3,18 +3,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useStaff } from '../../lib/session';
 import { StatusText } from '../../components/StatusText';
-import { useCampus } from '../../lib/useCampus';
+import { useCampus } from '../../lib/use-campus';
 import { useAllocatedSubjects, type AllocatedSubject, type MarkAnswer } from './api/attendance';
 import { MARK_MESSAGES } from './marking';
 import { MarkingPanel } from './components/MarkingPanel';
-import { MY_TODAY_KEY } from './api/myToday';
+import { MY_TODAY_KEY } from './api/my-today';
 import { MY_DAY_KEY, slotNote } from './api/week';
 import { MyClassesToday } from './components/MyClassesToday';
 import { preloadMarking } from './preload';
 import { SubjectsTable } from './components/SubjectsTable';
 import { WindowCountdown } from './components/WindowCountdown';
 import { countOf } from '../../lib/plural';
-import { readTeacherShell, removeTeacherShell } from '../../lib/teacherShell';
+import { readTeacherShell, removeTeacherShell } from '../../lib/teacher-shell';
 
 /** The visible Mark button of a subject (the table on wide screens, the card on a phone). */
 function markButton(container: HTMLElement | null, id: number): HTMLElement | undefined {

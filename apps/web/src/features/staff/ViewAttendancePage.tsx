@@ -7,12 +7,12 @@ import { ExcelButton } from '../../components/ExcelButton';
 import { StatusText } from '../../components/StatusText';
 import { serverMessage } from '../../lib/api';
 import { downloadReport } from '../../reports';
-import { departmentName, useCampus } from '../../lib/useCampus';
+import { departmentName, useCampus } from '../../lib/use-campus';
 import { useAllocatedSubjects, useAttendanceView, type ViewParams } from './api/attendance';
 import { AttendanceMatrix } from './components/AttendanceMatrix';
 import { useViewCorrections } from './api/corrections';
 import { HeldPlanned } from './components/HeldPlanned';
-import { buildMatrix, VIEW_MESSAGES } from './viewMatrix';
+import { buildMatrix, VIEW_MESSAGES } from './view-matrix';
 import { ViewFilters, type DateRange } from './components/ViewFilters';
 
 function positive(text: string | null): number | undefined {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { allocatedSubjectsQuery, prefetchClassLists } from './api/attendance';
-import { myTodayQuery } from './api/myToday';
+import { myTodayQuery } from './api/my-today';
 import { myDayQuery } from './api/week';
 
 /**

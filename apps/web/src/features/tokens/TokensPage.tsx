@@ -4,7 +4,7 @@ import { Anchor, Stack, Text, Title } from '@mantine/core';
 import type { TokenCreatedAnswer } from '@attendance/domain';
 import { StatusText } from '../../components/StatusText';
 import { useStaff } from '../../lib/session';
-import { useTimedMessage } from '../../lib/useTimedMessage';
+import { useTimedMessage } from '../../lib/use-timed-message';
 import { CreateTokenForm } from './CreateTokenForm';
 import { SecretOnce } from './SecretOnce';
 import { TokenList } from './TokenList';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
 import { campusToday, shiftDate } from '@attendance/domain';
 import { serverMessage } from '../../lib/api';
-import { useCampus } from '../../lib/useCampus';
+import { useCampus } from '../../lib/use-campus';
 import { ExcelButton } from '../../components/ExcelButton';
 import { StatusText } from '../../components/StatusText';
 import { useCompletion } from './api/timetable';

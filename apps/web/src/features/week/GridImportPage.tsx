@@ -5,8 +5,8 @@ import { Anchor, Button, FileInput, Group, List, Paper, Stack, Text } from '@man
 import { campusToday, type GridClassChoice, type GridImportAnswer } from '@attendance/domain';
 import { DepartmentHeader } from '../../components/DepartmentHeader';
 import { StatusText } from '../../components/StatusText';
-import { useCampus } from '../../lib/useCampus';
-import { gridQuery, sendGrids, type GridChoice } from './api/gridImport';
+import { useCampus } from '../../lib/use-campus';
+import { gridQuery, sendGrids, type GridChoice } from './api/grid-import';
 import { GridAbbreviations } from './components/GridAbbreviations';
 import { EffectiveFromInput } from './components/EffectiveFromInput';
 import { GridPreview } from './components/GridPreview';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { campusToday } from '@attendance/domain';
 import { serverMessage } from '../../lib/api';
-import { useCampus } from '../../lib/useCampus';
+import { useCampus } from '../../lib/use-campus';
 import { ExcelButton } from '../../components/ExcelButton';
 import { StatusText } from '../../components/StatusText';
 import { useCalendar, useClassTimetable, useWeekClasses, type ClassRef } from './api/timetable';

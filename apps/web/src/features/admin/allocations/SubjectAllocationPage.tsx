@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { StatusText } from '../../../components/StatusText';
-import { useTimedMessage } from '../../../lib/useTimedMessage';
+import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useStudents } from '../../../lib/queries/students';
 import { useSubjects } from '../../../lib/queries/subjects';
 import { activeStudentsOf, distinctBatches } from '../subjects/batches';

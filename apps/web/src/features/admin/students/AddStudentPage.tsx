@@ -5,7 +5,7 @@ import { prefixFreshBatch, type StudentBody } from '@attendance/domain';
 import { useStaff } from '../../../lib/session';
 import { StatusText } from '../../../components/StatusText';
 import { useStudents } from '../../../lib/queries/students';
-import { useAddStudent } from './api/studentWrites';
+import { useAddStudent } from './api/student-writes';
 import { BatchFields, type BatchDraft } from './components/BatchFields';
 import { READABLE_ALERT_TITLE, READABLE_HINTS } from './components/hints';
 import { PersonFields, type PersonDraft } from './components/PersonFields';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Alert, Paper, Stack, Tabs, Title } from '@mantine/core';
 import { TIMEOUTS_MS } from '@attendance/domain';
 import { StatusText } from '../../../components/StatusText';
-import { useTimedMessage } from '../../../lib/useTimedMessage';
+import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useStudents } from '../../../lib/queries/students';
 import { InactiveByBatchForm } from './components/InactiveByBatchForm';
 import { InactiveByRegisterForm } from './components/InactiveByRegisterForm';

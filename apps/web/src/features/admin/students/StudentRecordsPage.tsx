@@ -5,7 +5,7 @@ import { STUDENT_PAGE_SIZE, type StudentDto } from '@attendance/domain';
 import { useStaff } from '../../../lib/session';
 import { StatusText } from '../../../components/StatusText';
 import { downloadReport } from '../../../reports';
-import { useCampus } from '../../../lib/useCampus';
+import { useCampus } from '../../../lib/use-campus';
 import { useStudents } from '../../../lib/queries/students';
 import { EditStudentModal } from './components/EditStudentModal';
 import { PaginationBar } from './components/PaginationBar';

@@ -4,7 +4,7 @@ import { modals } from '@mantine/modals';
 import { proposePromotion, type YearSemester } from '@attendance/domain';
 import { StatusText } from '../../../components/StatusText';
 import { useStudents } from '../../../lib/queries/students';
-import { usePromoteBatch } from './api/studentWrites';
+import { usePromoteBatch } from './api/student-writes';
 import { ConfirmLines } from './components/ConfirmLines';
 import { PromotionFields } from './components/PromotionFields';
 import { activeBatches, withReason } from './model';

@@ -7,12 +7,12 @@ import { COMMON_DEPARTMENT, ordinal, TIMEOUTS_MS, nameTextProblem } from '@atten
 import { useStaff } from '../../../lib/session';
 import { StatusText } from '../../../components/StatusText';
 import { messageOf } from '../../../lib/api';
-import { useTimedMessage } from '../../../lib/useTimedMessage';
-import { useCampus } from '../../../lib/useCampus';
-import { useAddSubject, type NewSubject } from './api/subjectWrites';
+import { useTimedMessage } from '../../../lib/use-timed-message';
+import { useCampus } from '../../../lib/use-campus';
+import { useAddSubject, type NewSubject } from './api/subject-writes';
 import { DetailList } from './components/DetailList';
 import { failureWithReason, SUBJECT_MESSAGES } from './messages';
-import { useDepartmentBatches } from './useDepartmentBatches';
+import { useDepartmentBatches } from './use-department-batches';
 
 const EMPTY = { subjectCode: '', subjectName: '', batch: '', isCommon: false, isElective: false };
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');

@@ -12,8 +12,8 @@ import { SubjectEditRow } from './components/SubjectEditRow';
 import { SubjectRow } from './components/SubjectRow';
 import { SubjectTable } from './components/SubjectTable';
 import { SUBJECT_MESSAGES } from './messages';
-import { useDepartmentBatches } from './useDepartmentBatches';
-import { useSubjectActions } from './useSubjectActions';
+import { useDepartmentBatches } from './use-department-batches';
+import { useSubjectActions } from './use-subject-actions';
 
 const ownerOf = (subject: Subject) => subject.ownerDepartment ?? subject.department;
 

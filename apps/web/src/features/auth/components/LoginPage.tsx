@@ -7,11 +7,11 @@ import { ENROL_PATH, setPasskeyEnrolmentPending } from '../../../lib/enrolment';
 import { homeOf, ME_KEY } from '../../../lib/session';
 import { ApiError } from '../../../lib/api';
 import { storeStaff } from '../../../lib/storage';
-import { readLoginShell, removeLoginShell } from '../../../lib/loginShell';
+import { readLoginShell, removeLoginShell } from '../../../lib/login-shell';
 import { login } from '../api/auth';
 import { failureText, isLoginErrorText } from '../messages';
 import { AuthCard } from './AuthCard';
-import { useCaptchaSteps } from './useCaptchaSteps';
+import { useCaptchaSteps } from './use-captcha-steps';
 import { PasskeySignIn } from './PasskeySignIn';
 import type { CaptchaAnswer } from '../../../components/CaptchaStep';
 

@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import type { StaffDto } from '@attendance/domain';
 import { passkeyFailureText, passkeysPossible } from '../../../lib/enrolment';
 
-const loadCeremony = () => import('../api/passkeySignIn');
+const loadCeremony = () => import('../api/passkey-sign-in');
 
 /**
  * "Sign in with a passkey", and the browser's passkey autofill in the Email field where it has

@@ -8,11 +8,11 @@ import {
   nameTextProblem,
 } from '@attendance/domain';
 import { messageOf } from '../../../lib/api';
-import { useCampus } from '../../../lib/useCampus';
+import { useCampus } from '../../../lib/use-campus';
 import { register } from '../api/auth';
 import { failureText, isRegisterErrorText, returnsToLogin } from '../messages';
 import { AuthCard } from './AuthCard';
-import { useCaptchaSteps } from './useCaptchaSteps';
+import { useCaptchaSteps } from './use-captcha-steps';
 import type { CaptchaAnswer } from '../../../components/CaptchaStep';
 
 const EMPTY = {

@@ -9,7 +9,7 @@ import {
   type UpdateStatusBody,
 } from '@attendance/domain';
 import { api, serverMessage } from '../../../lib/api';
-import { useCampus } from '../../../lib/useCampus';
+import { useCampus } from '../../../lib/use-campus';
 import type { Subject } from '../../../lib/queries/subjects';
 import { z } from 'zod';
 

@@ -2,7 +2,7 @@ import { useState, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Group, Stack, Title } from '@mantine/core';
 import type { AssignmentDto } from '@attendance/domain';
-import { useCampus } from '../../../lib/useCampus';
+import { useCampus } from '../../../lib/use-campus';
 import { useAssignments } from '../api/assignments';
 import { AssignmentGroups } from './AssignmentGroups';
 import {

@@ -3,7 +3,7 @@ import { Radio, Stack, Text } from '@mantine/core';
 import { PASSKEY_POLICIES, PASSKEY_POLICY_LABELS, type PasskeyPolicy } from '@attendance/domain';
 import { StatusText } from '../../../components/StatusText';
 import { serverMessage } from '../../../lib/api';
-import { useTimedMessage } from '../../../lib/useTimedMessage';
+import { useTimedMessage } from '../../../lib/use-timed-message';
 import { usePasskeyPolicy, useSetPasskeyPolicy } from '../api';
 
 /** The Admin's choice of who in the department must sign in with a passkey. */

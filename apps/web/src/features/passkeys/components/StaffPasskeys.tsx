@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals';
 import { DESIGNATION_LABELS, type PasskeyHolderDto } from '@attendance/domain';
 import { StatusText } from '../../../components/StatusText';
 import { serverMessage } from '../../../lib/api';
-import { useTimedMessage } from '../../../lib/useTimedMessage';
+import { useTimedMessage } from '../../../lib/use-timed-message';
 import { usePasskeyHolders, useResetPasskeys } from '../api';
 
 /** Lost passkeys: a HOD resets Subject_Staff, an Admin anyone of the department, after a confirm. */

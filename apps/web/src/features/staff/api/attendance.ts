@@ -17,8 +17,8 @@ import {
 } from '@attendance/domain';
 import { useStaff } from '../../../lib/session';
 import { api, ApiError } from '../../../lib/api';
-import { withOfflineCopy } from '../../../lib/offlineCopy';
-import { classCopyKey, subjectsCopyKey } from '../../../lib/offlineDb';
+import { withOfflineCopy } from '../../../lib/offline-copy';
+import { classCopyKey, subjectsCopyKey } from '../../../lib/offline-db';
 import { z } from 'zod';
 
 // The attendance contract lives in the domain package (the routes' response schemas).
@@ -41,7 +41,7 @@ const SUBJECTS_KEY = ['attendance', 'subjects'] as const;
 const STUDENTS_KEY = ['attendance', 'students'] as const;
 const VIEW_KEY = ['attendance', 'view'] as const;
 
-// The teacher's subjects and class lists are kept on the phone (lib/offlineCopy.ts), so the
+// The teacher's subjects and class lists are kept on the phone (lib/offline-copy.ts), so the
 // marking screen opens without a network; 'always' runs the query offline to reach that copy.
 export function allocatedSubjectsQuery(staffID: number) {
   return queryOptions({

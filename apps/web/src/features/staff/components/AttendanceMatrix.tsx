@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Table, Text, VisuallyHidden } from '@mantine/core';
 import { formatPercentage, LOW_ATTENDANCE_THRESHOLD } from '@attendance/domain';
-import type { Session, StudentLine } from '../viewMatrix';
+import type { Session, StudentLine } from '../view-matrix';
 import classes from './AttendanceMatrix.module.css';
 
 interface Props {

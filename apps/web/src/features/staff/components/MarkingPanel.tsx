@@ -19,14 +19,14 @@ import {
   readTeacherShell,
   removeTeacherShell,
   type TeacherShellHandOff,
-} from '../../../lib/teacherShell';
+} from '../../../lib/teacher-shell';
 import { useClassList, type AllocatedSubject, type MarkAnswer } from '../api/attendance';
 import { campusRules, countStatuses, MARK_MESSAGES, periodOptions, type Marks } from '../marking';
 import { StatusCounts } from './StatusCounts';
 import { StudentList } from './StudentList';
-import { useNow } from '../useNow';
-import { useSubmitAttendance } from '../useSubmitAttendance';
-import { useMarkingDays } from '../useMarkingDays';
+import { useNow } from '../use-now';
+import { useSubmitAttendance } from '../use-submit-attendance';
+import { useMarkingDays } from '../use-marking-days';
 import { MarkingDateField } from './MarkingDateField';
 import { PresetNotice } from './PresetNotice';
 import { presetsFor, usePresets, withPresets } from '../api/presets';

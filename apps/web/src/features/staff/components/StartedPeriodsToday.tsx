@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { TodayCell } from '@attendance/domain';
 import type { AllocatedSubject } from '../api/attendance';
-import { myTodayQuery } from '../api/myToday';
+import { myTodayQuery } from '../api/my-today';
 
 function cellLabel(cell: TodayCell): string {
   if (cell.state === 'marked') return `P${cell.period} marked (${cell.absentees} absent)`;

@@ -12,7 +12,7 @@ import type { AttendanceStatus } from '@attendance/domain';
 import type { ClassStudent } from '../api/attendance';
 import { nextStatus, STATUS_BY_KEY, statusOf, withStatus, type Marks } from '../marking';
 import { JumpToStudent } from './JumpToStudent';
-import { rowOf, studentRowsHtml, syncRow } from '../../../components/marking/studentRows';
+import { rowOf, studentRowsHtml, syncRow } from '../../../components/marking/student-rows';
 import classes from '../../../components/marking/StudentRow.module.css';
 
 /** Classes longer than this (about three phone screens) get the jump box. */
@@ -29,7 +29,7 @@ interface Props {
 /**
  * The class, one row per student, with a roving focus: Tab enters the list once, the arrow keys
  * move between students, P/A/O/M/L set a status, a tap on a name cycles it. The rows are plain
- * HTML written once (studentRows.ts); one listener per kind of event serves them all and a
+ * HTML written once (student-rows.ts); one listener per kind of event serves them all and a
  * change touches only the attributes of the rows it changed (issue 23: building 60 rows of
  * components took most of a phone's 1 s after the tap on Mark).
  */

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Group, Stack, Switch, TextInput } from '@mantine/core';
 import { LOW_ATTENDANCE_THRESHOLD } from '@attendance/domain';
 import { StatusText } from '../../../components/StatusText';
-import { VIEW_MESSAGES } from '../viewMatrix';
+import { VIEW_MESSAGES } from '../view-matrix';
 
 export interface DateRange {
   startDate: string;

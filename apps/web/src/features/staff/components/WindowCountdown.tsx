@@ -8,7 +8,7 @@ import {
   type MarkingWindow,
   type MarkingWindowState,
 } from '@attendance/domain';
-import { useNow } from '../useNow';
+import { useNow } from '../use-now';
 import classes from './WindowCountdown.module.css';
 
 /** Outside the window, the server's own refusal text (one place: the domain package). */

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Group, Select, Stack, Title } from '@mantine/core';
 import { ExcelButton } from '../../../components/ExcelButton';
 import { ReportPdfButton } from '../../../components/ReportPdfButton';
-import { nameFilter } from '../../../lib/nameFilter';
-import { useCampus } from '../../../lib/useCampus';
+import { nameFilter } from '../../../lib/name-filter';
+import { useCampus } from '../../../lib/use-campus';
 import { useStaffWeek } from '../api/timetable';
 
 /** The HOD picks a staff member of the department and downloads that person's week. */

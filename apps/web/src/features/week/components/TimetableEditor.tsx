@@ -4,7 +4,7 @@ import type { ClassTimetableAnswer, TimetableConflict, Weekday } from '@attendan
 import { ApiError, messageOf } from '../../../lib/api';
 import { StatusText } from '../../../components/StatusText';
 import { useSaveTimetable, type ClassRef } from '../api/timetable';
-import { cellKey, fromWeekCells, gridDays, toWeekCells, withCell } from '../weekModel';
+import { cellKey, fromWeekCells, gridDays, toWeekCells, withCell } from '../week-model';
 import { EffectiveFromInput } from './EffectiveFromInput';
 import { WeekGrid } from './WeekGrid';
 

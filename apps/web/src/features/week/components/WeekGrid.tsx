@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Menu } from '@mantine/core';
 import { WEEKDAY_NAMES, type TimetableSubjectDto, type Weekday } from '@attendance/domain';
-import { cellChoices, cellKey, cellText, type WeekCells } from '../weekModel';
+import { cellChoices, cellKey, cellText, type WeekCells } from '../week-model';
 import classes from './WeekGrid.module.css';
 
 interface Props {

@@ -12,9 +12,9 @@ import {
 import { modals } from '@mantine/modals';
 import { GENDERS, STUDENT_TYPES, TIMEOUTS_MS, type StudentDto } from '@attendance/domain';
 import { StatusText } from '../../../../components/StatusText';
-import { useUpdateStudent } from '../api/studentWrites';
+import { useUpdateStudent } from '../api/student-writes';
 import { withReason } from '../model';
-import { changedFields, tidy, type FieldChange } from './editChanges';
+import { changedFields, tidy, type FieldChange } from './edit-changes';
 
 interface Props {
   student: StudentDto;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, NativeSelect, Stack, Textarea } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useInactivateBatch } from '../api/studentWrites';
+import { useInactivateBatch } from '../api/student-writes';
 import { withReason, type BatchSummary } from '../model';
 import { ConfirmLines } from './ConfirmLines';
 import { countOf } from '../../../../lib/plural';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Stack, Textarea, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { StudentDto } from '@attendance/domain';
-import { useInactivateByRegister } from '../api/studentWrites';
+import { useInactivateByRegister } from '../api/student-writes';
 import { withReason } from '../model';
 import { ConfirmLines } from './ConfirmLines';
 

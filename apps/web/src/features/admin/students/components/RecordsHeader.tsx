@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useStaff } from '../../../../lib/session';
-import { departmentName, useCampus } from '../../../../lib/useCampus';
+import { departmentName, useCampus } from '../../../../lib/use-campus';
 
 const ACTIONS = [
   ['Add Student', '/admin/addstudent'],

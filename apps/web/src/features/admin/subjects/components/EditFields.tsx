@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Checkbox, Group, NativeSelect, TextInput } from '@mantine/core';
 import { MAX_SEMESTER, MAX_YEAR, nameTextProblem } from '@attendance/domain';
 import { StatusText } from '../../../../components/StatusText';
-import type { TimedMessage } from '../../../../lib/useTimedMessage';
+import type { TimedMessage } from '../../../../lib/use-timed-message';
 import type { SubjectDraft } from '../changes';
 
 export interface EditProps {

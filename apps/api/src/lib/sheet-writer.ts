@@ -1,0 +1,191 @@
+import { PassThrough, type Readable } from 'node:stream';
+import type ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
+import { campusToday, sameDepartment, type CampusConfig } from '@attendance/domain';
+import { loadExcelJs } from './exceljs';
+import { fileAnswer, HEAVY_REPORT_REFUSALS, staffRefusals } from './responses';
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * The 200 answer of an .xlsx route as OpenAPI shows it: a binary workbook, not JSON. The
+ * workbook goes out as bytes, which Fastify never serializes, so the schema only documents.
+ */
+export const XLSX_RESPONSE = {
+  200: fileAnswer(XLSX_TYPE, 'The .xlsx workbook, as an attachment named like the PDF'),
+  ...staffRefusals('NOT_FOUND', ...HEAVY_REPORT_REFUSALS),
+};
+export const RED = 'FFC62828';
+export const GREEN = 'FF2E7D32';
+
+export type Cell =
+  string | number | Date | null | { value: string | number; color?: string; format?: string };
+
+/** One worksheet of a report: the filters under the letterhead, header rows, then the body. */
+export interface ReportSheet {
+  name: string;
+  title: string;
+  filters: Filter[];
+  header: Cell[][];
+  rows: Cell[][];
+}
+
+export type Filter = [string, string | number | Date];
+
+/** A calendar day as a date cell (midnight UTC, so Excel shows the day itself). */
+export const dayCell = (day: string): Date => new Date(`${day}T00:00:00Z`);
+
+/** The last filter line of every report: the campus day it was made. */
+export function generatedOn(now: Date, timeZone: string): Filter {
+  return ['Generated on', dayCell(campusToday(now, timeZone))];
+}
+
+/** The PDF's file-name rule: characters a file system refuses become '_'. */
+export function safeFileName(name: string): string {
+  return name.replace(/[\\/:*?"<>|]+/g, '_').trim();
+}
+
+function plain(cell: Cell): string | number | Date | null {
+  return cell !== null && typeof cell === 'object' && !(cell instanceof Date) ? cell.value : cell;
+}
+
+/** Column widths fitted to the longest text of each column (dates count as 10 characters). */
+function widths(sheet: ReportSheet): number[] {
+  const found: number[] = [];
+  for (const row of [...sheet.header, ...sheet.rows]) {
+    row.forEach((cell, index) => {
+      const value = plain(cell);
+      const length = value instanceof Date ? 10 : String(value ?? '').length;
+      found[index] = Math.max(found[index] ?? 6, Math.min(60, length + 2));
+    });
+  }
+  return found;
+}
+
+function write(row: ExcelJS.Row, cells: Cell[], bold = false) {
+  cells.forEach((cell, index) => {
+    const target = row.getCell(index + 1);
+    target.value = plain(cell);
+    if (cell instanceof Date) target.numFmt = 'yyyy-mm-dd';
+    if (cell !== null && typeof cell === 'object' && !(cell instanceof Date)) {
+      if (cell.format) target.numFmt = cell.format;
+      if (cell.color) target.font = { color: { argb: cell.color }, bold: true };
+    }
+    if (bold) target.font = { ...target.font, bold: true };
+  });
+  row.commit();
+}
+
+/**
+ * Builds the workbook with ExcelJS's streaming writer (each row is written out and released as
+ * it is committed) into one buffer; on the server this runs in a report worker
+ * (heavy-reports.ts). The letterhead (campus, address, department's full name, title,
+ * filters) comes first, then the frozen header rows.
+ */
+export async function buildWorkbook(
+  campus: CampusConfig,
+  department: string,
+  sheets: ReportSheet[],
+): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of workbookStream(campus, department, sheets)) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The workbook's bytes as ExcelJS's zip writer makes them, a worksheet's rows at a time, so a
+ * large report goes out as it is made instead of being held whole (the same bytes).
+ */
+export function workbookStream(
+  campus: CampusConfig,
+  department: string,
+  sheets: ReportSheet[],
+): Readable {
+  const stream = new PassThrough();
+  writeWorkbook(stream, campus, department, sheets).catch((error: Error) => stream.destroy(error));
+  return stream;
+}
+
+async function writeWorkbook(
+  stream: PassThrough,
+  campus: CampusConfig,
+  department: string,
+  sheets: ReportSheet[],
+): Promise<void> {
+  const excel = await loadExcelJs();
+  const workbook = new excel.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
+  const departmentName =
+    campus.departments.find((d) => sameDepartment(d.code, department))?.name ?? department;
+  for (const sheet of sheets) {
+    const letterhead: Cell[][] = [
+      [campus.name],
+      [campus.address],
+      [departmentName],
+      [sheet.title],
+      ...sheet.filters.map(([label, value]): Cell[] => [label, value]),
+      [],
+    ];
+    const frozen = letterhead.length + sheet.header.length;
+    const worksheet = workbook.addWorksheet(sheet.name, {
+      views: [{ state: 'frozen', ySplit: frozen }],
+    });
+    worksheet.columns = widths(sheet).map((width) => ({ width }));
+    letterhead.forEach((cells, index) => write(worksheet.addRow([]), cells, index < 4));
+    for (const cells of sheet.header) write(worksheet.addRow([]), cells, true);
+    for (const cells of sheet.rows) write(worksheet.addRow([]), cells);
+    worksheet.commit();
+  }
+  await workbook.commit();
+}
+
+/** Sends a built workbook as an attachment named like the PDF. */
+export function sendXlsx(
+  reply: FastifyReply,
+  fileName: string,
+  bytes: Uint8Array | Readable,
+): FastifyReply {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '_');
+  return reply
+    .header('content-type', XLSX_TYPE)
+    .header(
+      'content-disposition',
+      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+    )
+    .send(
+      bytes instanceof Uint8Array
+        ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+        : bytes,
+    );
+}
+
+/**
+ * Builds a small workbook here and sends it (the week's timetables and completion: a few hundred
+ * rows at most); the reports that can be large go through the report workers instead.
+ */
+export async function sendWorkbook(
+  reply: FastifyReply,
+  config: { campus: CampusConfig },
+  department: string,
+  fileName: string,
+  sheets: ReportSheet[],
+): Promise<FastifyReply> {
+  return sendXlsx(reply, fileName, await buildWorkbook(config.campus, department, sheets));
+}
+
+/** The columns that name a student, first in every per-student sheet. */
+export const STUDENT_HEADER = ['S.No', 'Register No', 'Name', 'Batch', 'Year', 'Semester'];
+
+/** The cells under STUDENT_HEADER for the `index`-th student of a sheet. */
+export function studentCells(
+  index: number,
+  student: {
+    registerNumber: string;
+    studentName: string;
+    batch: string;
+    year: number;
+    semester: number;
+  },
+): Cell[] {
+  const { registerNumber, studentName, batch, year, semester } = student;
+  return [index + 1, registerNumber, studentName, batch, year, semester];
+}

@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { campusInfo, type CampusInfo } from '@attendance/domain';
+import { api } from './api';
+import { withPublicCopy } from './offline-copy';
+
+/** Campus identity, zone, window, periods and thresholds; nothing campus-specific is hard-coded. */
+export function useCampus() {
+  return useQuery({
+    queryKey: ['campus'],
+    // The last answer is kept on the phone: the marking screen needs it without a network.
+    queryFn: ({ signal }) =>
+      withPublicCopy('campus', () => api('/api/campus', { schema: campusInfo, signal })),
+    staleTime: Infinity,
+    networkMode: 'always',
+  });
+}
+
+/** The department's full name from the campus registry, or its code when unknown. */
+export function departmentName(campus: CampusInfo | undefined, code: string): string {
+  return campus?.departments.find((d) => d.code.toUpperCase() === code.toUpperCase())?.name ?? code;
+}
