@@ -6,6 +6,7 @@ import { burstTable, scaleOutTable } from './report-burst';
 import { issue23ServerTable } from './report-server';
 import type { ScaleOutResults } from './scaleout';
 import { oversightTable, type OversightFigures } from './oversight';
+import { requestsTable, type RequestFigures } from './requests';
 import { stallTable, type StallFigures } from './stall';
 import { weekTable, type WeekFigures, type WeekImport } from './week';
 
@@ -27,6 +28,8 @@ export interface EngineResults {
   passkey?: Measure;
   /** Issue 12's department views (bench/oversight.ts). */
   oversight?: OversightFigures;
+  /** Issue 52: the class list and shortage list with approved requests (bench/requests.ts). */
+  requests?: RequestFigures;
   /** Issue 26: a tiny request's wait while each heavy report runs (bench/stall.ts). */
   stall?: StallFigures;
   /** Issue 20: Today and My classes today with every class timetabled (bench/week.ts). */
@@ -242,6 +245,8 @@ export function report(results: BenchResults): string {
     growthTable(results),
     '',
     oversightTable(results.engines),
+    '',
+    requestsTable(results.engines),
     '',
     weekTable(results.engines),
     '',

@@ -68,10 +68,10 @@ test.describe('Leave and On-Duty requests', () => {
     await familySignIn(page, portal, 'Parent', campus.parentPhone, `+91${campus.parentPhone}`);
     await page.getByRole('link', { name: 'Ask for leave or On Duty' }).click();
     await expect(page.getByRole('heading', { name: /Leave and On-Duty requests/ })).toBeVisible();
-    await page.getByLabel('Kind').selectOption('ML');
-    await page.getByLabel('From').fill(campusDate(1));
-    await page.getByLabel('To').fill(campusDate(2));
-    await page.getByLabel('Reason').fill('Viral fever, certificate from Dr Rao');
+    await page.getByLabel('Kind', { exact: true }).selectOption('ML');
+    await page.getByLabel('From', { exact: true }).fill(campusDate(1));
+    await page.getByLabel('To', { exact: true }).fill(campusDate(2));
+    await page.getByLabel('Reason', { exact: true }).fill('Viral fever, certificate from Dr Rao');
     await page.locator('input[type="file"]').setInputFiles({
       name: 'certificate.jpg',
       mimeType: 'image/jpeg',
