@@ -69,9 +69,11 @@ test.describe('Leave and On-Duty requests', () => {
     await page.getByRole('link', { name: 'Ask for leave or On Duty' }).click();
     await expect(page.getByRole('heading', { name: /Leave and On-Duty requests/ })).toBeVisible();
     await page.getByLabel('Kind', { exact: true }).selectOption('ML');
-    await page.getByLabel('From', { exact: true }).fill(campusDate(1));
-    await page.getByLabel('To', { exact: true }).fill(campusDate(2));
-    await page.getByLabel('Reason', { exact: true }).fill('Viral fever, certificate from Dr Rao');
+    await page.getByRole('textbox', { name: 'From', exact: true }).fill(campusDate(1));
+    await page.getByRole('textbox', { name: 'To', exact: true }).fill(campusDate(2));
+    await page
+      .getByRole('textbox', { name: 'Reason', exact: true })
+      .fill('Viral fever, certificate from Dr Rao');
     await page.locator('input[type="file"]').setInputFiles({
       name: 'certificate.jpg',
       mimeType: 'image/jpeg',

@@ -1,5 +1,4 @@
 import type { AttendanceStatus } from '../constants';
-import { percentageOf } from './percentage';
 
 /**
  * The statuses a department may count as attended (issue 50): Present always, and any of On
@@ -54,20 +53,6 @@ const COUNT_OF: Record<CountableStatus, keyof StatusCounts> = {
 /** Attended periods from the counts of each status, by the policy. */
 export function attendedOfTotals(counts: StatusCounts, policy: CountingPolicy): number {
   return countedStatuses(policy).reduce((sum, s) => sum + counts[COUNT_OF[s]], 0);
-}
-
-/**
- * Condonation (issue 52): the percentage with the student's approved medical leave counted as
- * attended too, since universities condone a shortage with medical certificates. Leave that the
- * policy already counts is not counted twice.
- */
-export function withMedicalLeave(
-  attended: number,
-  medicalLeave: number,
-  held: number,
-  policy: CountingPolicy,
-): number {
-  return percentageOf(attended + (countsAsAttended('ML', policy) ? 0 : medicalLeave), held);
 }
 
 /** A stored policy ('P,OD,ML'), in the order of COUNTABLE_STATUSES; nothing stored: the default. */
