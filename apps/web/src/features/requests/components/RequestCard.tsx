@@ -1,13 +1,7 @@
 import type { ReactNode } from 'react';
-import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { REQUEST_KIND_LABELS, type RequestDto } from '@attendance/domain';
-
-const STATE_COLOR = {
-  pending: 'yellow',
-  approved: 'teal',
-  rejected: 'red',
-  withdrawn: 'gray',
-} as const;
+import { statusToneClass } from '../../../components/StatusText';
 
 const day = (iso: string) => iso.slice(0, 10);
 
@@ -37,9 +31,15 @@ export function RequestCard({
             {REQUEST_KIND_LABELS[request.kind]}
             {showStudent ? ` · ${request.studentName} (${request.registerNumber})` : ''}
           </Text>
-          <Badge color={STATE_COLOR[request.state]} variant="light" data-testid="request-state">
+          <Text
+            size="sm"
+            fw={700}
+            tt="uppercase"
+            className={request.state === 'rejected' ? statusToneClass(true) : undefined}
+            data-testid="request-state"
+          >
             {request.state}
-          </Badge>
+          </Text>
         </Group>
         <Text size="sm">
           {range}, {periods}
