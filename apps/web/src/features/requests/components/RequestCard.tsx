@@ -69,7 +69,7 @@ export function RequestCard({
             {certificateHref && (
               <>
                 {' · '}
-                <Anchor href={certificateHref} download>
+                <Anchor href={certificateHref} download underline="always">
                   Download
                 </Anchor>
               </>
