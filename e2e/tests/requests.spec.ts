@@ -102,7 +102,7 @@ test.describe('Leave and On-Duty requests', () => {
     await expectAccessibleInBothThemes(page);
     await pending.getByRole('button', { name: `Approve ML of ${pupil!.studentName}` }).click();
     await expect(page.getByTestId('decision-message')).toContainText('Request approved.');
-    await page.getByRole('radio', { name: 'Approved' }).click({ force: true });
+    await page.locator('label', { hasText: /^Approved$/ }).click();
     await expect(
       page
         .getByTestId('request')
