@@ -61,6 +61,8 @@ test.describe('Leave and On-Duty requests', () => {
     baseURL,
     portal,
   }) => {
+    // Three people in turn, each checked by axe in both themes: more than one test's 90 s.
+    test.slow();
     const campus = await arrange(baseURL!);
     const [pupil, teammate] = campus.students;
 
