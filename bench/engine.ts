@@ -14,6 +14,7 @@ import { burst, burstDuringExports } from './burst';
 import { assertHealthy, measure } from './load';
 import { measureOversight } from './oversight';
 import { measureHome, openFamilySide, resultsDay, setTermFor } from './family';
+import { measureRequests } from './requests';
 import { measureStall } from './stall';
 import { markToday } from './today';
 import { measureAlerts } from './alerts';
@@ -228,6 +229,8 @@ export async function benchEngine(kind: EngineKind, ctx: RunContext) {
     // lengthen every submission measured after it.
     step(`${label}: Today, the shortage list and the absences…`);
     const oversight = await measureOversight(server, who, signed, options);
+    step(`${label}: the class list and the shortage list with approved requests (issue 52)…`);
+    const requests = await measureRequests(server, who, signed, plan.dates.at(-1)!, options);
     step(`${label}: event-loop stall while each heavy report runs…`);
     const stall = await measureStall(server.url, who, signed, 2);
     // Last again: the HODs give every class its week, then the two week reads run with it.
@@ -258,6 +261,7 @@ export async function benchEngine(kind: EngineKind, ctx: RunContext) {
       reads,
       passkey,
       oversight,
+      requests,
       stall,
       week,
       weekImport,

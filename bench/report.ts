@@ -7,6 +7,7 @@ import { issue23ServerTable } from './report-server';
 import type { ScaleOutResults } from './scaleout';
 import { familyTable, type ResultsDay } from './family';
 import { oversightTable, type OversightFigures } from './oversight';
+import { requestsTable, type RequestFigures } from './requests';
 import { stallTable, type StallFigures } from './stall';
 import { alertsTable, type AlertFigures } from './alerts';
 import { weekTable, type WeekFigures, type WeekImport } from './week';
@@ -31,6 +32,8 @@ export interface EngineResults {
   passkey?: Measure;
   /** Issue 12's department views (bench/oversight.ts). */
   oversight?: OversightFigures;
+  /** Issue 52: the class list and shortage list with approved requests (bench/requests.ts). */
+  requests?: RequestFigures;
   /** Issue 26: a tiny request's wait while each heavy report runs (bench/stall.ts). */
   stall?: StallFigures;
   /** Issue 20: Today and My classes today with every class timetabled (bench/week.ts). */
@@ -251,6 +254,7 @@ export function report(results: BenchResults): string {
     oversightTable(results.engines),
     '',
     familyTable(results.engines),
+    requestsTable(results.engines),
     '',
     weekTable(results.engines),
     '',

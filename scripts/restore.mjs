@@ -3,7 +3,7 @@
 import { chmodSync, copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { databaseFile, fail, userPath } from './sqlite-file.mjs';
+import { certificatesOf, databaseFile, fail, userPath } from './sqlite-file.mjs';
 
 if (!process.argv[2]) fail('Usage: npm run restore -- FILE');
 const backup = userPath(process.argv[2]);
@@ -14,16 +14,22 @@ if (backup === target) fail('That file is the database itself.');
 // 1. The backup first: a damaged one must not replace anything.
 let integrity;
 let tables;
+let certificates;
 try {
   const check = new Database(backup, { readonly: true, fileMustExist: true });
   integrity = check.pragma('integrity_check', { simple: true });
   tables = check.prepare("select name from sqlite_master where type = 'table'").pluck().all();
+  certificates = certificatesOf(check);
   check.close();
 } catch (error) {
   fail(`${backup} is not a readable SQLite database (${error.message}); nothing was changed.`);
 }
 if (integrity !== 'ok')
   fail(`${backup} failed its integrity check (${integrity}); nothing was changed.`);
+if (certificates.broken > 0)
+  fail(
+    `${certificates.broken} certificate(s) in ${backup} do not match their SHA-256; nothing was changed.`,
+  );
 if (!tables.includes('attendance') || !tables.includes('staff')) {
   fail(`${backup} is not a backup of the attendance portal; nothing was changed.`);
 }
@@ -68,6 +74,7 @@ if (live) {
 for (const suffix of ['-wal', '-shm', '-journal']) rmSync(`${target}${suffix}`, { force: true });
 console.log(
   `Restored ${backup} into ${target}.` +
+    ` ${certificates.count} leave certificates, each matching its SHA-256.` +
     (kept ? ` The replaced database is kept as ${kept}.` : '') +
     ' Start the portal when ready.',
 );

@@ -48,6 +48,7 @@ import { familyPasskeyRoutes } from './modules/family/family-passkeys.routes';
 import { countingRoutes } from './modules/counting/counting.routes';
 import { AlertWorker, alertsRoutes, familyAlertsRoutes } from './modules/alerts';
 import { smsSender } from './modules/family';
+import { requestRoutes } from './modules/requests/requests.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -160,6 +161,7 @@ export async function buildApp(
       await api.register(countingRoutes, { prefix: '/counting-policy' });
       await api.register(familyAlertsRoutes, { prefix: '/family/alerts' });
       await api.register(alertsRoutes, { prefix: '/alerts' });
+      await api.register(requestRoutes);
     },
     { prefix: '/api' },
   );

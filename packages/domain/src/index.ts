@@ -46,3 +46,5 @@ export * from './rules/languages';
 export * from './rules/sms-parts';
 export * from './rules/alerts';
 export * from './schemas/alerts';
+export * from './schemas/requests';
+export * from './rules/requests';

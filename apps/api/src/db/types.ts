@@ -114,6 +114,59 @@ export interface AttendanceTotalsTable {
   on_leave: Generated<number>;
 }
 
+/** A leave or On-Duty request of one student (migration 018). */
+export interface LeaveRequestsTable {
+  id: Generated<number>;
+  student_id: number;
+  department: string;
+  /** OD | ML | LEAVE */
+  kind: string;
+  from_date: string;
+  to_date: string;
+  /** Comma-separated periods of each day, or null: whole days. */
+  periods: string | null;
+  reason: string;
+  /** pending | approved | rejected | withdrawn */
+  state: string;
+  /** Shared by the rows of one bulk request. */
+  group_key: string | null;
+  /** student | parent | staff */
+  applicant_kind: string;
+  applicant_staff_id: number | null;
+  applicant_phone: string | null;
+  created_at: string;
+  decided_by: number | null;
+  decided_at: string | null;
+  decision_reason: string | null;
+  withdrawn_by: number | null;
+  withdrawn_at: string | null;
+  withdraw_reason: string | null;
+}
+
+export interface LeaveCertificatesTable {
+  /** Random, never the uploaded file's name. */
+  name: string;
+  request_id: number;
+  media_type: string;
+  size: number;
+  sha256: string;
+  content: Uint8Array;
+  uploaded_at: string;
+}
+
+/** The correction layer over submitted records (migration 018). */
+export interface AttendanceCorrectionsTable {
+  id: Generated<number>;
+  attendance_id: number;
+  request_id: number;
+  /** The effective status while not withdrawn. */
+  status: string;
+  created_at: string;
+  created_by: number;
+  withdrawn_at: string | null;
+  withdrawn_by: number | null;
+}
+
 export interface ApiTokensTable {
   id: Generated<number>;
   staff_id: number;
@@ -261,6 +314,9 @@ export interface DB {
   alert_stops: AlertStopsTable;
   alert_runs: AlertRunsTable;
   alert_levels: AlertLevelsTable;
+  leave_requests: LeaveRequestsTable;
+  leave_certificates: LeaveCertificatesTable;
+  attendance_corrections: AttendanceCorrectionsTable;
 }
 
 /** A department's term for one class (migration 009). */

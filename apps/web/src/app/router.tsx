@@ -73,6 +73,8 @@ const FamilyAlerts = lazy(() => import('../features/alerts/FamilyAlertsPage'));
 function withWords<T>(code: Promise<T>): Promise<T> {
   return Promise.all([code, ensureAppCatalog()]).then(([m]) => m);
 }
+const Requests = lazy(() => import('../features/requests/RequestsPage'));
+const FamilyRequests = lazy(() => import('../features/requests/FamilyRequestsPage'));
 
 /** The student and parent pages (issue 50): their own session, no staff frame. */
 function familyPage(page: ReactNode) {
@@ -154,6 +156,7 @@ export const router = createBrowserRouter([
           { path: 'tokens', element: <Tokens /> },
           { path: 'family', element: <FamilyAdmin /> },
           { path: 'alerts', element: <AlertsAdmin /> },
+          { path: 'requests', element: <Requests /> },
         ],
       },
       {
@@ -174,6 +177,7 @@ export const router = createBrowserRouter([
           { path: 'importtimetablegrid', element: <GridImport /> },
           { path: 'completion', element: <Completion /> },
           { path: 'security', element: <Security /> },
+          { path: 'requests', element: <Requests /> },
         ],
       },
       {
@@ -199,6 +203,10 @@ export const router = createBrowserRouter([
       {
         path: '/family/students/:studentID/subjects/:subjectID',
         element: familyPage(<FamilySubject />),
+      },
+      {
+        path: '/family/students/:studentID/requests',
+        element: familyPage(<FamilyRequests />),
       },
       { path: '*', element: <Navigate to="/login" replace /> },
     ],

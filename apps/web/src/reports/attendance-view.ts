@@ -1,7 +1,8 @@
 import { autoTable, type CellInput } from 'jspdf-autotable';
-import type { AttendanceViewRecord } from '@attendance/domain';
+import type { AttendanceViewRecord, Corrected } from '@attendance/domain';
 import {
   LOW_ATTENDANCE_THRESHOLD,
+  statusCell,
   attendancePercentage,
   formatPercentage,
   isLowAttendance,
@@ -38,6 +39,8 @@ interface StudentLine {
   registerNumber: string;
   studentName: string;
   byKey: Map<string, string>;
+  /** What each cell shows: the status, or "A→OD" where a request corrected it. */
+  shown: Map<string, string>;
   present: number;
   recorded: number;
   percentage: number;
@@ -47,7 +50,7 @@ const sessionKey = (record: Pick<AttendanceViewRecord, 'date' | 'period'>) =>
   `${record.date}#${record.period}`;
 
 /** Sessions in date then period order, and one line per student in register-number order. */
-function matrix(records: readonly AttendanceViewRecord[]) {
+function matrix(records: readonly Corrected<AttendanceViewRecord>[]) {
   const sessions = new Map<string, Session>();
   const students = new Map<string, StudentLine>();
   for (const record of records) {
@@ -60,6 +63,7 @@ function matrix(records: readonly AttendanceViewRecord[]) {
         registerNumber,
         studentName,
         byKey: new Map(),
+        shown: new Map(),
         present: 0,
         recorded: 0,
         percentage: 0,
@@ -67,6 +71,7 @@ function matrix(records: readonly AttendanceViewRecord[]) {
       students.set(record.registerNumber, line);
     }
     line.byKey.set(key, record.status);
+    line.shown.set(key, statusCell(record));
   }
   for (const line of students.values()) {
     // The percentage is over the sessions recorded for this student, as the screen shows it.
@@ -135,7 +140,7 @@ export function buildAttendanceView(input: AttendanceViewInput): ReportResult {
     if (last) head.push('Present', 'Sessions', '%');
     const body = students.map((line, row): CellInput[] => {
       const cells: CellInput[] = [String(row + 1), line.registerNumber, line.studentName];
-      for (const session of block) cells.push(line.byKey.get(session.key) ?? '-');
+      for (const session of block) cells.push(line.shown.get(session.key) ?? '-');
       if (last) {
         const low = isLowAttendance(line.percentage);
         cells.push(String(line.present), String(line.recorded), {

@@ -4,6 +4,7 @@ import {
   DEFAULT_COUNTING_POLICY,
   formatPercentage,
   sameDepartment,
+  statusCell,
   type CountingPolicy,
 } from '@attendance/domain';
 import type { CumulativeData, CumulativeLeaf } from '@attendance/domain';
@@ -33,7 +34,13 @@ const SUMMARY = [...COUNTED, 'Total', '%', 'Status'];
 interface Section {
   title: string;
   columns: { key: string; label: string; period: number; code: string }[];
-  students: { registerNumber: string; studentName: string; byKey: Map<string, string> }[];
+  students: {
+    registerNumber: string;
+    studentName: string;
+    byKey: Map<string, string>;
+    /** What each cell shows: "A→OD" where an approved request corrected the record. */
+    shown: Map<string, string>;
+  }[];
 }
 
 const numeric = (a: string, b: string) => compareRegisterNumbers(a, b);
@@ -75,10 +82,11 @@ function sectionOf(bySubject: Record<string, CumulativeLeaf>, date: string) {
       let student = students.get(entry.registerNumber);
       if (!student) {
         const { registerNumber, studentName } = entry;
-        student = { registerNumber, studentName, byKey: new Map() };
+        student = { registerNumber, studentName, byKey: new Map(), shown: new Map() };
         students.set(entry.registerNumber, student);
       }
       student.byKey.set(key, entry.status);
+      student.shown.set(key, statusCell(entry as { status: string; submitted?: string }));
     }
   }
   return {
@@ -136,7 +144,7 @@ export function buildCumulative(input: CumulativeInput): ReportResult {
       head: [['S.No', 'Register No', 'Name', ...section.columns.map((c) => c.label), ...SUMMARY]],
       body: section.students.map((student, index): CellInput[] => {
         const statuses = section.columns.flatMap((c) => student.byKey.get(c.key) ?? []);
-        const cells = section.columns.map((c) => student.byKey.get(c.key) ?? '-');
+        const cells = section.columns.map((c) => student.shown.get(c.key) ?? '-');
         const identity = [String(index + 1), student.registerNumber, student.studentName];
         return [
           ...identity,

@@ -2,6 +2,7 @@ import type { jsPDF } from 'jspdf';
 import type {
   AttendanceViewRecord,
   CampusInfo,
+  Corrected,
   CountingPolicy,
   CumulativeData,
   StudentDto,
@@ -78,7 +79,8 @@ export interface AttendanceViewInput extends ReportBase {
   subjectName: string;
   /** Falls back to the facultyName of the first record. */
   staffName?: string;
-  records: readonly AttendanceViewRecord[];
+  /** Effective statuses, the submitted one kept where an approved request corrected it. */
+  records: readonly Corrected<AttendanceViewRecord>[];
   batch?: string;
   year?: number;
   semester?: number;

@@ -59,10 +59,13 @@ const shortage: OversightShortage = {
           sessions: 20,
           percentage: 65,
           band: 'condonation',
+          medical: 0,
+          withMedical: 65,
         },
       ],
       overall: { present: 13, sessions: 20, percentage: 65 },
       band: 'condonation',
+      condonable: false,
     },
   ],
 };

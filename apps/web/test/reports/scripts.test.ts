@@ -97,6 +97,7 @@ const shortage: OversightShortage = {
   students: NAMES.map((studentName, i) => ({
     ...listed(studentName, i),
     subjects: [],
+    condonable: false,
     overall: { present: 1, sessions: 2, percentage: 50 },
     band: 'not-eligible',
   })),

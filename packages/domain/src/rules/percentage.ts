@@ -81,3 +81,17 @@ export function cumulativeOutcome(
 function roundTo2(value: number): number {
   return Math.round((value + Number.EPSILON) * 100) / 100;
 }
+
+/**
+ * Condonation (issue 52): the percentage with the student's approved medical leave counted as
+ * attended too, since universities condone a shortage with medical certificates. Leave that the
+ * policy already counts is not counted twice.
+ */
+export function withMedicalLeave(
+  attended: number,
+  medicalLeave: number,
+  held: number,
+  policy: CountingPolicy,
+): number {
+  return percentageOf(attended + (countsAsAttended('ML', policy) ? 0 : medicalLeave), held);
+}

@@ -111,7 +111,12 @@ export type FamilyHomeAnswer = z.infer<typeof familyHomeAnswer>;
 export const familyPeriod = z.object({
   date: z.string(),
   period: z.number(),
+  /** As submitted. */
   status: z.enum(ATTENDANCE_STATUSES),
+  /** What it counts as: an approved request's correction, else the submitted status (issue 52). */
+  effectiveStatus: z.enum(ATTENDANCE_STATUSES),
+  /** "A → OD, approved 14 Mar" when an approved request corrected it. */
+  correction: z.string().nullable(),
   attended: z.boolean(),
   markedBy: z.string(),
   voided: z.boolean(),

@@ -31,6 +31,8 @@ export const oversightShortageQuery = z
     endDate: isoDate.optional(),
     /** Percentage under which a subject is short; the spec's 75 unless asked otherwise. */
     threshold: wholeNumber(1, 100).default(LOW_ATTENDANCE_THRESHOLD),
+    /** true: only the students whose every short subject reaches the threshold with their approved medical leave counted (issue 52). */
+    condonation: z.enum(['true', 'false']).optional(),
   })
   .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
     error: 'must not be after endDate',
@@ -109,6 +111,10 @@ export const shortageSubject = z.object({
   sessions: z.number(),
   percentage: z.number(),
   band: eligibilityBandSchema,
+  /** Periods of Medical Leave (effective status) in `sessions`. */
+  medical: z.number(),
+  /** The percentage with that medical leave counted as attended (condonation). */
+  withMedical: z.number(),
 });
 export type ShortageSubject = z.infer<typeof shortageSubject>;
 
@@ -124,6 +130,8 @@ export const shortageStudent = z.object({
   overall: z.object({ present: z.number(), sessions: z.number(), percentage: z.number() }),
   /** The band of the student's weakest subject. */
   band: eligibilityBandSchema,
+  /** Every short subject reaches the threshold with the approved medical leave counted. */
+  condonable: z.boolean(),
 });
 export type ShortageStudent = z.infer<typeof shortageStudent>;
 

@@ -16,6 +16,7 @@ import * as m014 from './014_timetable_abbreviations';
 import * as m015 from './015_family_side';
 import * as m016 from './016_family_passkeys_counting_policy';
 import * as m017 from './017_alerts';
+import * as m018 from './018_leave_requests';
 import * as m019 from './019_languages';
 
 /** Every migration, in order. Frozen once landed: change the schema with a new one. */
@@ -37,5 +38,6 @@ export const migrations: Record<string, Migration> = {
   '015_family_side': m015,
   '016_family_passkeys_counting_policy': m016,
   '017_alerts': m017,
+  '018_leave_requests': m018,
   '019_languages': m019,
 };

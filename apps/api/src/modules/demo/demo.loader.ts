@@ -6,6 +6,7 @@ import type { AttendanceTable, DB, StudentsTable } from '../../db/types';
 import { writeAudit } from '../../db/audit';
 import { idCardDigest } from '../auth';
 import { openDemoFamilySide } from '../family';
+import { insertDemoRequests } from '../requests';
 import {
   DEMO_ATTENDANCE_WEEKDAYS,
   DEMO_DEPARTMENTS,
@@ -236,7 +237,13 @@ async function insertDemoCampus(db: Kysely<DB>, config: Config) {
     adminOf,
     termStart,
   );
-  const summary = { ...counts, 'attendance records': attendanceRows };
+  const requests = await insertDemoRequests(
+    db,
+    departments.map((d) => d.code),
+    campusToday(now, config.timezone),
+    now.toISOString(),
+  );
+  const summary = { ...counts, 'attendance records': attendanceRows, 'leave requests': requests };
   await writeAudit(db, now, {
     staffId: null,
     action: 'demo.load',

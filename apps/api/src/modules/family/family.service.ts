@@ -4,7 +4,9 @@ import {
   attendedOfTotals,
   budgetSentence,
   campusToday,
+  correctionLabel,
   countsAsAttended,
+  effectiveStatus,
   CUMULATIVE_OD_THRESHOLD,
   eligibilityBand,
   LOW_ATTENDANCE_THRESHOLD,
@@ -22,6 +24,7 @@ import type { DB } from '../../db/types';
 import { NotFoundError } from '../../lib/errors';
 import type { WeekCache } from '../week';
 import { CountingRepo } from '../counting';
+import { CorrectionsRepo } from '../requests';
 import { FamilyRepo } from './family.repo';
 
 /** A student's home and a subject's periods, for the student or their parent. */
@@ -30,7 +33,7 @@ export class FamilyService {
   private readonly counting: CountingRepo;
 
   constructor(
-    db: Kysely<DB>,
+    private readonly db: Kysely<DB>,
     private readonly config: Config,
     private readonly week: WeekCache,
   ) {
@@ -129,22 +132,33 @@ export class FamilyService {
     const subject = (await this.repo.subjects(student)).find((s) => s.id === subjectID);
     if (!subject)
       throw new NotFoundError('This subject is not one of the student’s this semester.');
-    const [rows, policy] = await Promise.all([
+    const [rows, policy, corrections] = await Promise.all([
       this.repo.periods(student, subjectID),
       this.counting.policyOf(child.department),
+      new CorrectionsRepo(this.db).ofStudentSubject(student.id, subjectID),
     ]);
+    const corrected = new Map(corrections.map((c) => [`${c.date}|${c.period}`, c]));
     return {
       subjectID,
       subjectCode: subject.subject_code,
       subjectName: subject.subject_name,
-      periods: rows.map((row) => ({
-        date: row.date,
-        period: row.period,
-        status: toStatus(row.status),
-        attended: row.voided_at === null && countsAsAttended(row.status, policy),
-        markedBy: row.staff_name,
-        voided: row.voided_at !== null,
-      })),
+      periods: rows.map((row) => {
+        const correction =
+          row.voided_at === null ? corrected.get(`${row.date}|${row.period}`) : undefined;
+        const effective = toStatus(effectiveStatus(row.status, correction?.effective));
+        return {
+          date: row.date,
+          period: row.period,
+          status: toStatus(row.status),
+          effectiveStatus: effective,
+          correction: correction
+            ? correctionLabel(correction.submitted, correction.effective, correction.approved_at)
+            : null,
+          attended: row.voided_at === null && countsAsAttended(effective, policy),
+          markedBy: row.staff_name,
+          voided: row.voided_at !== null,
+        };
+      }),
     };
   }
 }

@@ -4,3 +4,4 @@ export { familyOf, familyOnly, familySessionLoader } from './family-sessions';
 export { toE164 } from './phone';
 export type { SmsSender } from './sms';
 export { smsSender } from './sms-sender';
+export { childOf, type FamilySession } from './family-sessions';

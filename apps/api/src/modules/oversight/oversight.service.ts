@@ -5,6 +5,7 @@ import {
   DEFAULT_TIMETABLE,
   eligibilityBand,
   percentageOf,
+  withMedicalLeave,
   startedPeriods,
   type OversightAbsences,
   type OversightAbsencesQuery,
@@ -146,6 +147,7 @@ export class OversightService {
     for (const row of rows) {
       const present = Number(row.present);
       const sessions = Number(row.sessions);
+      const medical = Number(row.medical ?? 0);
       const percentage = percentageOf(present, sessions);
       let student = byStudent.get(row.student_id);
       if (!student) {
@@ -159,10 +161,15 @@ export class OversightService {
           parentNumber: '',
           subjects: [],
           short: false,
+          condonable: true,
         };
         byStudent.set(row.student_id, student);
       }
-      if (percentage < query.threshold) student.short = true;
+      const withMedical = withMedicalLeave(present, medical, sessions, policy);
+      if (percentage < query.threshold) {
+        student.short = true;
+        if (withMedical < query.threshold) student.condonable = false;
+      }
       student.subjects.push({
         subjectID: row.subject_id,
         subjectCode: names.get(row.subject_id)?.subject_code ?? '',
@@ -171,9 +178,13 @@ export class OversightService {
         sessions,
         percentage,
         band: eligibilityBand(percentage),
+        medical,
+        withMedical,
       });
     }
-    const short = [...byStudent.values()].filter((s) => s.short);
+    const short = [...byStudent.values()].filter(
+      (s) => s.short && (query.condonation !== 'true' || s.condonable),
+    );
     const identities = new Map(
       (await this.repo.students(short.map((s) => s.studentID))).map((r) => [r.id, r]),
     );

@@ -9,8 +9,9 @@ export class ShortageRepo {
   constructor(private readonly db: Kysely<DB>) {}
 
   /**
-   * Per active student of the department and subject: sessions recorded and sessions attended
-   * (the department's counting policy). No range: the records of the student's current semester.
+   * Per active student of the department and subject: sessions recorded, sessions attended
+   * (the department's counting policy) and Medical Leave, by effective status (a live
+   * correction's, migration 018). No range: the records of the student's current semester.
    */
   subjectCounts(
     department: string,
@@ -30,9 +31,10 @@ export class ShortageRepo {
         'students.id as student_id',
         'attendance.subject_id',
         (eb) => eb.fn.countAll<number | string>().as('sessions'),
-        sql<
-          number | string
-        >`sum(case when attendance.status in (${attended}) then 1 else 0 end)`.as('present'),
+        sql<number | string>`sum(case when ${EFFECTIVE} in (${attended}) then 1 else 0 end)`.as(
+          'present',
+        ),
+        sql<number | string>`sum(case when ${EFFECTIVE} = 'ML' then 1 else 0 end)`.as('medical'),
       ])
       .where('attendance.date', '<=', range.endDate)
       .where('attendance.voided_at', 'is', null);
@@ -79,6 +81,7 @@ export class ShortageRepo {
             'semester',
             'sessions',
             sql<number>`${sql.join(attended, sql` + `)}`.as('present'),
+            'medical_leave as medical',
           ])
           .where(
             'student_id',
@@ -97,6 +100,10 @@ export class ShortageRepo {
     });
   }
 }
+
+/** A record's effective status: its live correction's (migration 018), else the submitted one. */
+const EFFECTIVE = sql`coalesce((select c.status from attendance_corrections c
+  where c.attendance_id = attendance.id and c.withdrawn_at is null), attendance.status)`;
 
 /** Bound parameters per read, well under either engine's limit. */
 const IDS_PER_READ = 5000;

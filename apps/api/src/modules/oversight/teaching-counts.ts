@@ -16,6 +16,7 @@ interface CountRow {
   subject_id: number;
   sessions: number | string;
   present: number | string;
+  medical?: number | string;
 }
 
 /** The range the counts cover: from startDate, or (none) the student's current semester. */

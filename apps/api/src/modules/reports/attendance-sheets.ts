@@ -5,6 +5,7 @@ import {
   type CountingPolicy,
   isLowAttendance,
   LOW_ATTENDANCE_THRESHOLD,
+  statusCell,
 } from '@attendance/domain';
 import { GREEN, RED, type Cell, type ReportSheet } from '../../lib/sheet-writer';
 
@@ -12,13 +13,18 @@ interface Mark {
   register_number: string;
   student_name: string;
   period: number;
+  /** The effective status (issue 52): an approved request's correction, else as submitted. */
   status: string;
+  /** Set where a correction changed it: what was submitted. */
+  submitted?: string;
 }
 
 interface Line {
   registerNumber: string;
   studentName: string;
   byKey: Map<string, string>;
+  /** Each cell as shown: "A→OD" where an approved request corrected the record. */
+  shown: Map<string, string>;
 }
 
 function linesOf<M extends Mark>(marks: M[], keyOf: (mark: M) => string): Line[] {
@@ -30,10 +36,12 @@ function linesOf<M extends Mark>(marks: M[], keyOf: (mark: M) => string): Line[]
         registerNumber: mark.register_number,
         studentName: mark.student_name,
         byKey: new Map(),
+        shown: new Map(),
       };
       lines.set(mark.register_number, line);
     }
     line.byKey.set(keyOf(mark), mark.status);
+    line.shown.set(keyOf(mark), statusCell(mark));
   }
   return [...lines.values()].sort((a, b) =>
     compareRegisterNumbers(a.registerNumber, b.registerNumber),
@@ -87,7 +95,7 @@ export function attendanceViewSheet(
       index + 1,
       line.registerNumber,
       line.studentName,
-      ...sessions.map((s) => line.byKey.get(s.key) ?? '-'),
+      ...sessions.map((s) => line.shown.get(s.key) ?? '-'),
       line.present,
       line.recorded,
       {
@@ -162,7 +170,7 @@ export function cumulativeSheets(
           index + 1,
           line.registerNumber,
           line.studentName,
-          ...columns.map((c) => line.byKey.get(c.key) ?? '-'),
+          ...columns.map((c) => line.shown.get(c.key) ?? '-'),
           ...COUNTED.map((status) => statuses.filter((s) => s === status).length),
           statuses.length,
           { value: outcome.percentage, format: '0.00' },
@@ -170,5 +178,18 @@ export function cumulativeSheets(
         ];
       }),
     };
+  });
+}
+
+/** The marks with the correction layer laid over them (one counting record per student and slot). */
+export function withCorrections<M extends Mark & { date: string }>(
+  marks: M[],
+  corrections: { register_number: string; date: string; period: number; effective: string }[],
+): M[] {
+  if (corrections.length === 0) return marks;
+  const byKey = new Map(corrections.map((c) => [`${c.register_number}|${c.date}|${c.period}`, c]));
+  return marks.map((mark) => {
+    const found = byKey.get(`${mark.register_number}|${mark.date}|${mark.period}`);
+    return found ? { ...mark, status: found.effective, submitted: mark.status } : mark;
   });
 }

@@ -21,7 +21,8 @@ import { AttendanceJsonRepo } from '../attendance';
 import { AttendanceService } from '../attendance';
 import { campusClockOf, OversightService } from '../oversight';
 import { StudentsService } from '../students';
-import { attendanceViewSheet, cumulativeSheets } from './attendance-sheets';
+import { attendanceViewSheet, cumulativeSheets, withCorrections } from './attendance-sheets';
+import { CorrectionsRepo } from '../requests';
 import { allocationSheet, studentListSheet } from './list-sheets';
 import { absencesSheet, classFilters, shortageSheet } from './oversight-sheets';
 import { CountingRepo } from '../counting';
@@ -155,7 +156,10 @@ export async function runHeavyTask(
       // The JSON call's access rule: the assigned staff, or the department's Admin and HOD.
       await attendance().classList(staff, subjectID);
       const subject = (await repo.subjectWithStaff(subjectID))!;
-      const records = await repo.viewRecords(subjectID, startDate, endDate);
+      const records = withCorrections(
+        await repo.viewRecords(subjectID, startDate, endDate),
+        await new CorrectionsRepo(db).ofSubject(subjectID, startDate, endDate),
+      );
       const filters: Filter[] = [
         ['Subject', `${subject.subject_code} - ${subject.subject_name}`],
         ['Staff', subject.staff_name ?? 'Not Assigned'],
@@ -174,7 +178,10 @@ export async function runHeavyTask(
     }
     case 'cumulative.xlsx': {
       const { date, batch, year, semester } = task.query;
-      const marks = await new ReportsRepo(db).cumulative(staff.department, date, task.query);
+      const marks = withCorrections(
+        await new ReportsRepo(db).cumulative(staff.department, date, task.query),
+        await new CorrectionsRepo(db).ofDepartmentDay(staff.department, date),
+      );
       if (marks.length === 0) throw new NotFoundError('No attendance records found.');
       const filters: Filter[] = [['Date', dayCell(date)]];
       if (batch) filters.push(['Batch', batch]);

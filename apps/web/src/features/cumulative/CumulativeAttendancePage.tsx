@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
-import { campusToday, sameDepartment } from '@attendance/domain';
+import { campusToday, correctCumulative, sameDepartment } from '@attendance/domain';
 import { homeOf, useStaff } from '../../lib/session';
 import { ExcelButton } from '../../components/ExcelButton';
 import { serverMessage } from '../../lib/api';
@@ -10,7 +10,7 @@ import { departmentName, useCampus } from '../../lib/use-campus';
 import { ANY_CLASS, ClassFilters, type ClassFilter } from '../../components/ClassFilters';
 import { StatusText } from '../../components/StatusText';
 import { useSubjects } from '../../lib/queries/subjects';
-import { useCountingPolicy, useCumulative } from './api';
+import { useCountingPolicy, useCumulative, useDayCorrections } from './api';
 import { SlotChips } from './components/SlotChips';
 import { SlotMatrix } from './components/SlotMatrix';
 import { slotsOf } from './slots';
@@ -42,10 +42,13 @@ export default function CumulativeAttendancePage() {
   };
   const query = useCumulative(params);
   const policy = useCountingPolicy();
-  const slots = useMemo(
-    () => (query.data ? slotsOf(query.data.data, date) : []),
-    [query.data, date],
+  // Effective statuses: approved requests' corrections over the submitted records (issue 52).
+  const corrections = useDayCorrections(date);
+  const data = useMemo(
+    () => (query.data ? correctCumulative(query.data.data, corrections.data ?? []) : undefined),
+    [query.data, corrections.data],
   );
+  const slots = useMemo(() => (data ? slotsOf(data, date) : []), [data, date]);
 
   async function generatePdf() {
     if (pdf.busy || !campus.data) return;
@@ -55,7 +58,7 @@ export default function CumulativeAttendancePage() {
         ...params,
         campus: campus.data,
         department: staff.department,
-        data: query.data?.data ?? {},
+        data: data ?? {},
         ...(policy.data ? { counted: policy.data.statuses } : {}),
       });
       setPdf({ text: outcome.ok ? '' : outcome.message, busy: false });

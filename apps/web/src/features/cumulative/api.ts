@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { countingPolicyDto, cumulativeAnswer } from '@attendance/domain';
+import { z } from 'zod';
+import { correctionDto, countingPolicyDto, cumulativeAnswer } from '@attendance/domain';
 import { api } from '../../lib/api';
 
 export interface CumulativeParams {
@@ -20,6 +21,21 @@ export function useCumulative(params: CumulativeParams) {
         query: { ...params },
       }),
     enabled: /^\d{4}-\d{2}-\d{2}$/.test(params.date),
+  });
+}
+
+/** The day's records corrected by approved requests (issue 52); none when it cannot be read. */
+export function useDayCorrections(date: string) {
+  return useQuery({
+    queryKey: ['requests', 'corrections', 'day', date],
+    queryFn: ({ signal }) =>
+      api('/api/requests/corrections/day', {
+        schema: z.array(correctionDto),
+        signal,
+        query: { date },
+      }),
+    enabled: /^\d{4}-\d{2}-\d{2}$/.test(date),
+    retry: false,
   });
 }
 

@@ -1,9 +1,17 @@
-import { compareNatural, type CumulativeData, type CumulativeLeaf } from '@attendance/domain';
+import {
+  compareNatural,
+  type Corrected,
+  type CumulativeData,
+  type CumulativeLeaf,
+} from '@attendance/domain';
 
 export interface SlotStudent {
   registerNumber: string;
   studentName: string;
   status: string;
+  /** Where an approved request corrected it: the submitted status and why. */
+  submitted?: string;
+  correction?: string;
 }
 
 /** One subject in one period of one class: a matrix on the screen, a chip in the list. */
@@ -38,14 +46,16 @@ function* leaves(data: CumulativeData) {
 export function slotsOf(data: CumulativeData, date: string): Slot[] {
   const slots = new Map<string, Slot>();
   for (const { year, semester, batch, subjectCode, leaf } of leaves(data)) {
-    for (const { period, registerNumber, studentName, status, date: day } of leaf.students) {
+    for (const entry of leaf.students as Corrected<(typeof leaf.students)[number]>[]) {
+      const { period, registerNumber, studentName, status, date: day } = entry;
       if (!day.startsWith(date)) continue;
       const key = [year, semester, batch, subjectCode, period].join('|');
       const { subjectName } = leaf;
       const slot: Slot = slots.get(key) ?? {
         ...{ id: '', year, semester, batch, subjectCode, subjectName, period, students: [] },
       };
-      slot.students.push({ registerNumber, studentName, status });
+      const { submitted, correction } = entry;
+      slot.students.push({ registerNumber, studentName, status, submitted, correction });
       slots.set(key, slot);
     }
   }

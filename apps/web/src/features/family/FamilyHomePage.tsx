@@ -69,6 +69,9 @@ export default function FamilyHomePage() {
           })}
         </Text>
       </div>
+      <Anchor component={Link} to={`/family/students/${child.studentID}/requests`}>
+        {t('family.askLeave')}
+      </Anchor>
       {home.isPending && <Loader size="sm" aria-label={t('family.loadingAttendance')} />}
       {home.error && !shown && (
         <StatusText

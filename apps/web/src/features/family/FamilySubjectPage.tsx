@@ -62,7 +62,8 @@ export default function FamilySubjectPage() {
                       <Table.Td>{p.date}</Table.Td>
                       <Table.Td>P{p.period}</Table.Td>
                       <Table.Td>
-                        {labels[p.status]}
+                        {labels[p.effectiveStatus]}
+                        {p.correction ? ` (${p.correction})` : ''}
                         {p.voided ? ` ${t('family.voided')}` : ''}
                       </Table.Td>
                       <Table.Td>{p.markedBy}</Table.Td>

@@ -51,6 +51,9 @@ export default function PanelSummary() {
           <Anchor component={Link} to={`${base}/completion`}>
             Completion
           </Anchor>
+          <Anchor component={Link} to={`${base}/requests`}>
+            Leave and OD requests
+          </Anchor>
         </Group>
       </Group>
     </Paper>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Group, Loader, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Group, Loader, SimpleGrid, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
 import {
   ELIGIBILITY_BAND_LABELS,
   formatPercentage,
@@ -47,6 +47,7 @@ function ShortageList({ shortage }: { shortage: OversightShortage }) {
                 <Table.Th>Subject</Table.Th>
                 <Table.Th>Present / sessions</Table.Th>
                 <Table.Th>%</Table.Th>
+                <Table.Th>With ML</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -57,6 +58,9 @@ function ShortageList({ shortage }: { shortage: OversightShortage }) {
                     {s.present} / {s.sessions}
                   </Table.Td>
                   <Table.Td>{formatPercentage(s.percentage)}</Table.Td>
+                  <Table.Td title={`${s.medical} periods of approved medical leave`}>
+                    {s.medical > 0 ? `${formatPercentage(s.withMedical)}` : '-'}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -72,8 +76,10 @@ export default function ShortagePage() {
   const [filter, setFilter] = useState<ClassFilter>(ANY_CLASS);
   const [startDate, setStartDate] = useState('');
   const [endDate, setEndDate] = useState('');
+  const [condonation, setCondonation] = useState(false);
   const params = {
     ...classParams(filter),
+    ...(condonation ? { condonation: 'true' as const } : {}),
     ...(startDate ? { startDate } : {}),
     ...(endDate ? { endDate } : {}),
   };
@@ -101,6 +107,11 @@ export default function ShortagePage() {
           onChange={(e) => setEndDate(e.currentTarget.value)}
         />
       </SimpleGrid>
+      <Switch
+        label="Condonation: only students who reach the line with their approved medical leave"
+        checked={condonation}
+        onChange={(e) => setCondonation(e.currentTarget.checked)}
+      />
       {query.isPending ? (
         <Loader aria-label="Loading the shortage list" />
       ) : query.isError ? (
@@ -122,7 +133,9 @@ export default function ShortagePage() {
           <ShortageList shortage={query.data} />
           <Text size="sm" data-testid="shortage-footnote">
             Present and On Duty count as attended; Absent, Medical Leave and Leave do not. Below
-            65%: not eligible; 65% to under 75%: condonation. Sorted by overall percentage.
+            65%: not eligible; 65% to under 75%: condonation. Statuses are effective ones: an
+            approved request's correction counts instead of what was marked. With ML: the percentage
+            with approved medical leave counted. Sorted by overall percentage.
           </Text>
         </>
       )}

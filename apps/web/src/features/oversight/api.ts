@@ -24,6 +24,8 @@ export function useOversightToday(params: ClassParams) {
 export interface ShortageParams extends ClassParams {
   startDate?: string;
   endDate?: string;
+  /** 'true': only students whose approved medical leave would reach the line (issue 52). */
+  condonation?: 'true';
 }
 
 export function useShortage(params: ShortageParams) {

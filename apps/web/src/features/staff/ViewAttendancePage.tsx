@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Anchor, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { campusToday, COMMON_DEPARTMENT } from '@attendance/domain';
+import { applyCorrections, campusToday, COMMON_DEPARTMENT } from '@attendance/domain';
 import { useStaff } from '../../lib/session';
 import { ExcelButton } from '../../components/ExcelButton';
 import { StatusText } from '../../components/StatusText';
@@ -10,6 +10,7 @@ import { downloadReport } from '../../reports';
 import { departmentName, useCampus } from '../../lib/use-campus';
 import { useAllocatedSubjects, useAttendanceView, type ViewParams } from './api/attendance';
 import { AttendanceMatrix } from './components/AttendanceMatrix';
+import { useViewCorrections } from './api/corrections';
 import { HeldPlanned } from './components/HeldPlanned';
 import { buildMatrix, VIEW_MESSAGES } from './view-matrix';
 import { ViewFilters, type DateRange } from './components/ViewFilters';
@@ -48,7 +49,13 @@ export default function ViewAttendancePage() {
   const subjectCode = allocated?.subjectCode ?? first?.subjectCode ?? '';
   const subjectName = allocated?.subject.subjectName ?? first?.subjectName ?? '';
 
-  const matrix = useMemo(() => buildMatrix(view.data ?? []), [view.data]);
+  // Effective statuses: the correction layer of approved requests over the submitted records.
+  const corrections = useViewCorrections(params);
+  const records = useMemo(
+    () => applyCorrections(view.data ?? [], corrections.data ?? []),
+    [view.data, corrections.data],
+  );
+  const matrix = useMemo(() => buildMatrix(records), [records]);
   const shown = useMemo(
     () => (lowOnly ? matrix.students.filter((line) => line.low) : matrix.students),
     [lowOnly, matrix.students],
@@ -64,7 +71,7 @@ export default function ViewAttendancePage() {
         subjectCode,
         subjectName,
         staffName: staff.staffName,
-        records: view.data,
+        records,
         startDate: range.startDate || undefined,
         endDate: range.endDate || undefined,
         lowOnly,

@@ -1,6 +1,7 @@
-import type { AttendanceViewRecord } from '@attendance/domain';
+import type { AttendanceViewRecord, Corrected } from '@attendance/domain';
 import {
   attendancePercentage,
+  statusCell,
   compareRegisterNumbers,
   isLowAttendance,
   MESSAGES,
@@ -23,6 +24,8 @@ export interface StudentLine {
   registerNumber: string;
   studentName: string;
   byKey: ReadonlyMap<string, string>;
+  /** Each cell as shown: "A→OD" where an approved request corrected the record. */
+  shown: ReadonlyMap<string, { text: string; title?: string }>;
   present: number;
   recorded: number;
   percentage: number;
@@ -41,11 +44,16 @@ const sessionKey = (record: Pick<AttendanceViewRecord, 'date' | 'period'>) =>
  * Sessions in date and period order, one line per student by register number. The percentage is
  * P over the sessions recorded for the student (spec section 9), as the PDF counts it.
  */
-export function buildMatrix(records: readonly AttendanceViewRecord[]): Matrix {
+export function buildMatrix(records: readonly Corrected<AttendanceViewRecord>[]): Matrix {
   const sessions = new Map<string, Session>();
   const lines = new Map<
     string,
-    { registerNumber: string; studentName: string; byKey: Map<string, string> }
+    {
+      registerNumber: string;
+      studentName: string;
+      byKey: Map<string, string>;
+      shown: Map<string, { text: string; title?: string }>;
+    }
   >();
   for (const record of records) {
     const key = sessionKey(record);
@@ -56,10 +64,12 @@ export function buildMatrix(records: readonly AttendanceViewRecord[]): Matrix {
         registerNumber: record.registerNumber,
         studentName: record.studentName,
         byKey: new Map(),
+        shown: new Map(),
       };
       lines.set(record.registerNumber, line);
     }
     line.byKey.set(key, record.status);
+    line.shown.set(key, { text: statusCell(record), title: record.correction });
   }
   const students = [...lines.values()].map((line): StudentLine => {
     const statuses = [...line.byKey.values()];

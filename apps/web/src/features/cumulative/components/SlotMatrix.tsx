@@ -1,5 +1,5 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
-import { ATTENDANCE_STATUS_LABELS, type AttendanceStatus } from '@attendance/domain';
+import { ATTENDANCE_STATUS_LABELS, statusCell, type AttendanceStatus } from '@attendance/domain';
 import type { Slot } from '../slots';
 
 function statusLabel(status: string): string {
@@ -39,8 +39,11 @@ export function SlotMatrix({ slot }: { slot: Slot }) {
                 <Table.Td>{s.registerNumber}</Table.Td>
                 <Table.Td>{s.studentName}</Table.Td>
                 <Table.Td fw={700}>
-                  <abbr title={statusLabel(s.status)} style={{ textDecoration: 'none' }}>
-                    {s.status}
+                  <abbr
+                    title={s.correction ?? statusLabel(s.status)}
+                    style={{ textDecoration: 'none' }}
+                  >
+                    {statusCell(s)}
                   </abbr>
                 </Table.Td>
               </Table.Tr>

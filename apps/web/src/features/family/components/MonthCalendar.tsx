@@ -105,9 +105,9 @@ export function MonthCalendar({
                           fw={600}
                           lh={1.1}
                           td={p.voided ? 'line-through' : undefined}
-                          title={`P${p.period} ${labels[p.status]}${p.voided ? ` ${t('family.voided')}` : ''}`}
+                          title={`P${p.period} ${p.correction ?? labels[p.status]}${p.voided ? ` ${t('family.voided')}` : ''}`}
                         >
-                          {p.status}
+                          {p.effectiveStatus}
                         </Text>
                       ))}
                     </>

@@ -54,7 +54,9 @@ export const AttendanceMatrix = memo(function AttendanceMatrix({ sessions, stude
                 </Text>
               </Table.Th>
               {sessions.map((session) => (
-                <Table.Td key={session.key}>{line.byKey.get(session.key) ?? '-'}</Table.Td>
+                <Table.Td key={session.key} title={line.shown.get(session.key)?.title}>
+                  {line.shown.get(session.key)?.text ?? '-'}
+                </Table.Td>
               ))}
               <Table.Td
                 data-testid="present-total"

@@ -28,6 +28,8 @@ import { useNow } from '../use-now';
 import { useSubmitAttendance } from '../use-submit-attendance';
 import { useMarkingDays } from '../use-marking-days';
 import { MarkingDateField } from './MarkingDateField';
+import { PresetNotice } from './PresetNotice';
+import { presetsFor, usePresets, withPresets } from '../api/presets';
 import { markingTitle } from '../../../components/marking/subjects';
 import classes from './MarkingPanel.module.css';
 import { useT } from '../../../lib/i18n/use-t';
@@ -68,6 +70,19 @@ export function MarkingPanel({
   const classList = useClassList(subject);
   const students = useMemo(() => classList.data ?? [], [classList.data]);
   const counts = useMemo(() => countStatuses(students, marks), [students, marks]);
+  // Approved requests pre-set their students once per date and period (issue 52); the
+  // teacher's own changes after that stand.
+  const presets = usePresets(subject.subject.subjectID, date);
+  const covering = useMemo(
+    () => (period && presets.data ? presetsFor(presets.data, Number(period)) : new Map()),
+    [presets.data, period],
+  );
+  const [presetFor, setPresetFor] = useState('');
+  const presetKey = `${date}|${period}|${presets.data ? 1 : 0}`;
+  if (period && presets.data && presetFor !== presetKey) {
+    setPresetFor(presetKey);
+    setMarks((current) => withPresets(current, covering));
+  }
   const { submit, pending, message, submitButton } = useSubmitAttendance(
     {
       staffCode: staff.staffCode,
@@ -150,7 +165,10 @@ export function MarkingPanel({
         ) : students.length === 0 ? (
           <StatusText text={t('staff.mark.noStudents')} error />
         ) : (
-          <StudentList students={students} marks={marks} setMarks={setMarks} />
+          <>
+            <PresetNotice covering={covering} students={students} />
+            <StudentList students={students} marks={marks} setMarks={setMarks} />
+          </>
         )}
         <div className={classes.footer}>
           <Stack gap="xs">
