@@ -67,11 +67,12 @@ test.describe('edit student', () => {
     await confirm.getByRole('button', { name: 'Confirm' }).click();
     await expect(message).toHaveText('Student updated successfully!');
     await expect(message).toHaveAttribute('data-tone', 'success');
-    const shownAt = Date.now();
+    // Still open a second after the message is seen, closed within three more: the 2 s close.
+    // (No lower bound from the clock here: the message is seen up to a poll after it shows, so
+    // a loaded machine measured 1.42 s for a close that waited its 2 s.)
     await page.waitForTimeout(1000);
     await expect(dialog).toBeVisible();
     await expect(dialog).toBeHidden({ timeout: 3000 });
-    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1500);
 
     // The answer replaces the row at once, and focus returns to where the user was.
     const row = page.getByRole('row', { name: /Asha R\. Rao/ });
