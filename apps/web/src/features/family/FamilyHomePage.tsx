@@ -23,6 +23,7 @@ export function formatMoment(iso: string, timeZone: string | undefined): string 
 /** A student's home, for the student or a parent (who switches between their children). */
 export default function FamilyHomePage() {
   const t = useT();
+  const labels = statusLabels(t);
   const session = useFamilySession();
   const campus = useCampus();
   const [params, setParams] = useSearchParams();
@@ -99,7 +100,7 @@ export default function FamilyHomePage() {
           {shown.home.counted && (
             <Text size="sm" data-testid="counted">
               {t('family.counted', {
-                statuses: shown.home.counted.map((s) => statusLabels(t)[s]).join(', '),
+                statuses: shown.home.counted.map((s) => labels[s]).join(', '),
               })}
             </Text>
           )}
