@@ -166,14 +166,7 @@ export class FamilyPasskeysService {
     if (!(await this.codes.anyDepartmentOpen())) {
       throw new ForbiddenError(FAMILY_MESSAGES.closed, 'FAMILY_CLOSED');
     }
-    const { generateAuthenticationOptions } = await webAuthn();
-    const options = await generateAuthenticationOptions({
-      rpID: rp.rpID,
-      userVerification: 'required',
-      timeout: CHALLENGE_TTL_MS,
-    });
-    await this.challenges.save(options.challenge, 'family-authenticate', null, now);
-    return options as typeof options & Record<string, unknown>;
+    return this.challenges.authenticationOptions(rp.rpID, 'family-authenticate', now);
   }
 
   /**

@@ -2,7 +2,7 @@ import { PASSKEY_MESSAGES } from '@attendance/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { BadRequestError } from '../../lib/errors';
-import { signedChallenge } from './relying-party';
+import { signedChallenge, webAuthn } from './relying-party';
 
 export const CHALLENGE_TTL_MS = 5 * 60_000;
 
@@ -72,5 +72,17 @@ export class PasskeyChallenges {
     if (!challenge || !(await this.consume(challenge, purpose, staffId, now))) {
       throw new BadRequestError(PASSKEY_MESSAGES.challengeSpent, 'PASSKEY_CHALLENGE_SPENT');
     }
+  }
+
+  /** The options of a discoverable-credential sign-in, its challenge kept for `purpose`. */
+  async authenticationOptions(rpID: string, purpose: ChallengePurpose, now: Date) {
+    const { generateAuthenticationOptions } = await webAuthn();
+    const options = await generateAuthenticationOptions({
+      rpID,
+      userVerification: 'required',
+      timeout: CHALLENGE_TTL_MS,
+    });
+    await this.save(options.challenge, purpose, null, now);
+    return options as typeof options & Record<string, unknown>;
   }
 }

@@ -110,14 +110,7 @@ export class PasskeysService {
   }
 
   async signInOptions(rp: RelyingParty, now: Date) {
-    const { generateAuthenticationOptions } = await webAuthn();
-    const options = await generateAuthenticationOptions({
-      rpID: rp.rpID,
-      userVerification: 'required',
-      timeout: CHALLENGE_TTL_MS,
-    });
-    await this.challenges.save(options.challenge, 'authenticate', null, now);
-    return options as typeof options & Record<string, unknown>;
+    return this.challenges.authenticationOptions(rp.rpID, 'authenticate', now);
   }
 
   /** A discoverable-credential sign-in: the passkey names its owner; answers their staff id. */
