@@ -72,7 +72,16 @@ export async function expectAccessibleInBothThemes(page: Page): Promise<void> {
 const screenshotDir = resolve(import.meta.dirname, '../screenshots');
 
 /** Screenshots for review and the README; kept out of git except the ones copied to docs/. */
-export async function snap(page: Page, name: string): Promise<void> {
+export async function snap(page: Page, name: string, fullPage = true): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage });
+}
+
+/** A viewport as tall as the page (at most 1,600 px), so the picture shows the page whole with
+ * its fixed bars where they belong rather than wherever the page happened to be scrolled. */
+export async function snapWhole(page: Page, name: string): Promise<void> {
+  const width = page.viewportSize()?.width ?? 1280;
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width, height: Math.min(height, 1600) });
+  await snap(page, name);
 }

@@ -157,7 +157,7 @@ test.describe('edit student', () => {
     await page.getByLabel('Batch', { exact: true }).selectOption(batch);
     await expect(page.getByRole('table')).toBeVisible();
     await expectAccessibleInBothThemes(page);
-    await snap(page, 'admin-records-desktop-light');
+    await snap(page, 'admin-records-edit-desktop-light');
     await page.getByTestId('theme-toggle').click();
     await snap(page, 'admin-records-desktop-dark');
     await page.getByRole('button', { name: 'Edit Arjun Menon' }).click();

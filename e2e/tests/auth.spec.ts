@@ -190,7 +190,7 @@ test.describe('splash, sign-in and registration', () => {
     }
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/login');
-    await snap(page, 'login-phone-light');
+    await snap(page, 'login-auth-phone-light');
     await page.goto('/register');
     await page.getByTestId('theme-toggle').click();
     await snap(page, 'register-phone-dark');

@@ -83,7 +83,7 @@ test.describe('marking in the classroom, on a phone', () => {
     await expectAccessibleInBothThemes(page);
   });
 
-  test('the marking screen is accessible in both themes and pictured for the README', async ({
+  test('the marking screen is accessible in both themes and pictured whole', async ({
     page,
     baseURL,
   }) => {
@@ -97,9 +97,9 @@ test.describe('marking in the classroom, on a phone', () => {
     // where they belong rather than wherever the page happened to be scrolled.
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     await page.setViewportSize({ width: 375, height });
-    await snap(page, 'marking-phone-light');
+    await snap(page, 'marking-eight-phone-light');
     await page.getByTestId('theme-toggle').click();
-    await snap(page, 'marking-phone-dark');
+    await snap(page, 'marking-eight-phone-dark');
     await page.getByTestId('theme-toggle').click();
   });
 });
