@@ -10,10 +10,6 @@ export const yearSemester = (s: StaffSubjectDto) => `${s.year} / ${s.semester}`;
 export const departmentLabel = (department: string, common = 'Common') =>
   sameDepartment(department, COMMON_DEPARTMENT) ? common : department;
 
-/** The marking form's heading. */
-export const markingTitle = (subject: StaffSubjectDto) =>
-  `Mark attendance: ${subject.subjectCode} ${subject.subject.subjectName} (${subject.batch}, ${yearSemester(subject)})`;
-
 /** The View Attendance address of a subject, with the spec's query parameters. */
 export function viewAttendancePath(subject: StaffSubjectDto): string {
   const query = new URLSearchParams({
