@@ -1,13 +1,7 @@
 import { arrangeClass } from '../support/classroom';
 import { createStaff, studentFor } from '../support/api';
 import { familySignIn } from '../support/family';
-import {
-  expect,
-  expectAccessible,
-  expectAccessibleInBothThemes,
-  signIn,
-  test,
-} from '../support/fixtures';
+import { expect, expectAccessibleInBothThemes, signIn, test } from '../support/fixtures';
 
 // The portal in the college's languages (issue 53): a teacher chooses Tamil in their settings
 // and marks a class in it; a parent chooses Hindi on their side. Each choice is kept by the
@@ -63,7 +57,7 @@ test.describe('Languages', () => {
     await expect(page.getByTestId('matrix-row')).toHaveCount(3);
     await expect(page.getByRole('button', { name: 'வடிகட்டியைப் பயன்படுத்து' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
-    await expectAccessible(page);
+    await expectAccessibleInBothThemes(page);
   });
 
   test('a parent switches to Hindi on their side, kept for their next visit', async ({
