@@ -45,6 +45,19 @@ test.describe('Languages', () => {
       `/api/attendance/view?subjectID=${klass.subjectID}`,
     );
     expect(stored).toHaveLength(3);
+
+    // A screen converted beside the marking form: View Attendance of the class, in Tamil too.
+    await page
+      .getByRole('link', { name: `${klass.subjectCode} வருகையைப் பார்` })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { name: 'வருகையைப் பார்', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('view-header')).toContainText('பாடம்:');
+    await expect(page.getByRole('region', { name: 'வருகை அட்டவணை' })).toBeVisible();
+    await expect(page.getByTestId('matrix-row')).toHaveCount(3);
+    await expect(page.getByRole('button', { name: 'வடிகட்டியைப் பயன்படுத்து' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+    await expectAccessibleInBothThemes(page);
   });
 
   test('a parent switches to Hindi on their side, kept for their next visit', async ({

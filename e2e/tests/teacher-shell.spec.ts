@@ -72,6 +72,36 @@ test.describe('The teacher shell before the app has arrived', () => {
     await expect(page.getByRole('heading', { name: /Mark attendance: / })).toBeFocused();
   });
 
+  test('a teacher who chose Tamil gets the shell in Tamil (issue 53)', async ({
+    page,
+    baseURL,
+  }) => {
+    const klass = await arrangeClass(baseURL!, 2);
+    await klass.teacher.api.call('PUT', '/api/auth/language', { language: 'ta' });
+    await signIn(page, klass.teacher.email, klass.teacher.idCardNumber);
+    // The app speaks Tamil and keeps the shell's words of it on the phone.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+    await expect
+      .poll(() =>
+        page.evaluate(() => localStorage.getItem('teacherShellWords')?.includes('"language":"ta"')),
+      )
+      .toBe(true);
+    const release = await openWithAppHeld(page);
+
+    const shell = page.locator('#teacher-shell');
+    await expect(shell.getByRole('heading', { name: 'வருகையைக் குறி' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+    await shell.getByRole('button', { name: `${klass.subjectCode} வருகையைக் குறி` }).click();
+    await expect(shell.getByTestId('student-row')).toHaveCount(2);
+    await expect(shell.getByRole('radio', { name: 'வரவில்லை' })).toHaveCount(2);
+    await expect(shell.getByRole('button', { name: 'வருகையைச் சமர்ப்பி' })).toBeVisible();
+    await expectAccessible(page);
+
+    release();
+    await expect(shell).toHaveCount(0);
+    await expect(page.getByTestId('marking-panel').getByTestId('student-row')).toHaveCount(2);
+  });
+
   test('the next start asks for the class beside the subjects; signing out forgets it', async ({
     page,
     baseURL,

@@ -13,6 +13,12 @@ export const CATALOG_DIR = resolve(import.meta.dirname, '../src/lib/i18n/catalog
 /** The areas the login page, the Register form and the public frame use: the 'start' part. */
 export const START_AREAS = ['common', 'auth', 'lang'];
 
+/**
+ * The teacher shell's words (src/shell, drawn before the app): the 'shell' part, and also part
+ * of 'app', which keeps the chosen language's on the phone for the shell's next start.
+ */
+export const SHELL_AREA = 'shell';
+
 export type Catalog = Record<string, string>;
 
 export function catalogLanguages(): string[] {
@@ -39,10 +45,27 @@ export function readCatalog(language: string): { messages: Catalog; files: strin
 
 const PREFIX = 'virtual:i18n/';
 
+function inPart(key: string, part: string | undefined): boolean {
+  const area = key.split('.')[0] ?? '';
+  if (part === 'shell') return area === SHELL_AREA;
+  return START_AREAS.includes(area) === (part === 'start');
+}
+
 /**
- * `import('virtual:i18n/<language>/<part>')`: that part of the language's catalog ('start' or
- * 'app'), compiled by Lingui's compiler at build time, so no ICU parser is sent to the browser.
+ * The module 'virtual:i18n/<language>/<part>' ('start', 'app' or 'shell'): that part of the
+ * language's catalog compiled by Lingui's compiler, so no ICU parser is sent to the browser.
  */
+export function catalogModule(id: string): { code: string; files: string[] } {
+  const [language = '', part] = id.slice(PREFIX.length).split('/');
+  const { messages, files } = readCatalog(language);
+  const compiled: Record<string, unknown> = {};
+  for (const [key, text] of Object.entries(messages)) {
+    if (inPart(key, part)) compiled[key] = compileMessageOrThrow(text);
+  }
+  return { code: `export default ${JSON.stringify(compiled)};`, files };
+}
+
+/** `import('virtual:i18n/<language>/<part>')` in the app (vite) and in its tests. */
 export function i18nCatalogs(): Plugin {
   return {
     name: 'i18n-catalogs',
@@ -51,15 +74,9 @@ export function i18nCatalogs(): Plugin {
     },
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
-      const [language = '', part] = id.slice(PREFIX.length + 1).split('/');
-      const { messages, files } = readCatalog(language);
+      const { code, files } = catalogModule(id.slice(1));
       for (const file of files) this.addWatchFile(file);
-      const compiled: Record<string, unknown> = {};
-      for (const [key, text] of Object.entries(messages)) {
-        const start = START_AREAS.includes(key.split('.')[0] ?? '');
-        if (start === (part === 'start')) compiled[key] = compileMessageOrThrow(text);
-      }
-      return `export default ${JSON.stringify(compiled)};`;
+      return code;
     },
   };
 }

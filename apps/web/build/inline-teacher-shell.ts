@@ -1,11 +1,27 @@
 import { resolve } from 'node:path';
-import { build } from 'esbuild';
+import { build, type Plugin as EsbuildPlugin } from 'esbuild';
+import { catalogModule } from './i18n-catalogs';
 import type { Plugin } from 'vite';
 
 /** The marker in index.html where the built page carries the teacher shell. */
 const MARKER = '<!-- teacher-shell -->';
 /** The shell's script element: index.html's first script starts the app itself without it. */
 const SHELL_SCRIPT_ID = 'teacher-shell-code';
+
+/** The shell's English words, 'virtual:i18n/en/shell', compiled into its bundle. */
+const catalogs: EsbuildPlugin = {
+  name: 'i18n-catalogs',
+  setup(shell) {
+    shell.onResolve({ filter: /^virtual:i18n\// }, (args) => ({
+      path: args.path,
+      namespace: 'i18n',
+    }));
+    shell.onLoad({ filter: /.*/, namespace: 'i18n' }, (args) => ({
+      contents: catalogModule(args.path).code,
+      loader: 'js',
+    }));
+  },
+};
 
 /** Text that would end an inline script, or start a comment state, inside one. */
 const ENDS_SCRIPT = /<\/script|<!--/i;
@@ -38,6 +54,7 @@ export function inlineTeacherShell(root: string): Plugin {
           outdir: 'teacher-shell',
           legalComments: 'none',
           logLevel: 'silent',
+          plugins: [catalogs],
         });
         const js = result.outputFiles.find((f) => f.path.endsWith('.js'))?.text ?? '';
         const css = result.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? '';

@@ -1,5 +1,6 @@
 import type { AttendanceStatus, ClassStudentDto, StaffSubjectDto } from '@attendance/domain';
 import { withStatus, type Marks } from '../lib/marks';
+import { w } from './words';
 
 /**
  * What the server's answer changes in a list the teacher shell drew from the phone's copy
@@ -13,10 +14,10 @@ export function classChange(was: readonly ClassStudentDto[], now: readonly Class
   const joined = now.filter((s) => !before.has(s.registerNumber)).length;
   const left = was.filter((s) => !after.has(s.registerNumber)).length;
   const parts = [
-    joined ? `${joined} student${joined === 1 ? '' : 's'} joined` : '',
-    left ? `${left} student${left === 1 ? '' : 's'} left` : '',
+    joined ? w('joined', { count: joined }) : '',
+    left ? w('left', { count: left }) : '',
   ].filter(Boolean);
-  return `This class has changed since the copy on this phone${parts.length ? ` (${parts.join(', ')})` : ' (names or order)'}.`;
+  return w('classChanged', { changes: parts.length ? parts.join(', ') : w('namesOrOrder') });
 }
 
 /** The subjects' change in words. */
@@ -25,10 +26,13 @@ export function subjectsChange(was: readonly StaffSubjectDto[], now: readonly St
   const after = new Set(now.map((s) => s.id));
   const added = now.filter((s) => !before.has(s.id)).length;
   const removed = was.filter((s) => !after.has(s.id)).length;
-  const parts = [added ? `${added} added` : '', removed ? `${removed} removed` : ''].filter(
-    Boolean,
-  );
-  return `Your subjects have changed since the copy on this phone${parts.length ? ` (${parts.join(', ')})` : ''}.`;
+  const parts = [
+    added ? w('added', { count: added }) : '',
+    removed ? w('removed', { count: removed }) : '',
+  ].filter(Boolean);
+  return parts.length
+    ? w('subjectsChangedBy', { changes: parts.join(', ') })
+    : w('subjectsChanged');
 }
 
 /** The statuses tapped on the rows in `panel`, by register number (kept when a list is applied). */

@@ -1,14 +1,11 @@
 import type { ClassStudentDto, StaffSubjectDto } from '@attendance/domain';
 import type { Marks } from '../lib/marks';
 import { studentRowsHtml } from '../components/marking/student-rows';
-import {
-  departmentLabel,
-  markingTitle,
-  viewAttendancePath,
-  yearSemester,
-} from '../components/marking/subjects';
+import { ATTENDANCE_STATUSES, type AttendanceStatus } from '@attendance/domain';
+import { departmentLabel, viewAttendancePath, yearSemester } from '../components/marking/subjects';
 import subjectClasses from '../components/marking/SubjectsTable.module.css';
 import rowClasses from '../components/marking/StudentRow.module.css';
+import { w } from './words';
 
 const ENTITIES: Record<string, string> = {
   '&': '&amp;',
@@ -19,12 +16,22 @@ const ENTITIES: Record<string, string> = {
 };
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
 
+/** A message of the shell's words, escaped for the HTML it goes into. */
+export const say = (key: string, values?: Record<string, unknown>) => escape(w(key, values));
+
+const department = (s: StaffSubjectDto) => escape(departmentLabel(s.department, w('common')));
+
+/** Each status's name for a screen reader, in the shell's language. */
+const STATUS_LABELS = Object.fromEntries(
+  ATTENDANCE_STATUSES.map((status) => [status, w(`status.${status}`)]),
+) as Record<AttendanceStatus, string>;
+
 const lockState = (open: boolean) =>
-  `<span class="${subjectClasses.lock}" data-open="${open}"><span class="${subjectClasses.dot}" aria-hidden="true"></span>${open ? 'Active' : 'Locked'}</span>`;
+  `<span class="${subjectClasses.lock}" data-open="${open}"><span class="${subjectClasses.dot}" aria-hidden="true"></span>${say(open ? 'active' : 'locked')}</span>`;
 
 const actions = (subject: StaffSubjectDto) =>
-  `<span class="${subjectClasses.actions}"><button type="button" class="${subjectClasses.mark}" aria-label="Mark attendance for ${escape(subject.subjectCode)}" data-shell-mark="${subject.id}">Mark</button>` +
-  `<a class="${subjectClasses.view}" href="${escape(viewAttendancePath(subject))}" aria-label="View attendance of ${escape(subject.subjectCode)}">View</a></span>`;
+  `<span class="${subjectClasses.actions}"><button type="button" class="${subjectClasses.mark}" aria-label="${say('markFor', { code: subject.subjectCode })}" data-shell-mark="${subject.id}">${say('mark')}</button>` +
+  `<a class="${subjectClasses.view}" href="${escape(viewAttendancePath(subject))}" aria-label="${say('viewOf', { code: subject.subjectCode })}">${say('view')}</a></span>`;
 
 const name = (subject: StaffSubjectDto) =>
   escape(`${subject.subjectCode} – ${subject.subject.subjectName}`);
@@ -37,18 +44,18 @@ export function subjectsHtml(subjects: readonly StaffSubjectDto[]): string {
   const rows = subjects
     .map(
       (s, i) =>
-        `<tr><td>${i + 1}</td><td>${name(s)}</td><td>${escape(s.batch)}</td><td>${yearSemester(s)}</td><td>${escape(departmentLabel(s.department))}</td><td>${escape(s.assignedBy)}</td><td>${lockState(s.status)}</td><td>${actions(s)}</td></tr>`,
+        `<tr><td>${i + 1}</td><td>${name(s)}</td><td>${escape(s.batch)}</td><td>${yearSemester(s)}</td><td>${department(s)}</td><td>${escape(s.assignedBy)}</td><td>${lockState(s.status)}</td><td>${actions(s)}</td></tr>`,
     )
     .join('');
-  const head = ['S No', 'Subject', 'Batch', 'Year/Semester', 'Department', 'Assigned By']
-    .concat(['Status', 'Actions'])
-    .map((h) => `<th>${h}</th>`)
+  const head = ['sNo', 'subject', 'batch', 'yearSemester', 'department', 'assignedBy']
+    .concat(['status', 'actions'])
+    .map((h) => `<th>${say(`head.${h}`)}</th>`)
     .join('');
   const cards = subjects
     .map(
       (s, i) =>
         `<div class="${subjectClasses.card}"><div class="${subjectClasses.cardHead}"><strong>${i + 1}. ${name(s)}</strong>${lockState(s.status)}</div>` +
-        `<p>Batch ${escape(s.batch)} · Year/Semester ${yearSemester(s)} · ${escape(departmentLabel(s.department))}</p><p>Assigned by ${escape(s.assignedBy)}</p>${actions(s)}</div>`,
+        `<p>${say('cardLine', { batch: s.batch, yearSemester: yearSemester(s) })} · ${department(s)}</p><p>${say('assignedByName', { name: s.assignedBy })}</p>${actions(s)}</div>`,
     )
     .join('');
   return (
@@ -64,12 +71,18 @@ export function panelHtml(
   marks: Marks = {},
 ): string {
   const list = students.length
-    ? `<p class="${rowClasses.help}">Everyone starts Present: tap a student to change the status, or pick it.</p>` +
-      `<div role="group" aria-label="Students" class="list">${studentRowsHtml(students, marks, 'shell')}</div>`
-    : '<p class="message">No students allocated for this subject. Please contact admin.</p>';
+    ? `<p class="${rowClasses.help}">${say('help')}</p>` +
+      `<div role="group" aria-label="${say('students')}" class="list">${studentRowsHtml(students, marks, 'shell', STATUS_LABELS)}</div>`
+    : `<p class="message">${say('noStudents')}</p>`;
+  const title = say('markingTitle', {
+    code: subject.subjectCode,
+    name: subject.subject.subjectName,
+    batch: subject.batch,
+    yearSemester: yearSemester(subject),
+  });
   return (
-    `<h2 tabindex="-1">${escape(markingTitle(subject))}</h2>${list}` +
-    `<div class="footer"><button type="button" class="submit" data-shell-submit>Submit Attendance</button></div>`
+    `<h2 tabindex="-1">${title}</h2>${list}` +
+    `<div class="footer"><button type="button" class="submit" data-shell-submit>${say('submit')}</button></div>`
   );
 }
 

@@ -10,7 +10,8 @@ import {
 import { ask, classPath, dataOf, read, type Answer } from './answers';
 import { classChange, startGate, subjectsChange, tappedMarks } from './changes';
 import { phoneCopy, sameAsCopy } from './phone-copy';
-import { noticeHtml, panelHtml, subjectsHtml } from './shell-html';
+import { noticeHtml, panelHtml, say, subjectsHtml } from './shell-html';
+import { shellLanguage, w } from './words';
 import './teacher-shell.css';
 
 /**
@@ -20,6 +21,7 @@ import './teacher-shell.css';
  * on a tap on Mark, the class, before the app's 540 KB are even fetched. It only reads: the
  * server judges everything, a Submit tapped here is queued, and the app's marking screen takes
  * over the open class, every status and that tap (src/lib/teacher-shell.ts), then removes it.
+ * It speaks the language chosen on the phone (issue 53) with the words the app kept (words.ts).
  */
 const root = document.documentElement;
 /**
@@ -131,7 +133,7 @@ async function open(shell: HTMLElement, panel: HTMLElement, state: ShellState, i
   const klass = state.classes[index]!;
   shell.setAttribute('data-subject', String(subject.id));
   panel.hidden = false;
-  panel.innerHTML = '<p class="message">Loading students…</p>';
+  panel.innerHTML = `<p class="message">${say('loadingStudents')}</p>`;
   // Another class's notice is gone with its panel; the server's list, once known, is this one's.
   gate.check();
   if (klass.fresh) klass.shown = Promise.resolve(klass.fresh);
@@ -198,8 +200,10 @@ async function start(staffID: number) {
   if (appInCharge() || document.getElementById(TEACHER_SHELL_ID)) return startApp();
   const shell = document.createElement('main');
   shell.id = TEACHER_SHELL_ID;
+  // The page speaks the shell's language (a screen reader's voice, axe), as the app's would.
+  root.lang = shellLanguage;
   shell.innerHTML =
-    `<h1 tabindex="-1">Mark Attendance</h1><div data-shell-subjects-table>${subjectsHtml(subjects)}</div>` +
+    `<h1 tabindex="-1">${say('title')}</h1><div data-shell-subjects-table>${subjectsHtml(subjects)}</div>` +
     '<section class="panel" data-shell-panel hidden></section>';
   listen(shell, state);
   document.body.prepend(shell);
@@ -237,7 +241,7 @@ function checkCopy(
         .querySelector('h1')!
         .insertAdjacentHTML(
           'afterend',
-          noticeHtml('subjects', subjectsChange(drawn, fresh.data), 'Show my current subjects'),
+          noticeHtml('subjects', subjectsChange(drawn, fresh.data), w('showSubjects')),
         );
     }
   });
@@ -251,10 +255,7 @@ function checkCopy(
       if (index < 0 || openIndex(shell, state) !== index || !panel.querySelector('h2')) return;
       panel
         .querySelector('h2')!
-        .insertAdjacentHTML(
-          'afterend',
-          noticeHtml('class', classChange(was, now), 'Show the updated class'),
-        );
+        .insertAdjacentHTML('afterend', noticeHtml('class', classChange(was, now), w('showClass')));
       // A Submit tapped before the answer came is not sent with a list that has changed.
       if (shell.hasAttribute('data-queued')) {
         shell.removeAttribute('data-queued');

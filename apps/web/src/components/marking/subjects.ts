@@ -6,13 +6,9 @@ import { COMMON_DEPARTMENT, sameDepartment, type StaffSubjectDto } from '@attend
  */
 export const yearSemester = (s: StaffSubjectDto) => `${s.year} / ${s.semester}`;
 
-/** A common subject's department is stored as 'all'; people read it as 'Common'. */
-export const departmentLabel = (department: string) =>
-  sameDepartment(department, COMMON_DEPARTMENT) ? 'Common' : department;
-
-/** The marking form's heading. */
-export const markingTitle = (subject: StaffSubjectDto) =>
-  `Mark attendance: ${subject.subjectCode} ${subject.subject.subjectName} (${subject.batch}, ${yearSemester(subject)})`;
+/** A common subject's department is stored as 'all'; people read it as 'Common' (or `common`). */
+export const departmentLabel = (department: string, common = 'Common') =>
+  sameDepartment(department, COMMON_DEPARTMENT) ? common : department;
 
 /** The View Attendance address of a subject, with the spec's query parameters. */
 export function viewAttendancePath(subject: StaffSubjectDto): string {

@@ -1,17 +1,18 @@
 import { Link } from 'react-router';
 import { Anchor, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { DESIGNATION_LABELS, type PendingStaffDto } from '@attendance/domain';
+import type { PendingStaffDto } from '@attendance/domain';
 import { useStaff } from '../../lib/session';
 import { StatusText } from '../../components/StatusText';
 import { serverMessage } from '../../lib/api';
 import { useTimedMessage } from '../../lib/use-timed-message';
 import { useDecide, usePendingStaff, type Decision } from './api';
-
-const WHEN = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDate } from '../../lib/i18n/i18n';
+import { useT } from '../../lib/i18n/use-t';
 
 /** Pending registrations of the approver's department, each approved or rejected after a confirm. */
 export default function ApprovalsPage() {
+  const t = useT();
   const staff = useStaff();
   const pending = usePendingStaff();
   const decide = useDecide();
@@ -22,24 +23,27 @@ export default function ApprovalsPage() {
     const approve = decision === 'approve';
     status.clear();
     modals.openConfirmModal({
-      title: approve ? 'Approve this registration?' : 'Reject this registration?',
+      title: t(approve ? 'approvals.approveTitle' : 'approvals.rejectTitle'),
       children: (
         <Text size="sm">
-          {person.staffName} ({person.email}), {DESIGNATION_LABELS[person.designation]}:{' '}
-          {approve
-            ? 'they can sign in from now on.'
-            : 'they will never sign in with it; the email can register again.'}
+          {t(approve ? 'approvals.approveText' : 'approvals.rejectText', {
+            name: person.staffName,
+            email: person.email,
+            designation: t(`common.designation.${person.designation}`),
+          })}
         </Text>
       ),
-      labels: { confirm: approve ? 'Approve' : 'Reject', cancel: 'Cancel' },
+      labels: {
+        confirm: t(approve ? 'approvals.approve' : 'approvals.reject'),
+        cancel: t('common.cancel'),
+      },
       confirmProps: approve ? {} : { color: 'red' },
       onConfirm: () =>
         decide.mutate(
           { staffId: person.staffID, decision },
           {
             onSuccess: (answer) => status.show(`${answer.message} ${person.staffName}`),
-            onError: (error) =>
-              status.show(serverMessage(error, 'Failed to record the decision'), true),
+            onError: (error) => status.show(serverMessage(error, t('approvals.failed')), true),
           },
         ),
     });
@@ -50,34 +54,34 @@ export default function ApprovalsPage() {
     <Stack gap="md" maw={1100} mx="auto">
       <div>
         <Title order={1} size="h2">
-          Staff Approvals
+          {t('approvals.title')}
         </Title>
         <Text>
-          Registrations of {staff.department} waiting for you
-          {staff.designation === 'HOD' ? ' (Subject Staff; an Admin approves HODs and Admins)' : ''}
-          .
+          {t(staff.designation === 'HOD' ? 'approvals.introHod' : 'approvals.intro', {
+            department: staff.department,
+          })}
         </Text>
       </div>
       <Anchor component={Link} to={home}>
-        Back to the panel
+        {t('approvals.back')}
       </Anchor>
       <StatusText text={status.message.text} error={status.message.error} />
       {pending.isPending ? (
-        <Loader size="sm" aria-label="Loading registrations" />
+        <Loader size="sm" aria-label={t('approvals.loading')} />
       ) : pending.isError ? (
-        <StatusText text="Failed to load pending registrations" error />
+        <StatusText text={t('approvals.loadFailed')} error />
       ) : rows.length === 0 ? (
-        <Text data-testid="no-pending">No registrations are waiting.</Text>
+        <Text data-testid="no-pending">{t('approvals.none')}</Text>
       ) : (
         <Table.ScrollContainer minWidth={700}>
           <Table striped withTableBorder>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Email</Table.Th>
-                <Table.Th>Designation</Table.Th>
-                <Table.Th>Registered</Table.Th>
-                <Table.Th>Action</Table.Th>
+                <Table.Th>{t('approvals.name')}</Table.Th>
+                <Table.Th>{t('approvals.email')}</Table.Th>
+                <Table.Th>{t('approvals.designation')}</Table.Th>
+                <Table.Th>{t('approvals.registered')}</Table.Th>
+                <Table.Th>{t('approvals.action')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -85,25 +89,27 @@ export default function ApprovalsPage() {
                 <Table.Tr key={person.staffID} data-testid="pending-row">
                   <Table.Td>{person.staffName}</Table.Td>
                   <Table.Td>{person.email}</Table.Td>
-                  <Table.Td>{DESIGNATION_LABELS[person.designation]}</Table.Td>
-                  <Table.Td>{WHEN.format(new Date(person.registeredAt))}</Table.Td>
+                  <Table.Td>{t(`common.designation.${person.designation}`)}</Table.Td>
+                  <Table.Td>
+                    {formatDate(person.registeredAt, { dateStyle: 'medium', timeStyle: 'short' })}
+                  </Table.Td>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
                       <Button
                         size="xs"
-                        aria-label={`Approve ${person.staffName}`}
+                        aria-label={t('approvals.approveName', { name: person.staffName })}
                         onClick={() => confirm(person, 'approve')}
                       >
-                        Approve
+                        {t('approvals.approve')}
                       </Button>
                       <Button
                         size="xs"
                         color="red"
                         variant="light"
-                        aria-label={`Reject ${person.staffName}`}
+                        aria-label={t('approvals.rejectName', { name: person.staffName })}
                         onClick={() => confirm(person, 'reject')}
                       >
-                        Reject
+                        {t('approvals.reject')}
                       </Button>
                     </Group>
                   </Table.Td>

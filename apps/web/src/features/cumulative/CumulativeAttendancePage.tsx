@@ -14,11 +14,13 @@ import { useCountingPolicy, useCumulative, useDayCorrections } from './api';
 import { SlotChips } from './components/SlotChips';
 import { SlotMatrix } from './components/SlotMatrix';
 import { slotsOf } from './slots';
+import { useT } from '../../lib/i18n/use-t';
 
 const asNumber = (value: string | null) => (value ? Number(value) : undefined);
 
 /** Admin and HOD: one day's attendance of the signed-in user's department. */
 export default function CumulativeAttendancePage() {
+  const t = useT();
   const staff = useStaff();
   const campus = useCampus();
   const subjects = useSubjects();
@@ -63,7 +65,7 @@ export default function CumulativeAttendancePage() {
       });
       setPdf({ text: outcome.ok ? '' : outcome.message, busy: false });
     } catch {
-      setPdf({ text: 'Failed to generate PDF', busy: false });
+      setPdf({ text: t('common.pdfFailed'), busy: false });
     }
   }
 
@@ -73,12 +75,12 @@ export default function CumulativeAttendancePage() {
       <Group justify="space-between" align="baseline">
         <div>
           <Title order={1} size="h2">
-            Cumulative Attendance
+            {t('cumulative.title')}
           </Title>
           <Text>{departmentName(campus.data, staff.department)}</Text>
         </div>
         <Anchor component={Link} to={homeOf(staff.designation)}>
-          Back
+          {t('common.back')}
         </Anchor>
       </Group>
       <ClassFilters
@@ -91,14 +93,14 @@ export default function CumulativeAttendancePage() {
         extra={
           <TextInput
             type="date"
-            label="Date"
+            label={t('cumulative.date')}
             required
             value={date}
             onChange={(event) => {
               setChosenDate(event.currentTarget.value);
               setPdf({ text: '', busy: false });
             }}
-            error={dateMissing ? 'Please select a date' : undefined}
+            error={dateMissing ? t('cumulative.selectDate') : undefined}
           />
         }
       />
@@ -108,18 +110,18 @@ export default function CumulativeAttendancePage() {
           aria-busy={pdf.busy}
           rightSection={pdf.busy ? <Loader size="xs" color="white" aria-hidden /> : null}
         >
-          Generate PDF
+          {t('cumulative.generatePdf')}
         </Button>
         <ExcelButton path="/api/reports/cumulative.xlsx" query={params} disabled={!date} />
         <StatusText text={pdf.text} error testId="pdf-message" />
       </Group>
 
       {dateMissing ? null : query.isPending ? (
-        <Loader aria-label="Loading attendance" />
+        <Loader aria-label={t('cumulative.loading')} />
       ) : query.isError ? (
-        <StatusText text={serverMessage(query.error, 'Failed to fetch attendance')} error />
+        <StatusText text={serverMessage(query.error, t('cumulative.failed'))} error />
       ) : slots.length === 0 ? (
-        <Text data-testid="cumulative-empty">No attendance records found.</Text>
+        <Text data-testid="cumulative-empty">{t('cumulative.empty')}</Text>
       ) : (
         <Stack gap="lg">
           <SlotChips slots={slots} />

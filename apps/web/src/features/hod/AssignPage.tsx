@@ -21,9 +21,11 @@ import { SubjectChecklist } from './components/SubjectChecklist';
 import { SubjectListModal } from './components/SubjectListModal';
 import { isManagedBy } from './format';
 import { useAssignFlow } from './use-assign-flow';
+import { useT } from '../../lib/i18n/use-t';
 
 /** /hodpannel: assign the department's unassigned subjects to a staff member. */
 export default function AssignPage() {
+  const t = useT();
   const hod = useStaff();
   const campus = useCampus();
   const staffQuery = useAssignableStaff();
@@ -57,31 +59,31 @@ export default function AssignPage() {
     <Stack gap="md" maw={1200} mx="auto">
       <div>
         <Title order={1} size="h2">
-          Assign Subjects to Staff
+          {t('hod.assign.title')}
         </Title>
         <Text>{department}</Text>
       </div>
       <Group gap="xs">
         <Button component={Link} to="/hodpannel/cumulativeattendance" variant="default">
-          Cumulative Attendance
+          {t('hod.assign.cumulative')}
         </Button>
         <Button variant="default" onClick={subjectList.open}>
-          Subject List
+          {t('hod.assign.subjectList')}
         </Button>
         <Button component={Link} to="/hodpannel/deleteassignedlist" variant="default">
-          Delete List
+          {t('hod.assign.deleteList')}
         </Button>
         <Button component={Link} to="/hodpannel/approvals" variant="default">
-          Staff Approvals
+          {t('hod.assign.approvals')}
         </Button>
         <Anchor component={Link} to="/hodpannel/assignedlist" ml="xs">
-          View Assigned List (lock / unlock)
+          {t('hod.assign.assignedList')}
         </Anchor>
       </Group>
 
       <Select
-        label="Staff"
-        placeholder={staffQuery.isPending ? 'Loading staff…' : 'Select a staff'}
+        label={t('hod.assign.staff')}
+        placeholder={t(staffQuery.isPending ? 'hod.assign.loadingStaff' : 'hod.assign.selectStaff')}
         data={staffList.map((s) => ({
           value: String(s.staffID),
           label: `${s.staffName} (${s.staffCode})`,
@@ -90,11 +92,11 @@ export default function AssignPage() {
         onChange={flow.chooseStaff}
         searchable
         filter={nameFilter(campus.data?.locale)}
-        nothingFoundMessage="No staff found"
+        nothingFoundMessage={t('hod.assign.noStaff')}
         maw={480}
       />
       <StatusText
-        text={staffQuery.isError ? 'Failed to load staff' : ''}
+        text={staffQuery.isError ? t('hod.assign.loadStaffFailed') : ''}
         error
         testId="staff-error"
       />
@@ -105,14 +107,14 @@ export default function AssignPage() {
           staffName={flow.staff?.staffName}
           assignments={staffAssignments}
           loading={assignmentsQuery.isPending}
-          error={assignmentsQuery.isError ? 'Failed to load assigned subjects' : ''}
+          error={assignmentsQuery.isError ? t('hod.loadAssignedFailed') : ''}
         />
         <SubjectChecklist
           subjects={unassigned.filter((s) => matchesClass(s, filter))}
           selected={flow.selected}
           onToggle={flow.toggle}
           loading={subjectsQuery.isPending || assignmentsQuery.isPending}
-          error={subjectsError ? 'Failed to load subjects' : ''}
+          error={subjectsError ? t('hod.loadSubjectsFailed') : ''}
         />
         <Stack gap="sm">
           <SelectedSubjects
@@ -130,7 +132,7 @@ export default function AssignPage() {
         departmentLabel={department}
         subjects={managed}
         loading={subjectsQuery.isPending}
-        error={subjectsQuery.isError ? 'Failed to load subjects' : ''}
+        error={subjectsQuery.isError ? t('hod.loadSubjectsFailed') : ''}
       />
     </Stack>
   );

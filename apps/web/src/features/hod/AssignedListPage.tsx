@@ -6,9 +6,11 @@ import type { AssignmentDto } from '@attendance/domain';
 import { useUpdateAssignmentStatus } from './api/assignments';
 import { AssignmentsScreen } from './components/AssignmentsScreen';
 import { StatusText } from '../../components/StatusText';
+import { useT } from '../../lib/i18n/use-t';
 
 /** /hodpannel/assignedlist: lock or unlock attendance marking per staff-subject pair. */
 export default function AssignedListPage() {
+  const t = useT();
   const update = useUpdateAssignmentStatus();
   const [failed, setFailed] = useState(false);
 
@@ -17,16 +19,20 @@ export default function AssignedListPage() {
     const what = `${a.subject.subjectCode} – ${a.subject.subjectName}`;
     modals.openConfirmModal({
       // Mantine leaves the close button without an accessible name.
-      closeButtonProps: { 'aria-label': 'Close' },
-      title: locking ? 'Lock attendance?' : 'Unlock attendance?',
+      closeButtonProps: { 'aria-label': t('common.close') },
+      title: t(locking ? 'hod.assigned.lockTitle' : 'hod.assigned.unlockTitle'),
       children: (
         <Text size="sm">
-          {locking
-            ? `${a.staff.staffName} will not be able to mark attendance for ${what} until it is unlocked.`
-            : `${a.staff.staffName} will be able to mark attendance for ${what} again.`}
+          {t(locking ? 'hod.assigned.lockText' : 'hod.assigned.unlockText', {
+            name: a.staff.staffName,
+            what,
+          })}
         </Text>
       ),
-      labels: { confirm: locking ? 'Lock' : 'Unlock', cancel: 'Cancel' },
+      labels: {
+        confirm: t(locking ? 'hod.assigned.lock' : 'hod.assigned.unlock'),
+        cancel: t('common.cancel'),
+      },
       confirmProps: locking ? { color: 'red' } : {},
       onConfirm: () => {
         setFailed(false);
@@ -40,13 +46,13 @@ export default function AssignedListPage() {
 
   return (
     <AssignmentsScreen
-      title="Assigned List"
+      title={t('hod.assigned.title')}
       message={
         <>
           <Anchor component={Link} to="/hodpannel/corrections" size="sm">
-            Corrections: void a submitted period
+            {t('hod.assigned.corrections')}
           </Anchor>
-          <StatusText text={failed ? 'Failed to update subject status' : ''} error />
+          <StatusText text={failed ? t('hod.assigned.updateFailed') : ''} error />
         </>
       }
       action={(a) => (
@@ -55,12 +61,15 @@ export default function AssignedListPage() {
           size="xs"
           variant={a.status ? 'filled' : 'default'}
           color={a.status ? 'red' : undefined}
-          aria-label={`${a.status ? 'Lock' : 'Unlock'} ${a.subject.subjectCode} for ${a.staff.staffName}`}
+          aria-label={t(a.status ? 'hod.assigned.lockFor' : 'hod.assigned.unlockFor', {
+            code: a.subject.subjectCode,
+            name: a.staff.staffName,
+          })}
           onClick={() => {
             if (!update.isPending) confirmToggle(a);
           }}
         >
-          {a.status ? 'Lock' : 'Unlock'}
+          {t(a.status ? 'hod.assigned.lock' : 'hod.assigned.unlock')}
         </Button>
       )}
     />

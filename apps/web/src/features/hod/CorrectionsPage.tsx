@@ -4,17 +4,19 @@ import type { AssignmentDto } from '@attendance/domain';
 import { AssignmentsScreen } from './components/AssignmentsScreen';
 import { StatusText } from '../../components/StatusText';
 import { SubmittedPeriods } from './components/SubmittedPeriods';
+import { useT } from '../../lib/i18n/use-t';
 
 /**
  * /hodpannel/corrections: pick a staff-subject pair, see its submitted periods, void one with
  * a reason. The records stay, marked void; the period can then be marked again.
  */
 export default function CorrectionsPage() {
+  const t = useT();
   const [chosen, setChosen] = useState<AssignmentDto | null>(null);
   const [done, setDone] = useState('');
   return (
     <AssignmentsScreen
-      title="Corrections"
+      title={t('hod.corrections.title')}
       message={
         <Stack gap="sm">
           <StatusText text={done} error={false} />
@@ -24,7 +26,12 @@ export default function CorrectionsPage() {
               assignment={chosen}
               onVoided={(answer) =>
                 setDone(
-                  `Voided ${answer.subjectCode}, ${answer.date}, period ${answer.period} (${answer.count} ${answer.count === 1 ? 'record' : 'records'}). It can be marked again.`,
+                  t('hod.corrections.voided', {
+                    code: answer.subjectCode,
+                    date: answer.date,
+                    period: answer.period,
+                    count: answer.count,
+                  }),
                 )
               }
             />
@@ -35,13 +42,16 @@ export default function CorrectionsPage() {
         <Button
           size="xs"
           variant={chosen?.id === a.id ? 'filled' : 'default'}
-          aria-label={`Submitted periods of ${a.subject.subjectCode} for ${a.staff.staffName}`}
+          aria-label={t('hod.corrections.periodsOf', {
+            code: a.subject.subjectCode,
+            name: a.staff.staffName,
+          })}
           onClick={() => {
             setDone('');
             setChosen(a);
           }}
         >
-          Periods
+          {t('hod.corrections.periods')}
         </Button>
       )}
     />

@@ -6,9 +6,11 @@ import { useTimedMessage } from '../../lib/use-timed-message';
 import { useDeleteAssignment } from './api/assignments';
 import { AssignmentsScreen } from './components/AssignmentsScreen';
 import { StatusText } from '../../components/StatusText';
+import { useT } from '../../lib/i18n/use-t';
 
 /** /hodpannel/deleteassignedlist: delete an assignment; recorded attendance stays. */
 export default function DeleteAssignedListPage() {
+  const t = useT();
   const remove = useDeleteAssignment();
   const { message, show } = useTimedMessage(TIMEOUTS_MS.shortMessage);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -29,25 +31,27 @@ export default function DeleteAssignedListPage() {
     const neighbour = shown[index + 1] ?? shown[index - 1];
     modals.openConfirmModal({
       // Mantine leaves the close button without an accessible name.
-      closeButtonProps: { 'aria-label': 'Close' },
-      title: 'Delete assignment?',
+      closeButtonProps: { 'aria-label': t('common.close') },
+      title: t('hod.delete.confirmTitle'),
       children: (
         <Text size="sm">
-          Remove {a.subject.subjectCode} – {a.subject.subjectName} from {a.staff.staffName}?
-          Attendance already recorded is kept.
+          {t('hod.delete.confirmText', {
+            what: `${a.subject.subjectCode} – ${a.subject.subjectName}`,
+            name: a.staff.staffName,
+          })}
         </Text>
       ),
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      labels: { confirm: t('hod.delete.delete'), cancel: t('common.cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () =>
         remove.mutate(
           { staffId: a.staff.staffID, subjectId: a.subject.subjectID },
           {
             onSuccess: () => {
-              show('✅ Assignment deleted successfully');
+              show(t('hod.delete.done'));
               pendingFocus.current = { deleted: a.id, next: neighbour?.id ?? null };
             },
-            onError: () => show('❌ Failed to delete assignment', true),
+            onError: () => show(t('hod.delete.failed'), true),
           },
         ),
     });
@@ -55,7 +59,7 @@ export default function DeleteAssignedListPage() {
 
   return (
     <AssignmentsScreen
-      title="Delete Assigned List"
+      title={t('hod.delete.title')}
       headingRef={heading}
       message={<StatusText text={message.text} error={message.error} />}
       action={(a, shown) => (
@@ -66,12 +70,15 @@ export default function DeleteAssignedListPage() {
             if (element) buttons.current.set(a.id, element);
             else buttons.current.delete(a.id);
           }}
-          aria-label={`Delete ${a.subject.subjectCode} from ${a.staff.staffName}`}
+          aria-label={t('hod.delete.deleteFrom', {
+            code: a.subject.subjectCode,
+            name: a.staff.staffName,
+          })}
           onClick={() => {
             if (!remove.isPending) confirmDelete(a, shown);
           }}
         >
-          Delete
+          {t('hod.delete.delete')}
         </Button>
       )}
     />

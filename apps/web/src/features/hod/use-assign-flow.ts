@@ -4,14 +4,15 @@ import { useStaff } from '../../lib/session';
 import type { Subject } from '../../lib/queries/subjects';
 import { useAssignSubjects } from './api/assignments';
 import type { LinesMessage } from './components/MessageLines';
-
-const SELECT_SUBJECT = 'Please select at least one subject';
+import { useT } from '../../lib/i18n/use-t';
 
 /**
  * The Assign screen's state: chosen staff, chosen subjects, and the message of the last press.
  * A success clears after 5 s (spec section 8); refusals stay until the next press.
  */
 export function useAssignFlow(staffList: readonly StaffDto[], unassigned: readonly Subject[]) {
+  const t = useT();
+  const selectSubject = t('hod.assign.selectSubject');
   const hod = useStaff();
   const mutation = useAssignSubjects();
   const [staffId, setStaffId] = useState<string | null>(null);
@@ -38,7 +39,7 @@ export function useAssignFlow(staffList: readonly StaffDto[], unassigned: readon
 
   function toggle(subjectID: number, checked: boolean) {
     // A refusal for an empty selection is stale once a subject is ticked.
-    if (checked) setMessage((m) => (m?.lines[0]?.text === SELECT_SUBJECT ? null : m));
+    if (checked) setMessage((m) => (m?.lines[0]?.text === selectSubject ? null : m));
     setSelected((previous) => {
       const next = new Set(previous);
       if (checked) next.add(subjectID);
@@ -50,8 +51,8 @@ export function useAssignFlow(staffList: readonly StaffDto[], unassigned: readon
   const refuse = (text: string) => setMessage({ lines: [{ text }], error: true });
 
   async function assign() {
-    if (!staff) return refuse('Please select a staff');
-    if (chosen.length === 0) return refuse(SELECT_SUBJECT);
+    if (!staff) return refuse(t('hod.assign.selectStaffFirst'));
+    if (chosen.length === 0) return refuse(selectSubject);
     setMessage(null);
     const failures = await mutation.mutateAsync({
       staff,
@@ -62,7 +63,7 @@ export function useAssignFlow(staffList: readonly StaffDto[], unassigned: readon
     setSelected((previous) => new Set([...previous].filter((id) => failed.has(id))));
     if (failures.length === 0) {
       setMessage({
-        lines: [{ text: `✅ Subjects assigned successfully to ${staff.staffName}!` }],
+        lines: [{ text: t('hod.assign.done', { name: staff.staffName }) }],
         error: false,
       });
       return;
@@ -70,7 +71,7 @@ export function useAssignFlow(staffList: readonly StaffDto[], unassigned: readon
     setMessage({
       error: true,
       lines: failures.map(({ subject, reason }) => ({
-        text: `❌ Failed to assign subject ${subject.subjectCode}`,
+        text: t('hod.assign.failed', { code: subject.subjectCode }),
         detail: reason,
       })),
     });

@@ -11,9 +11,11 @@ import { PdfButton } from './components/PdfButton';
 import { StudentCard } from './components/StudentCard';
 import { classParams } from './filters';
 import { usePdf } from './use-pdf';
+import { useT } from '../../lib/i18n/use-t';
 
 /** HOD and Admin: students absent in every period of N or more consecutive marked days. */
 export default function AbsencesPage() {
+  const t = useT();
   const [filter, setFilter] = useState<ClassFilter>(ANY_CLASS);
   const [days, setDays] = useState<number>(DEFAULT_ABSENCE_DAYS);
   const params = { ...classParams(filter), days };
@@ -23,10 +25,10 @@ export default function AbsencesPage() {
 
   return (
     <Stack gap="md" maw={1100} mx="auto">
-      <DepartmentHeader title="Consecutive Absences" />
+      <DepartmentHeader title={t('oversight.absences.title')} />
       <ClassFilters items={classes} value={filter} onChange={setFilter} />
       <NumberInput
-        label="Consecutive days absent (at least)"
+        label={t('oversight.absences.days')}
         min={1}
         max={MAX_ABSENCE_DAYS}
         clampBehavior="strict"
@@ -39,14 +41,17 @@ export default function AbsencesPage() {
         maw={280}
       />
       {query.isPending ? (
-        <Loader aria-label="Loading absences" />
+        <Loader aria-label={t('oversight.absences.loading')} />
       ) : query.isError ? (
-        <StatusText text={serverMessage(query.error, 'Failed to load absences')} error />
+        <StatusText text={serverMessage(query.error, t('oversight.absences.failed'))} error />
       ) : (
         <>
           <Text fw={700} data-testid="absences-count">
-            {query.data.students.length} students absent on {query.data.days} or more consecutive
-            days (up to {query.data.today})
+            {t('oversight.absences.count', {
+              count: query.data.students.length,
+              days: query.data.days,
+              today: query.data.today,
+            })}
           </Text>
           <Group gap="sm" align="flex-start">
             <PdfButton
@@ -61,18 +66,19 @@ export default function AbsencesPage() {
               <StudentCard
                 key={student.studentID}
                 student={student}
-                aside={<Text fw={700}>{student.dates.length} days</Text>}
+                aside={
+                  <Text fw={700}>
+                    {t('oversight.absences.dayCount', { count: student.dates.length })}
+                  </Text>
+                }
               >
                 <Text size="sm" mt={4}>
-                  Absent on {student.dates.join(', ')}
+                  {t('oversight.absences.absentOn', { dates: student.dates.join(', ') })}
                 </Text>
               </StudentCard>
             ))}
           </Stack>
-          <Text size="sm">
-            Counted over the days each student was marked: absent in every marked period of the day.
-            Leave, Medical Leave and On Duty are not absences.
-          </Text>
+          <Text size="sm">{t('oversight.absences.note')}</Text>
         </>
       )}
     </Stack>

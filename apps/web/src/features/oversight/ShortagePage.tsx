@@ -1,11 +1,6 @@
 import { useState } from 'react';
 import { Group, Loader, SimpleGrid, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
-import {
-  ELIGIBILITY_BAND_LABELS,
-  formatPercentage,
-  type EligibilityBand,
-  type OversightShortage,
-} from '@attendance/domain';
+import { formatPercentage, type EligibilityBand, type OversightShortage } from '@attendance/domain';
 import { serverMessage } from '../../lib/api';
 import { ANY_CLASS, ClassFilters, type ClassFilter } from '../../components/ClassFilters';
 import { ExcelButton } from '../../components/ExcelButton';
@@ -16,8 +11,10 @@ import { PdfButton } from './components/PdfButton';
 import { StudentCard } from './components/StudentCard';
 import { classParams } from './filters';
 import { usePdf } from './use-pdf';
+import { useT } from '../../lib/i18n/use-t';
 
 function Band({ band }: { band: EligibilityBand }) {
+  const t = useT();
   return (
     <Text
       size="sm"
@@ -25,29 +22,33 @@ function Band({ band }: { band: EligibilityBand }) {
       className={band === 'not-eligible' ? statusToneClass(true) : undefined}
       data-band={band}
     >
-      {ELIGIBILITY_BAND_LABELS[band]}
+      {t(`oversight.band.${band}`)}
     </Text>
   );
 }
 
 function ShortageList({ shortage }: { shortage: OversightShortage }) {
+  const t = useT();
   if (shortage.students.length === 0)
-    return <Text>No student is below {shortage.threshold}% in any subject.</Text>;
+    return <Text>{t('oversight.shortage.none', { threshold: shortage.threshold })}</Text>;
   return (
     <Stack gap="sm">
       {shortage.students.map((student) => (
         <StudentCard key={student.studentID} student={student} aside={<Band band={student.band} />}>
           <Text size="sm" fw={600} mt={4}>
-            Overall {formatPercentage(student.overall.percentage)}% ({student.overall.present} of{' '}
-            {student.overall.sessions})
+            {t('oversight.shortage.overall', {
+              percent: formatPercentage(student.overall.percentage),
+              present: student.overall.present,
+              sessions: student.overall.sessions,
+            })}
           </Text>
           <Table mt="xs" fz="sm" verticalSpacing={2} withRowBorders={false}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Subject</Table.Th>
-                <Table.Th>Present / sessions</Table.Th>
+                <Table.Th>{t('oversight.shortage.subject')}</Table.Th>
+                <Table.Th>{t('oversight.shortage.presentSessions')}</Table.Th>
                 <Table.Th>%</Table.Th>
-                <Table.Th>With ML</Table.Th>
+                <Table.Th>{t('oversight.shortage.withMl')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -58,7 +59,7 @@ function ShortageList({ shortage }: { shortage: OversightShortage }) {
                     {s.present} / {s.sessions}
                   </Table.Td>
                   <Table.Td>{formatPercentage(s.percentage)}</Table.Td>
-                  <Table.Td title={`${s.medical} periods of approved medical leave`}>
+                  <Table.Td title={t('oversight.shortage.medical', { count: s.medical })}>
                     {s.medical > 0 ? `${formatPercentage(s.withMedical)}` : '-'}
                   </Table.Td>
                 </Table.Tr>
@@ -73,6 +74,7 @@ function ShortageList({ shortage }: { shortage: OversightShortage }) {
 
 /** HOD and Admin: active students below the threshold in any subject, for exam eligibility. */
 export default function ShortagePage() {
+  const t = useT();
   const [filter, setFilter] = useState<ClassFilter>(ANY_CLASS);
   const [startDate, setStartDate] = useState('');
   const [endDate, setEndDate] = useState('');
@@ -89,38 +91,42 @@ export default function ShortagePage() {
 
   return (
     <Stack gap="md" maw={1100} mx="auto">
-      <DepartmentHeader title="Shortage List" />
+      <DepartmentHeader title={t('oversight.shortage.title')} />
       <ClassFilters items={classes} value={filter} onChange={setFilter} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" maw={520}>
         <TextInput
           type="date"
-          label="From"
-          description="Empty: the term so far (the semester, where no term is set)"
+          label={t('oversight.shortage.from')}
+          description={t('oversight.shortage.fromHelp')}
           value={startDate}
           onChange={(e) => setStartDate(e.currentTarget.value)}
         />
         <TextInput
           type="date"
-          label="To"
-          description="Empty: today"
+          label={t('oversight.shortage.to')}
+          description={t('oversight.shortage.toHelp')}
           value={endDate}
           onChange={(e) => setEndDate(e.currentTarget.value)}
         />
       </SimpleGrid>
       <Switch
-        label="Condonation: only students who reach the line with their approved medical leave"
+        label={t('oversight.shortage.condonation')}
         checked={condonation}
         onChange={(e) => setCondonation(e.currentTarget.checked)}
       />
       {query.isPending ? (
-        <Loader aria-label="Loading the shortage list" />
+        <Loader aria-label={t('oversight.shortage.loading')} />
       ) : query.isError ? (
-        <StatusText text={serverMessage(query.error, 'Failed to load the shortage list')} error />
+        <StatusText text={serverMessage(query.error, t('oversight.shortage.failed'))} error />
       ) : (
         <>
           <Text fw={700} data-testid="shortage-count">
-            {query.data.students.length} students below {query.data.threshold}% in a subject (
-            {query.data.startDate ?? 'term start'} to {query.data.endDate})
+            {t('oversight.shortage.count', {
+              count: query.data.students.length,
+              threshold: query.data.threshold,
+              from: query.data.startDate ?? t('oversight.shortage.termStart'),
+              to: query.data.endDate,
+            })}
           </Text>
           <Group gap="sm" align="flex-start">
             <PdfButton
@@ -132,10 +138,7 @@ export default function ShortagePage() {
           </Group>
           <ShortageList shortage={query.data} />
           <Text size="sm" data-testid="shortage-footnote">
-            Present and On Duty count as attended; Absent, Medical Leave and Leave do not. Below
-            65%: not eligible; 65% to under 75%: condonation. Statuses are effective ones: an
-            approved request's correction counts instead of what was marked. With ML: the percentage
-            with approved medical leave counted. Sorted by overall percentage.
+            {t('oversight.shortage.footnote')}
           </Text>
         </>
       )}

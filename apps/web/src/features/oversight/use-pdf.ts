@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { useStaff } from '../../lib/session';
 import { downloadReport, type ReportInputs } from '../../reports';
 import { useCampus } from '../../lib/use-campus';
+import { useT } from '../../lib/i18n/use-t';
 
 type OversightReport = 'oversightToday' | 'shortage' | 'absences';
 
 /** A Download PDF button's state: busy while the builder loads, the refusal text if any. */
 export function usePdf<K extends OversightReport>(kind: K) {
+  const t = useT();
   const staff = useStaff();
   const campus = useCampus();
   const [state, setState] = useState({ text: '', busy: false });
@@ -22,7 +24,7 @@ export function usePdf<K extends OversightReport>(kind: K) {
       } as unknown as ReportInputs[K]);
       setState({ text: outcome.ok ? '' : outcome.message, busy: false });
     } catch {
-      setState({ text: 'Failed to generate PDF', busy: false });
+      setState({ text: t('common.pdfFailed'), busy: false });
     }
   }
 

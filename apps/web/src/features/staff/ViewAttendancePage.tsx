@@ -12,8 +12,9 @@ import { useAllocatedSubjects, useAttendanceView, type ViewParams } from './api/
 import { AttendanceMatrix } from './components/AttendanceMatrix';
 import { useViewCorrections } from './api/corrections';
 import { HeldPlanned } from './components/HeldPlanned';
-import { buildMatrix, VIEW_MESSAGES } from './view-matrix';
+import { buildMatrix } from './view-matrix';
 import { ViewFilters, type DateRange } from './components/ViewFilters';
+import { useT } from '../../lib/i18n/use-t';
 
 function positive(text: string | null): number | undefined {
   const value = Number(text);
@@ -22,6 +23,7 @@ function positive(text: string | null): number | undefined {
 
 /** /staffpannel/viewattendance?batch&department&semester&subjectID&year */
 export default function ViewAttendancePage() {
+  const t = useT();
   const staff = useStaff();
   const campus = useCampus();
   const [search] = useSearchParams();
@@ -78,32 +80,32 @@ export default function ViewAttendancePage() {
       });
       setPdf({ busy: false, message: outcome.ok ? '' : outcome.message });
     } catch {
-      setPdf({ busy: false, message: 'Failed to generate the PDF' });
+      setPdf({ busy: false, message: t('staff.view.pdfFailed') });
     }
   }
 
   const today = campusToday(new Date(), campus.data?.timezone ?? 'UTC');
   const departmentLabel =
     department === COMMON_DEPARTMENT
-      ? 'All departments (common subject)'
+      ? t('staff.view.common')
       : departmentName(campus.data, department || staff.department);
   return (
     <Stack gap="md">
       <Anchor component={Link} to="/staffpannel" size="sm">
-        ← Back to Mark Attendance
+        {t('staff.view.back')}
       </Anchor>
       <Title order={1} size="h2">
-        View Attendance
+        {t('staff.view.title')}
       </Title>
       <Stack gap={2} data-testid="view-header">
         <Text>
-          <b>Subject:</b> {subjectCode} {subjectName && `– ${subjectName}`}
+          <b>{t('staff.view.subject')}</b> {subjectCode} {subjectName && `– ${subjectName}`}
         </Text>
         <Text>
-          <b>Staff:</b> {staff.staffName}
+          <b>{t('staff.view.staff')}</b> {staff.staffName}
         </Text>
         <Text>
-          <b>Department:</b> {departmentLabel}
+          <b>{t('staff.view.department')}</b> {departmentLabel}
         </Text>
         {subjectID && <HeldPlanned subjectID={subjectID} />}
       </Stack>
@@ -115,7 +117,7 @@ export default function ViewAttendancePage() {
           loading={pdf.busy}
           disabled={!view.data || !campus.data}
         >
-          Download PDF
+          {t('common.downloadPdf')}
         </Button>
         {params && (
           <ExcelButton path="/api/reports/attendance.xlsx" query={{ ...params, lowOnly }} />
@@ -123,15 +125,15 @@ export default function ViewAttendancePage() {
       </Group>
       <StatusText text={pdf.message} error />
       {!params ? (
-        <StatusText text={VIEW_MESSAGES.failed} error />
+        <StatusText text={t('staff.view.failed')} error />
       ) : view.isPending ? (
         <Center py="md">
-          <Loader aria-label="Loading attendance" />
+          <Loader aria-label={t('staff.view.loading')} />
         </Center>
       ) : view.isError ? (
-        <StatusText text={serverMessage(view.error, VIEW_MESSAGES.failed)} error />
+        <StatusText text={serverMessage(view.error, t('staff.view.failed'))} error />
       ) : shown.length === 0 ? (
-        <StatusText text={VIEW_MESSAGES.empty} error />
+        <StatusText text={t('staff.view.empty')} error />
       ) : (
         <AttendanceMatrix sessions={matrix.sessions} students={shown} />
       )}

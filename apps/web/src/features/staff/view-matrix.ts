@@ -4,15 +4,7 @@ import {
   statusCell,
   compareRegisterNumbers,
   isLowAttendance,
-  MESSAGES,
 } from '@attendance/domain';
-
-export const VIEW_MESSAGES = {
-  failed: 'Failed to fetch attendance',
-  empty: MESSAGES.noAttendanceRecords,
-  // Not in the spec: the filter refuses a range that ends before it starts.
-  badRange: 'The start date must be on or before the end date.',
-} as const;
 
 export interface Session {
   key: string;

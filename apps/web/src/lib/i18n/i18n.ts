@@ -1,6 +1,7 @@
 import { i18n, type Messages } from '@lingui/core';
 import { intlLocale, isLanguage, LANGUAGES, type Language } from '@attendance/domain';
 import enStart from 'virtual:i18n/en/start';
+import { keepShellWords, LANGUAGE_KEY } from './device-language';
 
 /**
  * The portal's languages (issue 53), with Lingui's core and catalogs compiled at build time
@@ -10,8 +11,7 @@ import enStart from 'virtual:i18n/en/start';
  */
 export { i18n };
 
-/** Where the language chosen on this device is kept, so the login page opens in it. */
-export const LANGUAGE_KEY = 'language';
+export { LANGUAGE_KEY };
 
 type Part = 'start' | 'app';
 const loaders: Record<Language, Record<Part, () => Promise<{ default: Messages }>>> = {
@@ -47,6 +47,13 @@ async function loadPart(language: Language, part: Part): Promise<void> {
 export async function ensureAppCatalog(): Promise<void> {
   appWanted = true;
   await loadPart(currentLanguage(), 'app');
+  keepWordsForShell();
+}
+
+/** The teacher shell's words in the language now shown, for its next start (device-language.ts). */
+function keepWordsForShell(): void {
+  const language = currentLanguage();
+  if (loaded.has(`${language}/app`)) keepShellWords(language, i18n.messages);
 }
 
 export function currentLanguage(): Language {
@@ -61,6 +68,7 @@ export async function activateLanguage(language: Language): Promise<void> {
   ]);
   i18n.activate(language);
   document.documentElement.lang = language;
+  keepWordsForShell();
 }
 
 /** The language this device chose last (before anyone signs in), if any. */

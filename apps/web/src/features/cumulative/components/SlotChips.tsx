@@ -1,8 +1,10 @@
 import { Button, Group } from '@mantine/core';
 import { chipLabel, type Slot } from '../slots';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** One chip per subject and period; pressing one moves focus to its matrix. */
 export function SlotChips({ slots }: { slots: readonly Slot[] }) {
+  const t = useT();
   return (
     <Group
       component="ul"
@@ -10,7 +12,7 @@ export function SlotChips({ slots }: { slots: readonly Slot[] }) {
       p={0}
       m={0}
       style={{ listStyle: 'none' }}
-      aria-label="Subjects and periods"
+      aria-label={t('cumulative.chips')}
       data-testid="slot-chips"
     >
       {slots.map((slot) => (

@@ -1,13 +1,13 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
-import { ATTENDANCE_STATUS_LABELS, statusCell, type AttendanceStatus } from '@attendance/domain';
+import { statusCell } from '@attendance/domain';
 import type { Slot } from '../slots';
-
-function statusLabel(status: string): string {
-  return ATTENDANCE_STATUS_LABELS[status as AttendanceStatus] ?? status;
-}
+import { statusLabels } from '../../../lib/i18n/status-labels';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** The students of one subject in one period with their status letters. */
 export function SlotMatrix({ slot }: { slot: Slot }) {
+  const t = useT();
+  const labels: Partial<Record<string, string>> = statusLabels(t);
   const present = slot.students.filter((s) => s.status === 'P').length;
   return (
     <Stack
@@ -18,19 +18,28 @@ export function SlotMatrix({ slot }: { slot: Slot }) {
     >
       {/* Focusable from the chips, so a keyboard user lands on the matrix they chose. */}
       <Title order={2} size="h4" id={`${slot.id}-heading`} tabIndex={-1}>
-        {slot.subjectCode} – {slot.subjectName} · Period {slot.period}
+        {t('cumulative.heading', {
+          code: slot.subjectCode,
+          name: slot.subjectName,
+          period: slot.period,
+        })}
       </Title>
       <Text size="xs">
-        Batch {slot.batch} · Year {slot.year} · Semester {slot.semester} · Present {present} of{' '}
-        {slot.students.length}
+        {t('cumulative.line', {
+          batch: slot.batch,
+          year: slot.year,
+          semester: slot.semester,
+          present,
+          total: slot.students.length,
+        })}
       </Text>
       <Table.ScrollContainer minWidth={300}>
         <Table striped withTableBorder>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">Register Number</Table.Th>
-              <Table.Th scope="col">Name</Table.Th>
-              <Table.Th scope="col">Status</Table.Th>
+              <Table.Th scope="col">{t('cumulative.registerNumber')}</Table.Th>
+              <Table.Th scope="col">{t('cumulative.name')}</Table.Th>
+              <Table.Th scope="col">{t('cumulative.status')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -40,7 +49,7 @@ export function SlotMatrix({ slot }: { slot: Slot }) {
                 <Table.Td>{s.studentName}</Table.Td>
                 <Table.Td fw={700}>
                   <abbr
-                    title={s.correction ?? statusLabel(s.status)}
+                    title={s.correction ?? labels[s.status] ?? s.status}
                     style={{ textDecoration: 'none' }}
                   >
                     {statusCell(s)}

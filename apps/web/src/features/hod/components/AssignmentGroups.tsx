@@ -3,6 +3,7 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { AssignmentDto } from '@attendance/domain';
 import { classLabel, formatMoment } from '../format';
 import { StatusBadge } from './StatusBadge';
+import { useT } from '../../../lib/i18n/use-t';
 
 interface Props {
   assignments: readonly AssignmentDto[];
@@ -26,6 +27,7 @@ function byStaff(assignments: readonly AssignmentDto[]) {
  * shows every field without scrolling sideways.
  */
 export function AssignmentGroups({ assignments, timeZone, action }: Props) {
+  const t = useT();
   return (
     <Stack gap="lg">
       {byStaff(assignments).map(({ staff, rows }) => (
@@ -54,10 +56,13 @@ export function AssignmentGroups({ assignments, timeZone, action }: Props) {
                     </Text>
                     <Text size="xs">{classLabel(a.subject)}</Text>
                     <Text size="xs">
-                      Assigned by {a.assignedBy} on {formatMoment(a.assignedDate, timeZone)}
+                      {t('hod.groups.assignedBy', {
+                        name: a.assignedBy,
+                        when: formatMoment(a.assignedDate, timeZone),
+                      })}
                     </Text>
                     <Text size="xs">
-                      Status updated:{' '}
+                      {t('hod.groups.statusUpdated')}{' '}
                       <time dateTime={a.statusUpdatedDate} data-testid="status-updated">
                         {formatMoment(a.statusUpdatedDate, timeZone)}
                       </time>

@@ -12,6 +12,7 @@ import {
   type ClassFilter,
 } from '../../../components/ClassFilters';
 import { LoadState } from '../../../components/LoadState';
+import { useT } from '../../../lib/i18n/use-t';
 
 interface Props {
   title: string;
@@ -24,6 +25,7 @@ interface Props {
 
 /** The frame of Assigned List and Delete Assigned List: filters, then assignments per staff. */
 export function AssignmentsScreen({ title, headingRef, message, action }: Props) {
+  const t = useT();
   const campus = useCampus();
   const query = useAssignments();
   const [filter, setFilter] = useState<ClassFilter>(ANY_CLASS);
@@ -36,17 +38,17 @@ export function AssignmentsScreen({ title, headingRef, message, action }: Props)
           {title}
         </Title>
         <Anchor component={Link} to="/hodpannel">
-          Back to Assign Subjects
+          {t('hod.screen.back')}
         </Anchor>
       </Group>
       <ClassFilters items={all.map((a) => a.subject)} value={filter} onChange={setFilter} />
       {message}
       <LoadState
         loading={query.isPending}
-        error={query.isError ? 'Failed to load assigned subjects' : ''}
+        error={query.isError ? t('hod.loadAssignedFailed') : ''}
         empty={shown.length === 0}
-        emptyText="No assigned subjects for these filters."
-        label="assigned subjects"
+        emptyText={t('hod.screen.none')}
+        label={t('hod.what.assigned')}
       >
         <AssignmentGroups
           assignments={shown}

@@ -1,5 +1,6 @@
 import { Button, Fieldset, List, Loader, Stack, Text } from '@mantine/core';
 import type { Subject } from '../../../lib/queries/subjects';
+import { useT } from '../../../lib/i18n/use-t';
 
 interface Props {
   subjects: readonly Subject[];
@@ -9,16 +10,17 @@ interface Props {
 
 /** What Assign will send, one call per subject. */
 export function SelectedSubjects({ subjects, busy, onAssign }: Props) {
+  const t = useT();
   return (
-    <Fieldset legend={`Selected subjects (${subjects.length})`} variant="filled">
+    <Fieldset legend={t('hod.selected.legend', { count: subjects.length })} variant="filled">
       <Stack gap="sm">
         {subjects.length === 0 ? (
-          <Text size="sm">No subjects selected.</Text>
+          <Text size="sm">{t('hod.selected.none')}</Text>
         ) : (
           <List
             spacing={4}
             size="sm"
-            aria-label="Selected subjects"
+            aria-label={t('hod.selected.label')}
             data-testid="selected-subjects"
           >
             {subjects.map((s) => (
@@ -36,7 +38,7 @@ export function SelectedSubjects({ subjects, busy, onAssign }: Props) {
           aria-busy={busy}
           rightSection={busy ? <Loader size="xs" color="white" aria-hidden /> : null}
         >
-          Assign
+          {t('hod.selected.assign')}
         </Button>
       </Stack>
     </Fieldset>

@@ -3,6 +3,7 @@ import type { AssignmentDto } from '@attendance/domain';
 import { classLabel } from '../format';
 import { LoadState } from '../../../components/LoadState';
 import { StatusBadge } from './StatusBadge';
+import { useT } from '../../../lib/i18n/use-t';
 
 interface Props {
   staffName: string | undefined;
@@ -13,19 +14,24 @@ interface Props {
 
 /** The subjects the chosen staff member already holds. */
 export function StaffSubjects({ staffName, assignments, loading, error }: Props) {
+  const t = useT();
   return (
-    <Fieldset legend="Already assigned" variant="filled" data-testid="staff-subjects">
+    <Fieldset legend={t('hod.staffSubjects.legend')} variant="filled" data-testid="staff-subjects">
       {!staffName ? (
-        <Text size="sm">Select a staff to see their subjects.</Text>
+        <Text size="sm">{t('hod.staffSubjects.pick')}</Text>
       ) : (
         <LoadState
           loading={loading}
           error={error}
           empty={assignments.length === 0}
-          emptyText={`No subjects assigned to ${staffName} yet.`}
-          label="assigned subjects"
+          emptyText={t('hod.staffSubjects.none', { name: staffName })}
+          label={t('hod.what.assigned')}
         >
-          <List spacing="xs" listStyleType="none" aria-label={`Subjects assigned to ${staffName}`}>
+          <List
+            spacing="xs"
+            listStyleType="none"
+            aria-label={t('hod.staffSubjects.listLabel', { name: staffName })}
+          >
             {assignments.map(({ id, subject, status }) => (
               <List.Item key={id}>
                 <Group gap="xs" wrap="nowrap" justify="space-between">

@@ -1,4 +1,5 @@
 import { Badge } from '@mantine/core';
+import { useT } from '../../../lib/i18n/use-t';
 
 // Fixed dark fills keep the white text above 4.5:1 in both colour schemes; Mantine's own
 // green shades do not reach it.
@@ -7,6 +8,7 @@ const INACTIVE = '#c92a2a';
 
 /** Active (attendance open) or Inactive (locked by the HOD). */
 export function StatusBadge({ active }: { active: boolean }) {
+  const t = useT();
   return (
     // Never shrinks beside a long subject name (it was cut to 'AC…'); the name wraps instead.
     <Badge
@@ -15,7 +17,7 @@ export function StatusBadge({ active }: { active: boolean }) {
       style={{ flexShrink: 0 }}
       data-testid="assignment-status"
     >
-      {active ? 'Active' : 'Inactive'}
+      {t(active ? 'hod.status.active' : 'hod.status.inactive')}
     </Badge>
   );
 }

@@ -2,6 +2,7 @@ import { Checkbox, Fieldset, Stack, Text } from '@mantine/core';
 import type { Subject } from '../../../lib/queries/subjects';
 import { classLabel } from '../format';
 import { LoadState } from '../../../components/LoadState';
+import { useT } from '../../../lib/i18n/use-t';
 
 interface Props {
   subjects: readonly Subject[];
@@ -13,14 +14,15 @@ interface Props {
 
 /** The department's subjects nobody holds yet, one checkbox each. */
 export function SubjectChecklist({ subjects, selected, onToggle, loading, error }: Props) {
+  const t = useT();
   return (
-    <Fieldset legend="Unassigned subjects" variant="filled">
+    <Fieldset legend={t('hod.checklist.legend')} variant="filled">
       <LoadState
         loading={loading}
         error={error}
         empty={subjects.length === 0}
-        emptyText="No unassigned subjects for these filters."
-        label="subjects"
+        emptyText={t('hod.checklist.none')}
+        label={t('hod.what.subjects')}
       >
         <Stack gap="sm">
           {subjects.map((subject) => (
@@ -33,7 +35,7 @@ export function SubjectChecklist({ subjects, selected, onToggle, loading, error 
                 // Mantine dims descriptions below 4.5:1; the page's text colour keeps it legible.
                 <Text span size="xs" c="var(--mantine-color-text)">
                   {classLabel(subject)}
-                  {subject.isElective ? ' · Elective' : ''}
+                  {subject.isElective ? ` · ${t('hod.checklist.elective')}` : ''}
                 </Text>
               }
             />

@@ -3,6 +3,7 @@ import { Modal, Select, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Subject } from '../../../lib/queries/subjects';
 import { LoadState } from '../../../components/LoadState';
+import { useT } from '../../../lib/i18n/use-t';
 
 interface Props {
   opened: boolean;
@@ -18,6 +19,7 @@ interface Props {
  * so the Assign screen shows the list here instead of sending the HOD to /login.
  */
 export function SubjectListModal({ opened, onClose, departmentLabel, ...list }: Props) {
+  const t = useT();
   const phone = useMediaQuery('(max-width: 36em)');
   const [batch, setBatch] = useState<string | null>(null);
   const batches = [...new Set(list.subjects.map((s) => s.batch))].sort();
@@ -26,40 +28,40 @@ export function SubjectListModal({ opened, onClose, departmentLabel, ...list }: 
     <Modal
       opened={opened}
       onClose={onClose}
-      title={`Subject List – ${departmentLabel}`}
+      title={t('hod.list.title', { department: departmentLabel })}
       size="xl"
       fullScreen={phone}
-      closeButtonProps={{ 'aria-label': 'Close subject list' }}
+      closeButtonProps={{ 'aria-label': t('hod.list.close') }}
     >
       <Stack gap="sm">
         <Select
-          label="Filter by batch"
-          placeholder="All batches"
+          label={t('hod.list.filterBatch')}
+          placeholder={t('hod.list.allBatches')}
           data={batches}
           value={batch}
           onChange={setBatch}
           clearable
-          clearButtonProps={{ 'aria-label': 'Clear batch filter' }}
+          clearButtonProps={{ 'aria-label': t('hod.list.clearBatch') }}
           maw={320}
         />
         <LoadState
           loading={list.loading}
           error={list.error}
           empty={shown.length === 0}
-          emptyText="No subjects found."
-          label="subjects"
+          emptyText={t('hod.list.none')}
+          label={t('hod.what.subjects')}
         >
           <Table.ScrollContainer minWidth={640}>
-            <Table striped withTableBorder aria-label="Subjects of the department">
+            <Table striped withTableBorder aria-label={t('hod.list.tableLabel')}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>S No</Table.Th>
-                  <Table.Th>Subject ID</Table.Th>
-                  <Table.Th>Code</Table.Th>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Batch</Table.Th>
-                  <Table.Th>Year/Semester</Table.Th>
-                  <Table.Th>Elective</Table.Th>
+                  <Table.Th>{t('hod.list.sNo')}</Table.Th>
+                  <Table.Th>{t('hod.list.subjectId')}</Table.Th>
+                  <Table.Th>{t('hod.list.code')}</Table.Th>
+                  <Table.Th>{t('hod.list.name')}</Table.Th>
+                  <Table.Th>{t('hod.list.batch')}</Table.Th>
+                  <Table.Th>{t('hod.list.yearSemester')}</Table.Th>
+                  <Table.Th>{t('hod.list.elective')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -73,14 +75,14 @@ export function SubjectListModal({ opened, onClose, departmentLabel, ...list }: 
                     <Table.Td>
                       {s.year} / {s.semester}
                     </Table.Td>
-                    <Table.Td>{s.isElective ? 'Yes' : 'No'}</Table.Td>
+                    <Table.Td>{t(s.isElective ? 'hod.list.yes' : 'hod.list.no')}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
         </LoadState>
-        <Text size="xs">Subjects are added and edited by the department&apos;s Admin.</Text>
+        <Text size="xs">{t('hod.list.note')}</Text>
       </Stack>
     </Modal>
   );

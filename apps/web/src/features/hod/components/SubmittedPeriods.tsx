@@ -4,6 +4,7 @@ import type { AssignmentDto, SubmittedPeriod } from '@attendance/domain';
 import { useSubmittedPeriods, type VoidAnswer } from '../api/corrections';
 import { LoadState } from '../../../components/LoadState';
 import { VoidDialog } from './VoidDialog';
+import { useT } from '../../../lib/i18n/use-t';
 
 interface Props {
   assignment: AssignmentDto;
@@ -12,6 +13,7 @@ interface Props {
 
 /** The submitted periods of one staff-subject pair, newest first, each with Void. */
 export function SubmittedPeriods({ assignment, onVoided }: Props) {
+  const t = useT();
   const subjectId = assignment.subject.subjectID;
   const what = `${assignment.subject.subjectCode} – ${assignment.subject.subjectName}`;
   const query = useSubmittedPeriods(subjectId);
@@ -21,24 +23,24 @@ export function SubmittedPeriods({ assignment, onVoided }: Props) {
     <Paper withBorder p="sm" radius="md" data-testid="submitted-periods">
       <Stack gap="xs">
         <Title order={2} size="h4">
-          Submitted periods: {what} ({assignment.staff.staffName})
+          {t('hod.submitted.title', { what, name: assignment.staff.staffName })}
         </Title>
         <LoadState
           loading={query.isPending}
-          error={query.isError ? 'Failed to load submitted periods' : ''}
+          error={query.isError ? t('hod.submitted.loadFailed') : ''}
           empty={periods.length === 0}
-          emptyText="No submitted periods count for this subject."
-          label="submitted periods"
+          emptyText={t('hod.submitted.none')}
+          label={t('hod.what.periods')}
         >
           <Table.ScrollContainer minWidth={480}>
             <Table striped>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Date</Table.Th>
-                  <Table.Th>Period</Table.Th>
-                  <Table.Th>Students</Table.Th>
-                  <Table.Th>Faculty</Table.Th>
-                  <Table.Th>Action</Table.Th>
+                  <Table.Th>{t('hod.submitted.date')}</Table.Th>
+                  <Table.Th>{t('hod.submitted.period')}</Table.Th>
+                  <Table.Th>{t('hod.submitted.students')}</Table.Th>
+                  <Table.Th>{t('hod.submitted.faculty')}</Table.Th>
+                  <Table.Th>{t('hod.submitted.action')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -53,10 +55,13 @@ export function SubmittedPeriods({ assignment, onVoided }: Props) {
                         size="xs"
                         color="red"
                         variant="light"
-                        aria-label={`Void ${p.date} period ${p.period}`}
+                        aria-label={t('hod.submitted.voidLabel', {
+                          date: p.date,
+                          period: p.period,
+                        })}
                         onClick={() => setVoiding(p)}
                       >
-                        Void
+                        {t('hod.void.void')}
                       </Button>
                     </Table.Td>
                   </Table.Tr>
@@ -67,7 +72,7 @@ export function SubmittedPeriods({ assignment, onVoided }: Props) {
         </LoadState>
         {periods.length > 0 && (
           <Text size="xs" c="dimmed">
-            A voided period leaves every view and report and can be marked again.
+            {t('hod.submitted.note')}
           </Text>
         )}
       </Stack>

@@ -4,6 +4,7 @@ import { VOID_REASON_MIN, type SubmittedPeriod } from '@attendance/domain';
 import { serverMessage } from '../../../lib/api';
 import { useVoidPeriod, type VoidAnswer } from '../api/corrections';
 import { StatusText } from '../../../components/StatusText';
+import { useT } from '../../../lib/i18n/use-t';
 
 interface Props {
   subjectId: number;
@@ -15,6 +16,7 @@ interface Props {
 
 /** The confirm dialog of a void: it asks the reason, which the records keep for good. */
 export function VoidDialog({ subjectId, what, period, onClose, onVoided }: Props) {
+  const t = useT();
   const [reason, setReason] = useState('');
   const voiding = useVoidPeriod();
   const short = reason.trim().length < VOID_REASON_MIN;
@@ -31,16 +33,21 @@ export function VoidDialog({ subjectId, what, period, onClose, onVoided }: Props
     <Modal
       opened
       onClose={onClose}
-      title="Void this period?"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={t('hod.void.title')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <Stack gap="sm">
         <Text size="sm">
-          {`The ${period.count} records of ${what} on ${period.date}, period ${period.period} will stop counting in views, percentages and reports. They stay in the database, marked void with your name and reason, and the period can then be marked again.`}
+          {t('hod.void.text', {
+            count: period.count,
+            what,
+            date: period.date,
+            period: period.period,
+          })}
         </Text>
         <Textarea
-          label="Reason"
-          description={`At least ${VOID_REASON_MIN} characters; kept with the records.`}
+          label={t('hod.void.reason')}
+          description={t('hod.void.reasonHelp', { min: VOID_REASON_MIN })}
           value={reason}
           onChange={(event) => setReason(event.currentTarget.value)}
           autosize
@@ -50,16 +57,16 @@ export function VoidDialog({ subjectId, what, period, onClose, onVoided }: Props
           data-autofocus
         />
         <StatusText
-          text={voiding.isError ? serverMessage(voiding.error, 'Failed to void the period') : ''}
+          text={voiding.isError ? serverMessage(voiding.error, t('hod.void.failed')) : ''}
           error
           testId="void-error"
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button color="red" onClick={confirm} disabled={short} loading={voiding.isPending}>
-            Void
+            {t('hod.void.void')}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,6 @@
 import { Button, Group, Loader } from '@mantine/core';
 import { StatusText } from '../../../components/StatusText';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** Download PDF with its busy state and the builder's refusal beside it. */
 export function PdfButton(props: {
@@ -8,6 +9,7 @@ export function PdfButton(props: {
   disabled?: boolean;
   onClick: () => void;
 }) {
+  const t = useT();
   return (
     <Group gap="sm">
       <Button
@@ -16,7 +18,7 @@ export function PdfButton(props: {
         aria-busy={props.busy}
         rightSection={props.busy ? <Loader size="xs" color="white" aria-hidden /> : null}
       >
-        Download PDF
+        {t('common.downloadPdf')}
       </Button>
       <StatusText text={props.text} error testId="pdf-message" />
     </Group>

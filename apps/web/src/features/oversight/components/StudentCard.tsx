@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Group, Paper, Text, Title } from '@mantine/core';
 import { classLabel } from '../filters';
+import { useT } from '../../../lib/i18n/use-t';
 
 interface Who {
   registerNumber: string;
@@ -21,6 +22,7 @@ export function StudentCard({
   aside: ReactNode;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <Paper withBorder p="md" data-testid="oversight-student">
       <Group justify="space-between" align="baseline" gap="xs">
@@ -30,7 +32,7 @@ export function StudentCard({
         {aside}
       </Group>
       <Text size="sm">
-        {classLabel(student)} · Parent phone:{' '}
+        {classLabel(student)} · {t('oversight.parentPhone')}{' '}
         <a href={`tel:${student.parentNumber.replace(/[^+\d]/g, '')}`}>{student.parentNumber}</a>
       </Text>
       {children}

@@ -3,6 +3,7 @@ import { Table, Text, VisuallyHidden } from '@mantine/core';
 import { formatPercentage, LOW_ATTENDANCE_THRESHOLD } from '@attendance/domain';
 import type { Session, StudentLine } from '../view-matrix';
 import classes from './AttendanceMatrix.module.css';
+import { useT } from '../../../lib/i18n/use-t';
 
 interface Props {
   sessions: readonly Session[];
@@ -11,11 +12,12 @@ interface Props {
 
 /** Students by date/period with status letters, the present total and the percentage. */
 export const AttendanceMatrix = memo(function AttendanceMatrix({ sessions, students }: Props) {
+  const t = useT();
   return (
     <div
       className={classes.scroller}
       role="region"
-      aria-label="Attendance matrix"
+      aria-label={t('staff.matrix.label')}
       tabIndex={0}
       data-testid="attendance-matrix"
     >
@@ -23,7 +25,7 @@ export const AttendanceMatrix = memo(function AttendanceMatrix({ sessions, stude
         <Table.Thead>
           <Table.Tr>
             <Table.Th className={classes.sticky} scope="col">
-              Student
+              {t('staff.matrix.student')}
             </Table.Th>
             {sessions.map((session) => (
               <Table.Th key={session.key} scope="col" className={classes.session}>
@@ -32,10 +34,10 @@ export const AttendanceMatrix = memo(function AttendanceMatrix({ sessions, stude
               </Table.Th>
             ))}
             <Table.Th scope="col" className={`${classes.total} ${classes.present}`}>
-              Present
+              {t('staff.matrix.present')}
             </Table.Th>
             <Table.Th scope="col" className={`${classes.total} ${classes.sessions}`}>
-              Sessions
+              {t('staff.matrix.sessions')}
             </Table.Th>
             <Table.Th scope="col" className={`${classes.total} ${classes.percent}`}>
               %
@@ -73,7 +75,12 @@ export const AttendanceMatrix = memo(function AttendanceMatrix({ sessions, stude
                 data-low={line.low}
               >
                 {formatPercentage(line.percentage)}
-                {line.low && <VisuallyHidden> (under {LOW_ATTENDANCE_THRESHOLD}%)</VisuallyHidden>}
+                {line.low && (
+                  <VisuallyHidden>
+                    {' '}
+                    {t('staff.matrix.under', { threshold: LOW_ATTENDANCE_THRESHOLD })}
+                  </VisuallyHidden>
+                )}
               </Table.Td>
             </Table.Tr>
           ))}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
 import type { ClassStudent } from '../api/attendance';
+import { useT } from '../../../lib/i18n/use-t';
 
 interface Props {
   students: readonly ClassStudent[];
@@ -13,6 +14,7 @@ interface Props {
  * when only one student's number ends with them.
  */
 export function JumpToStudent({ students, onJump }: Props) {
+  const t = useT();
   const [text, setText] = useState('');
   const [error, setError] = useState('');
 
@@ -27,7 +29,7 @@ export function JumpToStudent({ students, onJump }: Props) {
       if (endings.length === 1) index = endings[0]!;
     }
     if (index < 0) {
-      setError('No single student has that register number.');
+      setError(t('staff.jump.none'));
       return;
     }
     setError('');
@@ -36,10 +38,10 @@ export function JumpToStudent({ students, onJump }: Props) {
   }
 
   return (
-    <form onSubmit={jump} role="search" aria-label="Jump to a student">
+    <form onSubmit={jump} role="search" aria-label={t('staff.jump.label')}>
       <Group gap="xs" align="flex-end" wrap="nowrap" mb="xs">
         <TextInput
-          label="Jump to register number"
+          label={t('staff.jump.field')}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
           error={error || undefined}
@@ -47,7 +49,7 @@ export function JumpToStudent({ students, onJump }: Props) {
           style={{ flex: 1 }}
         />
         <Button type="submit" variant="default">
-          Jump
+          {t('staff.jump.jump')}
         </Button>
       </Group>
     </form>

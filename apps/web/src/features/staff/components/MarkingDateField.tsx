@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Loader, Popover, Text, TextInput } from '@mantine/core';
 import type { DayOffDto } from '@attendance/domain';
+import { useT } from '../../../lib/i18n/use-t';
 
 // The calendar (Mantine dates, dayjs and their styles) loads only when it is opened: the
 // marking screen's first load stays as light as before.
@@ -19,13 +20,14 @@ export interface DateFieldProps {
  * outside the term are disabled with their reason. A day off typed in the field says why too.
  */
 export function MarkingDateField(props: DateFieldProps) {
+  const t = useT();
   const [opened, setOpened] = useState(false);
   const chosenOff = props.daysOff.find((d) => d.date === props.value);
   return (
     <div>
       <TextInput
         type="date"
-        label="Date"
+        label={t('staff.dateField.date')}
         value={props.value}
         min={props.min}
         max={props.max}
@@ -36,11 +38,13 @@ export function MarkingDateField(props: DateFieldProps) {
       <Popover opened={opened} onChange={setOpened} trapFocus withinPortal position="bottom-start">
         <Popover.Target>
           <Button variant="subtle" size="compact-xs" mt={2} onClick={() => setOpened((o) => !o)}>
-            Calendar with days off
+            {t('staff.dateField.calendar')}
           </Button>
         </Popover.Target>
         <Popover.Dropdown>
-          <Suspense fallback={<Loader size="sm" aria-label="Loading the calendar" />}>
+          <Suspense
+            fallback={<Loader size="sm" aria-label={t('staff.dateField.loadingCalendar')} />}
+          >
             <DaysOffCalendar
               {...props}
               onChange={(date) => {
@@ -51,7 +55,9 @@ export function MarkingDateField(props: DateFieldProps) {
           </Suspense>
           {props.daysOff.length > 0 && (
             <Text size="xs" mt={4} maw={260}>
-              Disabled: {props.daysOff.map((d) => `${d.date} (${d.reason})`).join('; ')}
+              {t('staff.dateField.disabled', {
+                days: props.daysOff.map((d) => `${d.date} (${d.reason})`).join('; '),
+              })}
             </Text>
           )}
         </Popover.Dropdown>

@@ -30,7 +30,7 @@ import { useMarkingDays } from '../use-marking-days';
 import { MarkingDateField } from './MarkingDateField';
 import { PresetNotice } from './PresetNotice';
 import { presetsFor, usePresets, withPresets } from '../api/presets';
-import { markingTitle } from '../../../components/marking/subjects';
+import { yearSemester } from '../../../components/marking/subjects';
 import classes from './MarkingPanel.module.css';
 import { useT } from '../../../lib/i18n/use-t';
 
@@ -126,7 +126,12 @@ export function MarkingPanel({
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Title order={2} size="h4" ref={heading} tabIndex={-1}>
-            {markingTitle(subject)}
+            {t('staff.mark.heading', {
+              code: subject.subjectCode,
+              name: subject.subject.subjectName,
+              batch: subject.batch,
+              yearSemester: yearSemester(subject),
+            })}
           </Title>
           <Button variant="default" size="xs" onClick={onClose} style={{ flexShrink: 0 }}>
             {t('common.close')}

@@ -4,6 +4,7 @@ import type { MyPeriodDto } from '@attendance/domain';
 import { myDayQuery } from '../api/week';
 import { MyWeekExports } from './MyWeekExports';
 import { StartedPeriodsToday, type Props } from './StartedPeriodsToday';
+import { useT } from '../../../lib/i18n/use-t';
 
 function periodText(p: MyPeriodDto): string {
   return `P${p.period} ${p.starts} · ${p.subjectCode} ${p.subjectName} · ${p.batch} (${p.year}/${p.semester})`;
@@ -15,6 +16,7 @@ function periodText(p: MyPeriodDto): string {
  * list of started periods. Refreshed every minute.
  */
 export function MyClassesToday({ subjects, onMark }: Props) {
+  const t = useT();
   const day = useQuery(myDayQuery);
   if (!day.data) return null;
   const { dayOff, periods } = day.data;
@@ -23,11 +25,11 @@ export function MyClassesToday({ subjects, onMark }: Props) {
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="my-classes-today">
       <Title order={2} size="h4" id="my-classes-today">
-        My classes today
+        {t('staff.today.title')}
       </Title>
       {dayOff ? (
         <Text size="sm" data-testid="my-day-off">
-          No classes today: {dayOff}
+          {t('staff.today.dayOff', { reason: dayOff })}
         </Text>
       ) : (
         <Stack gap={6} mt="xs">
@@ -46,7 +48,7 @@ export function MyClassesToday({ subjects, onMark }: Props) {
                 data-testid="my-period"
                 data-marked={p.marked}
                 onClick={() => subject && onMark(subject, p.period)}
-                rightSection={p.marked ? 'Marked' : 'Not marked'}
+                rightSection={t(p.marked ? 'staff.today.marked' : 'staff.today.notMarked')}
               >
                 {periodText(p)}
               </Button>

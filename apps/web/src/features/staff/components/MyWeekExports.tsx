@@ -4,9 +4,11 @@ import { staffWeekAnswer } from '@attendance/domain';
 import { api } from '../../../lib/api';
 import { ExcelButton } from '../../../components/ExcelButton';
 import { ReportPdfButton } from '../../../components/ReportPdfButton';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** The teacher's own week, as PDF (letterhead) and Excel. */
 export function MyWeekExports() {
+  const t = useT();
   const week = useQuery({
     queryKey: ['week', 'my-week'],
     queryFn: ({ signal }) => api('/api/week/my-week', { schema: staffWeekAnswer, signal }),
@@ -16,7 +18,7 @@ export function MyWeekExports() {
       <ReportPdfButton
         kind="staffWeek"
         input={week.data ? { week: week.data } : null}
-        label="My week (PDF)"
+        label={t('staff.today.myWeek')}
       />
       <ExcelButton path="/api/week/my-week.xlsx" />
     </Group>

@@ -1,6 +1,7 @@
 import { Alert, List } from '@mantine/core';
 import type { PresetDto } from '@attendance/domain';
 import type { ClassStudent } from '../api/attendance';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** Who is pre-set from an approved request for this period, and why. */
 export function PresetNotice({
@@ -10,10 +11,11 @@ export function PresetNotice({
   covering: ReadonlyMap<string, PresetDto>;
   students: readonly ClassStudent[];
 }) {
+  const t = useT();
   if (covering.size === 0) return null;
   const names = new Map(students.map((s) => [s.registerNumber, s.studentName]));
   return (
-    <Alert color="blue" title="Pre-set from approved requests" data-testid="presets">
+    <Alert color="blue" title={t('staff.preset.title')} data-testid="presets">
       <List size="sm">
         {[...covering.values()].map((preset) => (
           <List.Item key={preset.registerNumber} data-testid="preset">
@@ -22,7 +24,7 @@ export function PresetNotice({
           </List.Item>
         ))}
       </List>
-      You can still change any of them; what you submit is what counts.
+      {t('staff.preset.note')}
     </Alert>
   );
 }

@@ -3,11 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import type { TodayCell } from '@attendance/domain';
 import type { AllocatedSubject } from '../api/attendance';
 import { myTodayQuery } from '../api/my-today';
+import { useT } from '../../../lib/i18n/use-t';
 
-function cellLabel(cell: TodayCell): string {
-  if (cell.state === 'marked') return `P${cell.period} marked (${cell.absentees} absent)`;
-  if (cell.state === 'other') return `P${cell.period} another subject`;
-  return `Mark P${cell.period}`;
+function cellLabel(t: ReturnType<typeof useT>, cell: TodayCell): string {
+  const { period } = cell;
+  if (cell.state === 'marked') {
+    return t('staff.today.cellMarked', { period, count: cell.absentees });
+  }
+  if (cell.state === 'other') return t('staff.today.cellOther', { period });
+  return t('staff.today.cellMark', { period });
 }
 
 export interface Props {
@@ -21,6 +25,7 @@ export interface Props {
  * one tap from its marking form. Refreshed every minute.
  */
 export function StartedPeriodsToday({ subjects, onMark }: Props) {
+  const t = useT();
   const today = useQuery(myTodayQuery);
   const data = today.data;
   if (!data) return null;
@@ -28,10 +33,10 @@ export function StartedPeriodsToday({ subjects, onMark }: Props) {
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="my-classes-today">
       <Title order={2} size="h4" id="my-classes-today">
-        My classes today
+        {t('staff.today.title')}
       </Title>
       {data.periods.length === 0 ? (
-        <Text size="sm">No period has started yet today.</Text>
+        <Text size="sm">{t('staff.today.noneStarted')}</Text>
       ) : (
         <Stack gap="xs" mt="xs">
           {mine.map((row) => {
@@ -49,13 +54,16 @@ export function StartedPeriodsToday({ subjects, onMark }: Props) {
                         size="compact-sm"
                         onClick={() => onMark(subject, cell.period)}
                         // Not 'period': the marking form's Period field must stay the only label with it.
-                        aria-label={`Mark ${row.subjectCode} P${cell.period}`}
+                        aria-label={t('staff.today.markLabel', {
+                          code: row.subjectCode,
+                          period: cell.period,
+                        })}
                       >
-                        {cellLabel(cell)}
+                        {cellLabel(t, cell)}
                       </Button>
                     ) : (
                       <Text key={cell.period} size="sm" data-state={cell.state}>
-                        {cellLabel(cell)}
+                        {cellLabel(t, cell)}
                       </Text>
                     ),
                   )}

@@ -84,7 +84,7 @@ export function SubjectsTable({ subjects, markingId, onMark }: Props) {
                 </td>
                 <td>{subject.batch}</td>
                 <td>{yearSemester(subject)}</td>
-                <td>{departmentLabel(subject.department)}</td>
+                <td>{departmentLabel(subject.department, t('staff.subjects.common'))}</td>
                 <td>{subject.assignedBy}</td>
                 <td>
                   <LockState open={subject.status} />
@@ -110,7 +110,7 @@ export function SubjectsTable({ subjects, markingId, onMark }: Props) {
               {t('staff.subjects.cardLine', {
                 batch: subject.batch,
                 yearSemester: yearSemester(subject),
-                department: departmentLabel(subject.department),
+                department: departmentLabel(subject.department, t('staff.subjects.common')),
               })}
             </p>
             <p>{t('staff.subjects.assignedByName', { name: subject.assignedBy })}</p>

@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { errorCodeOf } from '@attendance/domain';
 import { ApiError } from '../../../lib/api';
+import { t } from '../../../lib/i18n/i18n';
 
 /** The server's question for a period the timetable gives to another subject (issue 20). */
 export function isSubstitutionQuestion(error: unknown): error is ApiError {
@@ -19,14 +20,14 @@ export function openSubstitutionConfirm(
 ): void {
   let confirmed = false;
   modals.openConfirmModal({
-    title: 'Another subject’s period',
+    title: t('staff.substitution.title'),
     closeOnClickOutside: false,
     children: (
       <Text size="sm" data-testid="substitution-question">
         {question}
       </Text>
     ),
-    labels: { confirm: 'Mark as a substitution', cancel: 'Cancel' },
+    labels: { confirm: t('staff.substitution.confirm'), cancel: t('common.cancel') },
     cancelProps: { 'data-autofocus': true },
     confirmProps: { 'data-testid': 'confirm-substitution' },
     onConfirm: () => {

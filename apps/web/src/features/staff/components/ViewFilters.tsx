@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Group, Stack, Switch, TextInput } from '@mantine/core';
 import { LOW_ATTENDANCE_THRESHOLD } from '@attendance/domain';
 import { StatusText } from '../../../components/StatusText';
-import { VIEW_MESSAGES } from '../view-matrix';
+import { useT } from '../../../lib/i18n/use-t';
 
 export interface DateRange {
   startDate: string;
@@ -18,6 +18,7 @@ interface Props {
 
 /** Start and end dates applied together with Apply Filter; the under-75% toggle acts at once. */
 export function ViewFilters({ today, lowOnly, onLowOnly, onApply }: Props) {
+  const t = useT();
   const [range, setRange] = useState<DateRange>({ startDate: '', endDate: '' });
   const [problem, setProblem] = useState('');
 
@@ -25,7 +26,8 @@ export function ViewFilters({ today, lowOnly, onLowOnly, onApply }: Props) {
     event.preventDefault();
     const { startDate, endDate } = range;
     const bad = Boolean(startDate && endDate && startDate > endDate);
-    setProblem(bad ? VIEW_MESSAGES.badRange : '');
+    // Not in the spec: the filter refuses a range that ends before it starts.
+    setProblem(bad ? t('staff.view.badRange') : '');
     if (!bad) onApply(range);
   }
 
@@ -35,24 +37,24 @@ export function ViewFilters({ today, lowOnly, onLowOnly, onApply }: Props) {
         <Group align="flex-end" gap="sm">
           <TextInput
             type="date"
-            label="Start date"
+            label={t('staff.view.startDate')}
             value={range.startDate}
             max={range.endDate || today}
             onChange={(event) => setRange({ ...range, startDate: event.currentTarget.value })}
           />
           <TextInput
             type="date"
-            label="End date"
+            label={t('staff.view.endDate')}
             value={range.endDate}
             min={range.startDate || undefined}
             max={today}
             onChange={(event) => setRange({ ...range, endDate: event.currentTarget.value })}
           />
-          <Button type="submit">Apply Filter</Button>
+          <Button type="submit">{t('staff.view.apply')}</Button>
         </Group>
         <StatusText text={problem} error />
         <Switch
-          label={`Show only students under ${LOW_ATTENDANCE_THRESHOLD}%`}
+          label={t('staff.view.lowOnly', { threshold: LOW_ATTENDANCE_THRESHOLD })}
           checked={lowOnly}
           onChange={(event) => onLowOnly(event.currentTarget.checked)}
         />
