@@ -4,7 +4,6 @@
  * listed file that has none left.
  */
 export const UNCONVERTED: string[] = [
-  'components/ClassFilters.tsx',
   'features/admin/allocations/SubjectAllocatedListPage.tsx',
   'features/admin/allocations/SubjectAllocationPage.tsx',
   'features/admin/allocations/components/AllocationCard.tsx',
