@@ -1,21 +1,38 @@
 import { compareNatural, compareRegisterNumbers, type StudentDto } from '@attendance/domain';
 import { ApiError, messageOf } from '../../../lib/api';
+import { t } from '../../../lib/i18n/i18n';
 
-/** The spec's field names, used in the edit confirmation and for the server's reasons. */
-export const FIELD_LABELS = {
-  studentName: 'Name',
-  registerNumber: 'Register Number',
-  batch: 'Batch',
-  year: 'Year',
-  semester: 'Semester',
-  department: 'Department',
-  gender: 'Gender',
-  type: 'Type',
-  studentNumber: 'Student Phone',
-  parentNumber: 'Parent Phone',
-} as const satisfies Partial<Record<keyof StudentDto, string>>;
+/** The fields with a name of the spec, in the order the edit confirmation lists them. */
+export const LABELLED_FIELDS = [
+  'studentName',
+  'registerNumber',
+  'batch',
+  'year',
+  'semester',
+  'department',
+  'gender',
+  'type',
+  'studentNumber',
+  'parentNumber',
+] as const satisfies readonly (keyof StudentDto)[];
 
-export type LabelledField = keyof typeof FIELD_LABELS;
+export type LabelledField = (typeof LABELLED_FIELDS)[number];
+
+/** The spec's field names in the person's language, for the edit confirmation and the server's reasons. */
+export function fieldLabel(field: LabelledField): string {
+  return {
+    studentName: t('admin.field.studentName'),
+    registerNumber: t('admin.field.registerNumber'),
+    batch: t('admin.field.batch'),
+    year: t('admin.field.year'),
+    semester: t('admin.field.semester'),
+    department: t('admin.field.department'),
+    gender: t('admin.field.gender'),
+    type: t('admin.field.type'),
+    studentNumber: t('admin.field.studentNumber'),
+    parentNumber: t('admin.field.parentNumber'),
+  }[field];
+}
 
 export interface BatchSummary {
   batch: string;
@@ -62,7 +79,9 @@ export function withReason(text: string, error: unknown): string {
   const reason = error instanceof ApiError ? messageOf(error.body) : undefined;
   if (!reason || reason === text) return text;
   const readable = reason.replace(/^(\w+):/, (whole, field: string) =>
-    field in FIELD_LABELS ? `${FIELD_LABELS[field as LabelledField]}:` : whole,
+    (LABELLED_FIELDS as readonly string[]).includes(field)
+      ? `${fieldLabel(field as LabelledField)}:`
+      : whole,
   );
   // Two sentences need a separator: 'Failed to … by register number: Student not found.'
   return /[.!?:]$/.test(text) ? `${text} ${readable}` : `${text}: ${readable}`;
