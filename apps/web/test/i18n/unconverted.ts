@@ -43,7 +43,6 @@ export const UNCONVERTED: string[] = [
   'features/requests/components/ReasonDialog.tsx',
   'features/requests/components/RequestCard.tsx',
   'features/requests/components/RequestForm.tsx',
-  'features/splash/SplashPage.tsx',
   'features/staff/ViewAttendancePage.tsx',
   'features/staff/components/AttendanceMatrix.tsx',
   'features/staff/components/HeldPlanned.tsx',
