@@ -22,7 +22,7 @@ import { SetAsideRows } from './SetAsideRows';
 import classes from './tone.module.css';
 import type { ReadChoice } from './upload-import';
 import { useT } from '../../lib/i18n/use-t';
-import { typeLabel } from '../../lib/student-choices';
+import { choiceLabel } from '../../lib/student-choices';
 
 /** The values a class shares that the screen asks for; the department is always the Admin's. */
 export const ASKED_SHARED = ['batch', 'year', 'semester', 'type'] as const;
@@ -152,12 +152,12 @@ export function ImportMappingPanel({
                   onChange={(event) => onShared('type', event.currentTarget.value)}
                   data={[
                     { value: '', label: t('imports.choose') },
-                    ...STUDENT_TYPES.map((value) => ({ value, label: typeLabel(t, value) })),
+                    ...STUDENT_TYPES.map((value) => ({ value, label: choiceLabel(t, value) })),
                   ]}
                   description={
                     mapping.proposedShared.type && !choice.shared.type
                       ? t('imports.noTypeColumn', {
-                          type: typeLabel(t, String(mapping.proposedShared.type)),
+                          type: choiceLabel(t, String(mapping.proposedShared.type)),
                         })
                       : undefined
                   }

@@ -2,24 +2,11 @@ import { compareNatural, compareRegisterNumbers, type StudentDto } from '@attend
 import { ApiError, messageOf } from '../../../lib/api';
 import { t } from '../../../lib/i18n/i18n';
 
-/** The fields with a name of the spec, in the order the edit confirmation lists them. */
-export const LABELLED_FIELDS = [
-  'studentName',
-  'registerNumber',
-  'batch',
-  'year',
-  'semester',
-  'department',
-  'gender',
-  'type',
-  'studentNumber',
-  'parentNumber',
-] as const satisfies readonly (keyof StudentDto)[];
-
-export type LabelledField = (typeof LABELLED_FIELDS)[number];
-
-/** The spec's field names in the person's language, for the edit confirmation and the server's reasons. */
-export function fieldLabel(field: LabelledField): string {
+/**
+ * The spec's field names in the person's language, in the order the edit confirmation lists
+ * them; also put in the server's reasons.
+ */
+export function fieldLabels() {
   return {
     studentName: t('admin.field.studentName'),
     registerNumber: t('admin.field.registerNumber'),
@@ -31,8 +18,10 @@ export function fieldLabel(field: LabelledField): string {
     type: t('admin.field.type'),
     studentNumber: t('admin.field.studentNumber'),
     parentNumber: t('admin.field.parentNumber'),
-  }[field];
+  } satisfies Partial<Record<keyof StudentDto, string>>;
 }
+
+export type LabelledField = keyof ReturnType<typeof fieldLabels>;
 
 export interface BatchSummary {
   batch: string;
@@ -78,10 +67,9 @@ export function compareStudents(a: StudentDto, b: StudentDto): number {
 export function withReason(text: string, error: unknown): string {
   const reason = error instanceof ApiError ? messageOf(error.body) : undefined;
   if (!reason || reason === text) return text;
+  const labels = fieldLabels();
   const readable = reason.replace(/^(\w+):/, (whole, field: string) =>
-    (LABELLED_FIELDS as readonly string[]).includes(field)
-      ? `${fieldLabel(field as LabelledField)}:`
-      : whole,
+    field in labels ? `${labels[field as LabelledField]}:` : whole,
   );
   // Two sentences need a separator: 'Failed to … by register number: Student not found.'
   return /[.!?:]$/.test(text) ? `${text} ${readable}` : `${text}: ${readable}`;

@@ -1,7 +1,7 @@
 import { Button, Table } from '@mantine/core';
 import type { StudentDto } from '@attendance/domain';
 import { useT } from '../../../../lib/i18n/use-t';
-import { genderLabel, typeLabel } from '../../../../lib/student-choices';
+import { choiceLabel } from '../../../../lib/student-choices';
 
 const columns = (t: (key: string) => string) => [
   t('admin.records.sNo'),
@@ -52,10 +52,10 @@ export function StudentTable({ students, firstNumber, onEdit }: Props) {
               <Table.Td>
                 {student.batch} ({student.year} / {student.semester})
               </Table.Td>
-              <Table.Td>{genderLabel(t, student.gender)}</Table.Td>
+              <Table.Td>{choiceLabel(t, student.gender)}</Table.Td>
               <Table.Td>{student.studentNumber}</Table.Td>
               <Table.Td>{student.parentNumber}</Table.Td>
-              <Table.Td>{typeLabel(t, student.type)}</Table.Td>
+              <Table.Td>{choiceLabel(t, student.type)}</Table.Td>
               <Table.Td>
                 <Button
                   size="xs"

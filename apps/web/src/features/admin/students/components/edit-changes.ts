@@ -1,5 +1,5 @@
 import type { StudentDto } from '@attendance/domain';
-import { fieldLabel, LABELLED_FIELDS, type LabelledField } from '../model';
+import { fieldLabels, type LabelledField } from '../model';
 
 export interface FieldChange {
   field: LabelledField;
@@ -21,12 +21,13 @@ export function tidy(student: StudentDto): StudentDto {
 
 /** Each field that differs, old and new, in the order and words of the spec. */
 export function changedFields(before: StudentDto, after: StudentDto): FieldChange[] {
-  return LABELLED_FIELDS.filter((field) => String(before[field]) !== String(after[field])).map(
-    (field) => ({
+  const labels = fieldLabels();
+  return (Object.keys(labels) as LabelledField[])
+    .filter((field) => String(before[field]) !== String(after[field]))
+    .map((field) => ({
       field,
-      label: fieldLabel(field),
+      label: labels[field],
       from: String(before[field]),
       to: String(after[field]),
-    }),
-  );
+    }));
 }
