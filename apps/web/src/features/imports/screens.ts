@@ -31,44 +31,42 @@ const resolved = (header: string, field: string, maxLength: number): ImportColum
   help: '',
 });
 
+/** What each import screen reads and shows, besides its words. */
+const SCREENS = {
+  students: { back: '/admin', columns: STUDENT_IMPORT_COLUMNS, fields: STUDENT_IMPORT_COLUMNS },
+  subjects: {
+    back: '/admin/subjectlist',
+    columns: SUBJECT_IMPORT_COLUMNS,
+    fields: SUBJECT_IMPORT_COLUMNS,
+  },
+  allocations: {
+    back: '/admin/subjectallocation',
+    columns: ALLOCATION_IMPORT_COLUMNS,
+    fields: ALLOCATION_IMPORT_COLUMNS,
+  },
+  timetable: {
+    back: '/hodpannel/timetable',
+    columns: TIMETABLE_IMPORT_COLUMNS,
+    fields: TIMETABLE_IMPORT_COLUMNS,
+  },
+} as const;
+
 /** Each import screen, in the person's language (read at render, once the words are loaded). */
 export function screenOf(kind: Kind): Screen {
-  switch (kind) {
-    case 'students':
-      return {
-        title: t('imports.students.title'),
-        back: [t('imports.students.back'), '/admin'],
-        columns: STUDENT_IMPORT_COLUMNS,
-        fields: STUDENT_IMPORT_COLUMNS,
-        done: (created, skipped) => t('imports.students.done', { created, skipped }),
-      };
-    case 'subjects':
-      return {
-        title: t('imports.subjects.title'),
-        back: [t('imports.subjects.back'), '/admin/subjectlist'],
-        columns: SUBJECT_IMPORT_COLUMNS,
-        fields: SUBJECT_IMPORT_COLUMNS,
-        done: (created, skipped) => t('imports.subjects.done', { created, skipped }),
-      };
-    case 'allocations':
-      return {
-        title: t('imports.allocations.title'),
-        back: [t('imports.allocations.back'), '/admin/subjectallocation'],
-        columns: [
-          ...ALLOCATION_IMPORT_COLUMNS,
-          resolved(t('imports.previewStudent'), 'studentName', 100),
-          resolved(t('imports.previewSubject'), 'subjectName', 150),
-        ],
-        fields: ALLOCATION_IMPORT_COLUMNS,
-        done: (created, skipped) => t('imports.allocations.done', { created, skipped }),
-      };
-    case 'timetable':
-      return {
-        title: t('imports.timetable.title'),
-        back: [t('imports.timetable.back'), '/hodpannel/timetable'],
-        columns: TIMETABLE_IMPORT_COLUMNS,
-        fields: TIMETABLE_IMPORT_COLUMNS,
-        done: (created, skipped) => t('imports.timetable.done', { created, skipped }),
-      };
-  }
+  const { back, columns, fields } = SCREENS[kind];
+  return {
+    title: t('imports.title', { kind }),
+    back: [t('imports.back', { kind }), back],
+    // The allocations' preview also names the student and the subject each pair resolved to.
+    columns:
+      kind === 'allocations'
+        ? [
+            ...columns,
+            resolved(t('imports.previewStudent'), 'studentName', 100),
+            resolved(t('imports.previewSubject'), 'subjectName', 150),
+          ]
+        : columns,
+    fields,
+    done: (created, skipped) => t('imports.done', { kind, created, skipped }),
+  };
 }
