@@ -119,7 +119,7 @@ test.describe('Import, batch allocation and Excel exports', () => {
     await whole.getByLabel(`WB${t}C – Compilers`).check();
     await whole.getByRole('button', { name: 'Apply to the whole batch' }).click();
     await expect(whole.getByTestId('status-message')).toHaveText(
-      '✅ 1 allocations added for 2 students (1 already allocated, skipped).',
+      '✅ 1 allocation added for 2 students (1 already allocated, skipped).',
     );
 
     await page.getByRole('link', { name: 'Import electives from a spreadsheet' }).click();
@@ -129,7 +129,7 @@ test.describe('Import, batch allocation and Excel exports', () => {
     await page.getByRole('button', { name: 'Preview' }).click();
     await expect(page.getByTestId('import-rows')).toContainText('Naveen');
     await page.getByRole('button', { name: 'Import' }).click();
-    await expect(page.getByTestId('status-message')).toHaveText('✅ Imported 1 allocations.');
+    await expect(page.getByTestId('status-message')).toHaveText('✅ Imported 1 allocation.');
 
     await page.goto('/admin/subjectallocatedlist');
     await page.getByLabel('Filter by batch').selectOption(batch);

@@ -1,5 +1,5 @@
 import { arrangeClass } from '../support/classroom';
-import { createStaff, studentFor } from '../support/api';
+import { createStaff, studentFor, uniqueTag } from '../support/api';
 import { familySignIn } from '../support/family';
 import { expect, expectAccessibleInBothThemes, signIn, test } from '../support/fixtures';
 
@@ -102,5 +102,35 @@ test.describe('Languages', () => {
     await page.reload();
     await expect(page.getByRole('button', { name: 'साइन आउट' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  });
+
+  test("an Admin's student records and subject allocation in Tamil", async ({ page, baseURL }) => {
+    const tag = uniqueTag();
+    const batch = `CSET${tag}`;
+    const admin = await createStaff(baseURL!, 'Admin', 'CSE', `Admin ${tag}`);
+    await admin.api.addStudent(studentFor('CSE', batch, `T${tag}`, 'பிரியா வெங்கடேசன்'));
+    await signIn(page, admin.email, admin.idCardNumber);
+    await page.getByTestId('security-link').click();
+    await page.getByTestId('language-picker').selectOption('ta');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+
+    await page.goto(`/admin?batch=${batch}`);
+    await expect(page.getByTestId('greeting')).toHaveText(`வணக்கம், Admin ${tag}`);
+    await expect(page.getByRole('link', { name: 'மாணவரைச் சேர்' })).toBeVisible();
+    const table = page.getByRole('table');
+    await expect(table.getByRole('columnheader', { name: 'பதிவெண்' })).toBeVisible();
+    await expect(table.getByRole('row', { name: /பிரியா வெங்கடேசன்/ })).toContainText('பெண்');
+    await expect(page.getByTestId('page-summary')).toHaveText('1 மாணவரில் 1–1 காட்டப்படுகின்றனர்');
+    await expectAccessibleInBothThemes(page);
+
+    await page.getByRole('link', { name: 'பாட ஒதுக்கீடு' }).click();
+    await expect(page.getByRole('heading', { name: 'பாட ஒதுக்கீடு' })).toBeVisible();
+    await page.getByRole('radio', { name: new RegExp(`T${tag}`) }).check();
+    await expect(page.getByTestId('no-subjects')).toHaveText(
+      'இந்த மாணவருக்குத் தகுதியான பாடங்கள் இல்லை.',
+    );
+    await expect(
+      page.getByRole('radio', { name: new RegExp(`T${tag}`) }),
+    ).toHaveAccessibleDescription(`${batch} · 2ஆம் ஆண்டு · 3ஆம் பருவம்`);
   });
 });

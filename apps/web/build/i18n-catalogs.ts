@@ -10,8 +10,8 @@ import type { Plugin } from 'vite';
  */
 export const CATALOG_DIR = resolve(import.meta.dirname, '../src/lib/i18n/catalogs');
 
-/** The areas the login page, the Register form and the public frame use: the 'start' part. */
-export const START_AREAS = ['common', 'auth', 'lang'];
+/** The areas the splash, the login page, the Register form and the public frame use: the 'start' part. */
+export const START_AREAS = ['common', 'auth', 'lang', 'splash'];
 
 /**
  * The teacher shell's words (src/shell, drawn before the app): the 'shell' part, and also part

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Select, SimpleGrid } from '@mantine/core';
 import { compareNatural } from '@attendance/domain';
+import { useT } from '../lib/i18n/use-t';
 
 /** Something that belongs to a class: a subject, an assignment's subject. */
 export interface ClassItem {
@@ -41,6 +42,7 @@ interface Props {
 
 /** Batch, year and semester filters; a later filter only offers what the earlier ones allow. */
 export function ClassFilters({ items, value, onChange, extra }: Props) {
+  const t = useT();
   const batches = distinct(items.map((i) => i.batch));
   const inBatch = items.filter((i) => !value.batch || i.batch === value.batch);
   const years = distinct(inBatch.map((i) => i.year));
@@ -60,33 +62,37 @@ export function ClassFilters({ items, value, onChange, extra }: Props) {
     onChange({ batch: next.batch, year, semester });
   }
 
-  const common = { placeholder: 'All', clearable: true, comboboxProps: { withinPortal: true } };
+  const common = {
+    placeholder: t('filters.all'),
+    clearable: true,
+    comboboxProps: { withinPortal: true },
+  };
   return (
     <SimpleGrid cols={extra ? { base: 1, xs: 2, md: 4 } : { base: 1, xs: 3 }} spacing="sm">
       <Select
         {...common}
-        label="Batch"
+        label={t('filters.batch')}
         data={batches}
         value={value.batch}
         onChange={(batch) => change({ ...value, batch })}
-        clearButtonProps={{ 'aria-label': 'Clear batch' }}
+        clearButtonProps={{ 'aria-label': t('filters.clear.batch') }}
         searchable
       />
       <Select
         {...common}
-        label="Year"
+        label={t('filters.year')}
         data={years}
         value={value.year}
         onChange={(year) => change({ ...value, year })}
-        clearButtonProps={{ 'aria-label': 'Clear year' }}
+        clearButtonProps={{ 'aria-label': t('filters.clear.year') }}
       />
       <Select
         {...common}
-        label="Semester"
+        label={t('filters.semester')}
         data={semesters}
         value={value.semester}
         onChange={(semester) => change({ ...value, semester })}
-        clearButtonProps={{ 'aria-label': 'Clear semester' }}
+        clearButtonProps={{ 'aria-label': t('filters.clear.semester') }}
       />
       {extra}
     </SimpleGrid>

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { StudentDto } from '@attendance/domain';
 import { ApiError } from '../../src/lib/api';
+import { ensureAppCatalog } from '../../src/lib/i18n/i18n';
 import {
   activeBatches,
   batchSummaries,
@@ -27,6 +28,9 @@ const student = (registerNumber: string, batch: string, over: Partial<StudentDto
     ...over,
   } as StudentDto;
 };
+
+// The field names of a reason come from the English catalog of the signed-in screens (issue 53).
+beforeAll(() => ensureAppCatalog());
 
 describe('student model', () => {
   const students = [

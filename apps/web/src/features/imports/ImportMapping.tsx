@@ -21,13 +21,15 @@ import { FileReading } from './FileReading';
 import { SetAsideRows } from './SetAsideRows';
 import classes from './tone.module.css';
 import type { ReadChoice } from './upload-import';
+import { useT } from '../../lib/i18n/use-t';
+import { choiceLabel } from '../../lib/student-choices';
 
 /** The values a class shares that the screen asks for; the department is always the Admin's. */
 export const ASKED_SHARED = ['batch', 'year', 'semester', 'type'] as const;
 export type AskedShared = (typeof ASKED_SHARED)[number];
 
-const numbers = (max: number) => [
-  { value: '', label: 'Choose…' },
+const numbers = (max: number, choose: string) => [
+  { value: '', label: choose },
   ...Array.from({ length: max }, (_, i) => ({ value: String(i + 1), label: String(i + 1) })),
 ];
 
@@ -59,22 +61,23 @@ export function ImportMappingPanel({
   onHeaderRow,
   onTake,
 }: Props) {
+  const t = useT();
   const options = [
-    { value: '', label: 'Ignore' },
+    { value: '', label: t('imports.ignore') },
     ...columns.map((c) => ({ value: c.field, label: c.required ? `${c.header} *` : c.header })),
   ];
   const asked = ASKED_SHARED.filter((field) => mapping.sharedFields.includes(field));
   const proposed = (field: AskedShared) =>
     mapping.proposedShared[field] !== undefined &&
     String(mapping.proposedShared[field]) === (choice.shared[field] ?? '');
-  const read = 'Read from the title or the file name';
+  const read = t('imports.readFromTitle');
   // The client's choice shows at once; the server's answer redraws the rows after it.
   const fields = choice.columns ?? mapping.columns.map((column) => column.field);
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'lg' }} data-testid="import-mapping">
       <Stack gap="sm">
         <Title order={2} size="h4">
-          Columns of your file
+          {t('imports.columnsTitle')}
         </Title>
         {mapping.message && (
           <Text
@@ -97,12 +100,12 @@ export function ImportMappingPanel({
         {mapping.skippedRows.length > 0 && (
           <div data-testid="skipped-rows">
             <Text size="sm" fw={600}>
-              Title rows skipped
+              {t('imports.titleRowsSkipped')}
             </Text>
             <List size="sm">
               {mapping.skippedRows.map((row) => (
                 <List.Item key={row.row}>
-                  Row {row.row}: {row.text}
+                  {t('imports.rowText', { row: row.row, text: row.text })}
                 </List.Item>
               ))}
             </List>
@@ -112,12 +115,12 @@ export function ImportMappingPanel({
         {asked.length > 0 && (
           <Stack gap={4}>
             <Text size="sm" fw={600}>
-              The same for every row of the file
+              {t('imports.sameForEvery')}
             </Text>
             <SimpleGrid cols={{ base: 1, xs: 2, sm: 4 }}>
               {asked.includes('batch') && (
                 <TextInput
-                  label="Batch"
+                  label={t('imports.batch')}
                   placeholder="2024-2028"
                   value={choice.shared.batch ?? ''}
                   onChange={(event) => onShared('batch', event.currentTarget.value)}
@@ -126,31 +129,36 @@ export function ImportMappingPanel({
               )}
               {asked.includes('year') && (
                 <NativeSelect
-                  label="Year"
+                  label={t('imports.year')}
                   value={choice.shared.year ?? ''}
                   onChange={(event) => onShared('year', event.currentTarget.value)}
-                  data={numbers(MAX_YEAR)}
+                  data={numbers(MAX_YEAR, t('imports.choose'))}
                   description={proposed('year') ? read : undefined}
                 />
               )}
               {asked.includes('semester') && (
                 <NativeSelect
-                  label="Semester"
+                  label={t('imports.semester')}
                   value={choice.shared.semester ?? ''}
                   onChange={(event) => onShared('semester', event.currentTarget.value)}
-                  data={numbers(MAX_SEMESTER)}
+                  data={numbers(MAX_SEMESTER, t('imports.choose'))}
                   description={proposed('semester') ? read : undefined}
                 />
               )}
               {asked.includes('type') && (
                 <NativeSelect
-                  label="Type"
+                  label={t('imports.type')}
                   value={choice.shared.type ?? ''}
                   onChange={(event) => onShared('type', event.currentTarget.value)}
-                  data={[{ value: '', label: 'Choose…' }, ...STUDENT_TYPES]}
+                  data={[
+                    { value: '', label: t('imports.choose') },
+                    ...STUDENT_TYPES.map((value) => ({ value, label: choiceLabel(t, value) })),
+                  ]}
                   description={
                     mapping.proposedShared.type && !choice.shared.type
-                      ? `No Type column: usually ${mapping.proposedShared.type}, choose to confirm`
+                      ? t('imports.noTypeColumn', {
+                          type: choiceLabel(t, String(mapping.proposedShared.type)),
+                        })
                       : undefined
                   }
                   data-testid="shared-type"
@@ -160,18 +168,22 @@ export function ImportMappingPanel({
           </Stack>
         )}
         <ScrollArea
-          viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Columns of your file' }}
+          viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('imports.columnsTitle') }}
         >
-          <Table withTableBorder aria-label="Columns of your file" data-testid="mapping-columns">
+          <Table
+            withTableBorder
+            aria-label={t('imports.columnsTitle')}
+            data-testid="mapping-columns"
+          >
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Column in your file</Table.Th>
-                <Table.Th>Imports as</Table.Th>
+                <Table.Th>{t('imports.columnInFile')}</Table.Th>
+                <Table.Th>{t('imports.importsAs')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {mapping.columns.map((column) => {
-                const name = column.header || `Column ${column.index + 1}`;
+                const name = column.header || t('imports.column', { number: column.index + 1 });
                 return (
                   <Table.Tr key={column.index}>
                     <Table.Td>
@@ -179,13 +191,13 @@ export function ImportMappingPanel({
                       {column.hidden && (
                         <Text span size="xs" c="dimmed" data-testid="hidden-column">
                           {' '}
-                          (hidden in the workbook: ignored unless you choose a field)
+                          {t('imports.hiddenColumn')}
                         </Text>
                       )}
                     </Table.Td>
                     <Table.Td>
                       <NativeSelect
-                        aria-label={`${name} imports as`}
+                        aria-label={t('imports.columnImportsAs', { name })}
                         size="xs"
                         value={fields[column.index] ?? ''}
                         onChange={(event) =>
@@ -202,7 +214,7 @@ export function ImportMappingPanel({
           </Table>
         </ScrollArea>
         <Text size="xs" c="dimmed">
-          * required. Choosing a field another column had sets that column to Ignore.
+          {t('imports.requiredNote')}
         </Text>
       </Stack>
     </Paper>

@@ -6,7 +6,9 @@ import { IMPORT_MAX_ROWS, type ImportReport } from '@attendance/domain';
 import { StatusText } from '../../components/StatusText';
 import { downloadFromServer } from '../../lib/download';
 import { ASKED_SHARED, ImportMappingPanel, type AskedShared } from './ImportMapping';
-import { SCREENS } from './screens';
+import { screenOf } from './screens';
+import { useT } from '../../lib/i18n/use-t';
+import { formatNumber } from '../../lib/i18n/i18n';
 import { ImportPreview } from './ImportPreview';
 import { RecentImports } from './RecentImports';
 import {
@@ -33,7 +35,8 @@ function prefilled(choice: ReadChoice, report: ImportReport): ReadChoice {
 
 /** Template, upload, preview with every problem, then an all-or-nothing import. */
 export function ImportPage({ kind }: { kind: ImportKind }) {
-  const screen = SCREENS[kind];
+  const t = useT();
+  const screen = screenOf(kind);
   const client = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
@@ -72,10 +75,7 @@ export function ImportPage({ kind }: { kind: ImportKind }) {
         const { created, skipped } = outcome.report;
         // Every list on other screens may now be out of date (students, subjects, batches).
         await client.invalidateQueries();
-        setMessage({
-          text: `✅ Imported ${created} ${screen.noun}${skipped ? ` (${skipped} already there, skipped)` : ''}.`,
-          error: false,
-        });
+        setMessage({ text: screen.done(created, skipped), error: false });
       }
     } catch (error) {
       // The mapping on screen stays, so a refused choice can be changed.
@@ -147,35 +147,34 @@ export function ImportPage({ kind }: { kind: ImportKind }) {
           {screen.title}
         </Title>
         <Anchor component={Link} to={screen.back[1]}>
-          Back to {screen.back[0]}
+          {t('imports.backTo', { page: screen.back[0] })}
         </Anchor>
       </Group>
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
         <Stack gap="sm">
           <Text size="sm">
-            Upload the sheet your office keeps, or the template filled in (its second sheet explains
-            each column), as .xlsx or .csv: at most {IMPORT_MAX_ROWS.toLocaleString('en')} rows and
-            5 MB.
-            {kind !== 'timetable' &&
-              ' Title rows above the headers are skipped, and you choose what each column holds.'}{' '}
-            Nothing is stored until you press Import, and then every row is stored or none.
+            {[
+              t('imports.intro.upload', { rows: formatNumber(IMPORT_MAX_ROWS) }),
+              ...(kind === 'timetable' ? [] : [t('imports.intro.mapping')]),
+              t('imports.intro.allOrNothing'),
+            ].join(' ')}
           </Text>
           <Group align="flex-end" wrap="wrap">
             <Button variant="default" onClick={() => void template()}>
-              Download template
+              {t('imports.template')}
             </Button>
             <FileInput
-              label="Spreadsheet file"
-              placeholder="Choose .xlsx or .csv"
+              label={t('imports.file')}
+              placeholder={t('imports.choosePlaceholder')}
               accept=".xlsx,.csv"
               value={file}
               onChange={choose}
               clearable
-              clearButtonProps={{ 'aria-label': 'Clear the file' }}
+              clearButtonProps={{ 'aria-label': t('imports.clearFile') }}
               w={{ base: '100%', xs: 320 }}
             />
             <Button onClick={() => void send(false)} disabled={!file} loading={busy && !report}>
-              Preview
+              {t('imports.preview')}
             </Button>
             <Button
               // Mantine's green under white text is below 4.5:1; this one (tone.module.css) is not.
@@ -184,13 +183,13 @@ export function ImportPage({ kind }: { kind: ImportKind }) {
               disabled={!canCommit}
               loading={busy && !!report}
             >
-              Import
+              {t('imports.import')}
             </Button>
           </Group>
           <StatusText text={message.text} error={message.error} />
           {changed && !busy && (
             <Text size="sm" data-testid="preview-again">
-              Press Preview to see the rows with these values before importing.
+              {t('imports.previewAgain')}
             </Text>
           )}
         </Stack>

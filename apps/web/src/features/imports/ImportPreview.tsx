@@ -1,6 +1,7 @@
 import { Button, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { rowRef, type ImportColumn, type ImportReport } from '@attendance/domain';
 import classes from './tone.module.css';
+import { useT } from '../../lib/i18n/use-t';
 
 const SHOWN_ROWS = 200;
 const TONE = { new: classes.new, skipped: undefined, error: classes.error } as const;
@@ -19,6 +20,12 @@ export function ImportPreview(props: {
   onLeaveOut?: (ref: string) => void;
 }) {
   const { report, columns, onLeaveOut } = props;
+  const t = useT();
+  const statusOf = {
+    new: t('imports.status.new'),
+    skipped: t('imports.status.skipped'),
+    error: t('imports.status.error'),
+  };
   const problems = report.errors.length;
   const sheets = report.mapping?.sheets ?? [];
   const refOf = (row: { row: number; sheet?: string }) =>
@@ -26,36 +33,47 @@ export function ImportPreview(props: {
   return (
     <Stack gap="sm" data-testid="import-preview">
       <Group gap="xs">
-        <Text fw={600} size="sm" className={classes.new}>{`${report.valid} new`}</Text>
-        <Text fw={600} size="sm">{`${report.skipped} already there`}</Text>
+        <Text fw={600} size="sm" className={classes.new}>
+          {t('imports.preview.new', { count: report.valid })}
+        </Text>
+        <Text fw={600} size="sm">
+          {t('imports.preview.already', { count: report.skipped })}
+        </Text>
         <Text fw={600} size="sm" className={problems ? classes.error : undefined}>
-          {`${problems} problem${problems === 1 ? '' : 's'}`}
+          {t('imports.preview.problems', { count: problems })}
         </Text>
         <Text size="sm" c="dimmed">
-          {report.fileName} · {report.rows.length} rows
+          {t('imports.preview.file', { name: report.fileName, count: report.rows.length })}
         </Text>
       </Group>
       {(report.normalised ?? []).length > 0 && (
         <Text size="sm" data-testid="import-normalised">
-          Tidied:{' '}
-          {report
-            .normalised!.map(
-              (n) => `${n.column}, ${n.rows} row${n.rows === 1 ? '' : 's'} ${n.note}`,
-            )
-            .join('; ')}
-          .
+          {t('imports.preview.tidied', {
+            items: report
+              .normalised!.map((n) =>
+                t('imports.preview.tidiedItem', { column: n.column, count: n.rows, note: n.note }),
+              )
+              .join('; '),
+          })}
         </Text>
       )}
       {report.ignoredColumns.length > 0 && (
-        <Text size="sm">Ignored columns: {report.ignoredColumns.join(', ')}</Text>
+        <Text size="sm">
+          {t('imports.preview.ignored', { columns: report.ignoredColumns.join(', ') })}
+        </Text>
       )}
       {problems > 0 && (
-        <Table striped withTableBorder aria-label="Problems" data-testid="import-errors">
+        <Table
+          striped
+          withTableBorder
+          aria-label={t('imports.preview.problemsLabel')}
+          data-testid="import-errors"
+        >
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Row</Table.Th>
-              <Table.Th>Column</Table.Th>
-              <Table.Th>Problem</Table.Th>
+              <Table.Th>{t('imports.preview.row')}</Table.Th>
+              <Table.Th>{t('imports.preview.column')}</Table.Th>
+              <Table.Th>{t('imports.preview.problem')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -69,13 +87,19 @@ export function ImportPreview(props: {
           </Table.Tbody>
         </Table>
       )}
-      <ScrollArea viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Rows of the file' }}>
-        <Table withTableBorder aria-label="Rows" data-testid="import-rows">
+      <ScrollArea
+        viewportProps={{
+          tabIndex: 0,
+          role: 'region',
+          'aria-label': t('imports.preview.rowsOfFile'),
+        }}
+      >
+        <Table withTableBorder aria-label={t('imports.preview.rows')} data-testid="import-rows">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Row</Table.Th>
-              <Table.Th>Status</Table.Th>
-              {onLeaveOut && <Table.Th>Import</Table.Th>}
+              <Table.Th>{t('imports.preview.row')}</Table.Th>
+              <Table.Th>{t('imports.preview.status')}</Table.Th>
+              {onLeaveOut && <Table.Th>{t('imports.import')}</Table.Th>}
               {columns.map((column) => (
                 <Table.Th key={column.field}>{column.header}</Table.Th>
               ))}
@@ -87,7 +111,7 @@ export function ImportPreview(props: {
                 <Table.Td>{placeOf(row)}</Table.Td>
                 <Table.Td>
                   <Text className={TONE[row.status]} fw={600} size="sm">
-                    {row.status}
+                    {statusOf[row.status]}
                   </Text>
                 </Table.Td>
                 {onLeaveOut && (
@@ -96,9 +120,9 @@ export function ImportPreview(props: {
                       size="compact-xs"
                       variant="default"
                       onClick={() => onLeaveOut(refOf(row))}
-                      aria-label={`Leave out row ${placeOf(row)}`}
+                      aria-label={t('imports.preview.leaveOutRow', { place: placeOf(row) })}
                     >
-                      Leave out
+                      {t('imports.preview.leaveOut')}
                     </Button>
                   </Table.Td>
                 )}
@@ -112,7 +136,7 @@ export function ImportPreview(props: {
       </ScrollArea>
       {report.rows.length > SHOWN_ROWS && (
         <Text size="sm" c="dimmed">
-          The first {SHOWN_ROWS} of {report.rows.length} rows are shown.
+          {t('imports.preview.firstShown', { shown: SHOWN_ROWS, count: report.rows.length })}
         </Text>
       )}
     </Stack>

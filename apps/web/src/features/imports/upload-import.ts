@@ -1,5 +1,6 @@
 import type { ImportReport } from '@attendance/domain';
 import { ApiError, messageOf } from '../../lib/api';
+import { currentLanguage, t } from '../../lib/i18n/i18n';
 
 export type ImportKind = 'students' | 'subjects' | 'allocations' | 'timetable';
 
@@ -67,7 +68,8 @@ export async function uploadImport(
     method: 'POST',
     body: form,
     credentials: 'same-origin',
-    headers: { accept: 'application/json' },
+    // The person's language: the server words the preview's problems in it (issue 53).
+    headers: { accept: 'application/json', 'accept-language': currentLanguage() },
   });
   const data = (await response.json().catch(() => undefined)) as
     (ImportReport & { message?: string }) | undefined;
@@ -75,5 +77,5 @@ export async function uploadImport(
   if (response.status === 422 && data?.rows) {
     return { report: data, status: 422, message: data.message };
   }
-  throw new ApiError(response.status, messageOf(data) ?? 'The upload failed.', data);
+  throw new ApiError(response.status, messageOf(data) ?? t('imports.uploadFailed'), data);
 }

@@ -4,6 +4,7 @@ import { dismiss } from '../../lib/outbox';
 import { OutboxEntryCard } from './OutboxEntryCard';
 import classes from './OutboxText.module.css';
 import { useOutbox, useOutboxSender } from './use-outbox';
+import { useT } from '../../lib/i18n/use-t';
 
 /**
  * Above the teacher's screens: the submissions still on this phone. Waiting ones go by
@@ -11,6 +12,7 @@ import { useOutbox, useOutboxSender } from './use-outbox';
  * the teacher dismisses them.
  */
 export default function OutboxList() {
+  const t = useT();
   const staff = useStaff();
   const entries = useOutbox(staff.staffID);
   const waiting = entries.filter((entry) => entry.state === 'waiting');
@@ -27,7 +29,7 @@ export default function OutboxList() {
       {waiting.length > 0 && (
         <section aria-labelledby="outbox-waiting-title">
           <Title order={2} size="h5" id="outbox-waiting-title" mb={4}>
-            Waiting to send
+            {t('offline.waitingTitle')}
           </Title>
           <Stack gap={6}>
             {waiting.map((entry) => (
@@ -39,7 +41,7 @@ export default function OutboxList() {
       {refused.length > 0 && (
         <section aria-labelledby="outbox-refused-title" data-testid="not-sent">
           <Title order={2} size="h5" id="outbox-refused-title" mb={4}>
-            Not sent
+            {t('offline.notSent')}
           </Title>
           <Stack gap={6}>
             {refused.map((entry) => (

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { flushOutbox, onOutboxChange, outboxOf, type OutboxEntry } from '../../lib/outbox';
+import { t } from '../../lib/i18n/i18n';
 
 /** How often a phone whose server was down (no "online" event to wait for) tries again. */
 const RETRY_MS = 20_000;
@@ -37,7 +38,7 @@ export function useOutboxSender(staffID: number, waiting: number): string {
     void flushOutbox(staffID).then(
       ({ sent }) => {
         if (sent === 0) return;
-        setReport(`${sent} saved ${sent === 1 ? 'submission' : 'submissions'} sent.`);
+        setReport(t('offline.sent', { count: sent }));
         void client.invalidateQueries({ queryKey: ['attendance'] });
       },
       () => {},

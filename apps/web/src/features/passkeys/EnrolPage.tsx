@@ -11,9 +11,11 @@ import { homeOf, useSession } from '../../lib/session';
 import { clearStaff } from '../../lib/storage';
 import { AddPasskeyForm } from './components/AddPasskeyForm';
 import { NoPasskeysHere } from './components/NoPasskeysHere';
+import { useT } from '../../lib/i18n/use-t';
 
 /** The only screen of an enrol-only session: add a passkey, then the home opens. */
 export default function EnrolPage() {
+  const t = useT();
   const { staff } = useSession();
   const navigate = useNavigate();
   if (!staff) return <Navigate to="/login" replace />;
@@ -30,10 +32,8 @@ export default function EnrolPage() {
   return (
     <PublicFrame>
       <Stack gap="md">
-        <Title order={2}>Add a passkey</Title>
-        <Text size="sm">
-          {`${staff.staffName}, your department signs in with passkeys. Add one for this phone or computer to continue; from then on you sign in with it.`}
-        </Text>
+        <Title order={2}>{t('passkeys.add')}</Title>
+        <Text size="sm">{t('passkeys.enrol', { name: staff.staffName })}</Text>
         {passkeysPossible() ? (
           <AddPasskeyForm
             onAdded={() => {
@@ -45,7 +45,7 @@ export default function EnrolPage() {
           <NoPasskeysHere />
         )}
         <Button variant="subtle" onClick={() => void signOut()}>
-          Sign out
+          {t('passkeys.signOut')}
         </Button>
       </Stack>
     </PublicFrame>

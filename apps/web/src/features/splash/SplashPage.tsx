@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Box, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { SPLASH_MESSAGES, TIMEOUTS_MS } from '@attendance/domain';
+import { useT } from '../../lib/i18n/use-t';
 import { ThemeToggle } from '../../components/ThemeToggle';
 import { useCampus } from '../../lib/use-campus';
 import { CampusLogo } from '../../components/CampusLogo';
@@ -33,9 +34,16 @@ function useTyped(text: string): string {
 
 /** Types the campus name and 'Attendance Portal', rotates the four messages, then goes to /login. */
 export function SplashPage() {
+  const t = useT();
   const navigate = useNavigate();
   const campus = useCampus();
-  const typed = useTyped(campus.data ? `${campus.data.name}\nAttendance Portal` : '');
+  const messages = [
+    t('splash.connecting'),
+    t('splash.processing'),
+    t('splash.loading'),
+    t('splash.ready'),
+  ];
+  const typed = useTyped(campus.data ? `${campus.data.name}\n${t('splash.portal')}` : '');
   const [messageIndex, setMessageIndex] = useState(0);
 
   useEffect(() => {
@@ -66,7 +74,7 @@ export function SplashPage() {
             order={1}
             ta="center"
             mih="2.4em"
-            aria-label={campus.data ? `${campus.data.name} Attendance Portal` : undefined}
+            aria-label={campus.data ? t('splash.title', { name: campus.data.name }) : undefined}
           >
             <span aria-hidden="true">
               {nameLine}
@@ -77,7 +85,7 @@ export function SplashPage() {
           <Group gap="xs">
             <Loader size="xs" type="dots" />
             <Text c="dimmed" role="status" data-testid="splash-message">
-              {SPLASH_MESSAGES[messageIndex]}
+              {messages[messageIndex]}
             </Text>
           </Group>
         </Stack>

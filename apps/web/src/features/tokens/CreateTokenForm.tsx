@@ -11,24 +11,25 @@ import {
 import {
   TOKEN_DEFAULT_DAYS,
   TOKEN_MAX_DAYS,
+  TOKEN_SCOPES,
   tokenCreateBody,
   type TokenCreatedAnswer,
   type TokenScope,
 } from '@attendance/domain';
 import { serverMessage } from '../../lib/api';
 import { useCreateToken } from './api';
-
-const SCOPES: { value: TokenScope; label: string }[] = [
-  { value: 'read', label: 'Read only' },
-  { value: 'read+import', label: 'Read + import' },
-];
+import { scopeLabels } from './scope-labels';
+import { useT } from '../../lib/i18n/use-t';
 
 /** Name, scope and expiry of a new token, checked with the domain's schema before it is sent. */
 export function CreateTokenForm(props: {
   onCreated: (answer: TokenCreatedAnswer) => void;
   onError: (message: string) => void;
 }) {
+  const t = useT();
   const create = useCreateToken();
+  const labels = scopeLabels(t);
+  const scopes = TOKEN_SCOPES.map((value) => ({ value, label: labels[value] }));
   const [name, setName] = useState('');
   const [scope, setScope] = useState<TokenScope>('read');
   const [days, setDays] = useState<number | string>(TOKEN_DEFAULT_DAYS);
@@ -41,8 +42,8 @@ export function CreateTokenForm(props: {
       const says = (field: string) =>
         body.error.issues.find((issue) => issue.path[0] === field)?.message;
       setProblem({
-        name: says('name') && 'Enter a name',
-        days: says('expiresInDays') && `1 to ${TOKEN_MAX_DAYS} days`,
+        name: says('name') && t('tokens.enterName'),
+        days: says('expiresInDays') && t('tokens.daysRange', { max: TOKEN_MAX_DAYS }),
       });
       return;
     }
@@ -52,16 +53,16 @@ export function CreateTokenForm(props: {
         setName('');
         props.onCreated(answer);
       },
-      onError: (error) => props.onError(serverMessage(error, 'Failed to create the token')),
+      onError: (error) => props.onError(serverMessage(error, t('tokens.createFailed'))),
     });
   }
 
   return (
-    <form onSubmit={submit} aria-label="New API token" noValidate>
+    <form onSubmit={submit} aria-label={t('tokens.newToken')} noValidate>
       <Stack gap="sm">
         <TextInput
-          label="Token name"
-          description="What it is for, e.g. ERP nightly pull"
+          label={t('tokens.name')}
+          description={t('tokens.nameHelp')}
           value={name}
           maxLength={80}
           error={problem.name}
@@ -69,22 +70,21 @@ export function CreateTokenForm(props: {
         />
         <div>
           <Text size="sm" fw={500} id="token-scope-label">
-            Scope
+            {t('tokens.scope')}
           </Text>
           <SegmentedControl
             aria-labelledby="token-scope-label"
-            data={SCOPES}
+            data={scopes}
             value={scope}
             onChange={(value) => setScope(value as TokenScope)}
           />
           <Text size="xs" c="dimmed">
-            Read only: the department&apos;s lists and reports. Read + import: also the student,
-            subject and allocation imports. Never marking, approvals or assignments.
+            {t('tokens.scopeHelp')}
           </Text>
         </div>
         <NumberInput
-          label="Expires in (days)"
-          description={`At most ${TOKEN_MAX_DAYS} days (a year)`}
+          label={t('tokens.expiresIn')}
+          description={t('tokens.atMost', { max: TOKEN_MAX_DAYS })}
           min={1}
           max={TOKEN_MAX_DAYS}
           clampBehavior="none"
@@ -95,7 +95,7 @@ export function CreateTokenForm(props: {
         />
         <Group>
           <Button type="submit" loading={create.isPending}>
-            Create token
+            {t('tokens.create')}
           </Button>
         </Group>
       </Stack>

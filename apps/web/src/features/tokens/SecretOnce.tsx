@@ -1,17 +1,19 @@
 import { Button, Code, CopyButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TokenCreatedAnswer } from '@attendance/domain';
+import { useT } from '../../lib/i18n/use-t';
 
 /** The new token's secret, shown this once: the server keeps only its hash. */
 export function SecretOnce(props: { created: TokenCreatedAnswer; onDone: () => void }) {
+  const t = useT();
   const { token, secret } = props.created;
   return (
     <Paper withBorder p="md" data-testid="token-secret">
       <Stack gap="xs">
         <Title order={2} size="h4">
-          Token &quot;{token.name}&quot; created
+          {t('tokens.created', { name: token.name })}
         </Title>
         <Text size="sm">
-          Copy the secret now: it is shown only this once. Send it as{' '}
+          {t('tokens.copyNow')} {/* i18n-ignore: an HTTP header, the same in every language */}
           <Code>Authorization: Bearer …</Code>
         </Text>
         <Code block data-testid="secret-value" style={{ wordBreak: 'break-all' }}>
@@ -22,12 +24,12 @@ export function SecretOnce(props: { created: TokenCreatedAnswer; onDone: () => v
             {({ copied, copy }) => (
               // teal.9: white text on the theme's teal (shade 8) is 3.9:1, under AA's 4.5:1.
               <Button size="xs" onClick={copy} color={copied ? 'teal.9' : undefined}>
-                {copied ? 'Copied' : 'Copy secret'}
+                {copied ? t('tokens.copied') : t('tokens.copy')}
               </Button>
             )}
           </CopyButton>
           <Button size="xs" variant="default" onClick={props.onDone}>
-            Done, hide it
+            {t('tokens.hide')}
           </Button>
         </Group>
       </Stack>

@@ -4,45 +4,46 @@ import type { ApiTokenDto } from '@attendance/domain';
 import { StatusText } from '../../components/StatusText';
 import { serverMessage } from '../../lib/api';
 import { useRevokeToken, useTokens } from './api';
+import { scopeLabels } from './scope-labels';
+import { formatDate } from '../../lib/i18n/i18n';
+import { useT } from '../../lib/i18n/use-t';
 
-const WHEN = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-const DAY = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
-const SCOPE_LABELS = { read: 'Read only', 'read+import': 'Read + import' } as const;
+type T = ReturnType<typeof useT>;
 
-function state(token: ApiTokenDto): string {
-  if (token.revokedAt) return `Revoked ${WHEN.format(new Date(token.revokedAt))}`;
+const when = (value: string) => formatDate(value, { dateStyle: 'medium', timeStyle: 'short' });
+
+function state(t: T, token: ApiTokenDto): string {
+  if (token.revokedAt) return t('tokens.revokedAt', { when: when(token.revokedAt) });
   const expires = new Date(token.expiresAt);
-  return `${expires.getTime() <= Date.now() ? 'Expired' : 'Expires'} ${DAY.format(expires)}`;
+  const day = formatDate(expires, { dateStyle: 'medium' });
+  return expires.getTime() <= Date.now()
+    ? t('tokens.expired', { day })
+    : t('tokens.expires', { day });
 }
 
 /** The department's tokens with who made them and when each was last used; revoke after a confirm. */
 export function TokenList(props: { onMessage: (text: string, error?: boolean) => void }) {
+  const t = useT();
   const tokens = useTokens();
   const revoke = useRevokeToken();
 
   function confirm(token: ApiTokenDto) {
     modals.openConfirmModal({
-      title: 'Revoke this token?',
-      children: (
-        <Text size="sm">
-          &quot;{token.name}&quot; stops working at once; a script using it gets 401 from now on.
-          This cannot be undone.
-        </Text>
-      ),
-      labels: { confirm: 'Revoke', cancel: 'Cancel' },
+      title: t('tokens.revokeTitle'),
+      children: <Text size="sm">{t('tokens.revokeText', { name: token.name })}</Text>,
+      labels: { confirm: t('tokens.revoke'), cancel: t('common.cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () =>
         revoke.mutate(token.tokenId, {
-          onSuccess: () => props.onMessage(`Token revoked. ${token.name}`),
-          onError: (error) =>
-            props.onMessage(serverMessage(error, 'Failed to revoke the token'), true),
+          onSuccess: () => props.onMessage(t('tokens.revoked', { name: token.name })),
+          onError: (error) => props.onMessage(serverMessage(error, t('tokens.revokeFailed')), true),
         }),
     });
   }
 
-  if (tokens.isPending) return <Loader size="sm" aria-label="Loading tokens" />;
-  if (tokens.isError) return <StatusText text="Failed to load the tokens" error />;
-  if (tokens.data.length === 0) return <Text data-testid="no-tokens">No API tokens yet.</Text>;
+  if (tokens.isPending) return <Loader size="sm" aria-label={t('tokens.loading')} />;
+  if (tokens.isError) return <StatusText text={t('tokens.loadFailed')} error />;
+  if (tokens.data.length === 0) return <Text data-testid="no-tokens">{t('tokens.none')}</Text>;
   return (
     // Native scrolling, focusable and named: a phone scrolls the table sideways by keyboard too.
     <Table.ScrollContainer
@@ -50,41 +51,39 @@ export function TokenList(props: { onMessage: (text: string, error?: boolean) =>
       type="native"
       tabIndex={0}
       role="region"
-      aria-label="API tokens of the department"
+      aria-label={t('tokens.tableLabel')}
     >
       <Table striped withTableBorder>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Scope</Table.Th>
-            <Table.Th>Created by</Table.Th>
-            <Table.Th>Created</Table.Th>
-            <Table.Th>Last used</Table.Th>
-            <Table.Th>Expiry</Table.Th>
-            <Table.Th>Action</Table.Th>
+            <Table.Th>{t('tokens.col.name')}</Table.Th>
+            <Table.Th>{t('tokens.scope')}</Table.Th>
+            <Table.Th>{t('tokens.col.createdBy')}</Table.Th>
+            <Table.Th>{t('tokens.col.created')}</Table.Th>
+            <Table.Th>{t('tokens.col.lastUsed')}</Table.Th>
+            <Table.Th>{t('tokens.col.expiry')}</Table.Th>
+            <Table.Th>{t('tokens.col.action')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {tokens.data.map((token) => (
             <Table.Tr key={token.tokenId} data-testid="token-row">
               <Table.Td>{token.name}</Table.Td>
-              <Table.Td>{SCOPE_LABELS[token.scope]}</Table.Td>
+              <Table.Td>{scopeLabels(t)[token.scope]}</Table.Td>
               <Table.Td>{token.createdBy}</Table.Td>
-              <Table.Td>{WHEN.format(new Date(token.createdAt))}</Table.Td>
-              <Table.Td>
-                {token.lastUsedAt ? WHEN.format(new Date(token.lastUsedAt)) : 'Never'}
-              </Table.Td>
-              <Table.Td>{state(token)}</Table.Td>
+              <Table.Td>{when(token.createdAt)}</Table.Td>
+              <Table.Td>{token.lastUsedAt ? when(token.lastUsedAt) : t('tokens.never')}</Table.Td>
+              <Table.Td>{state(t, token)}</Table.Td>
               <Table.Td>
                 {token.revokedAt ? null : (
                   <Button
                     size="xs"
                     color="red"
                     variant="light"
-                    aria-label={`Revoke ${token.name}`}
+                    aria-label={t('tokens.revokeNamed', { name: token.name })}
                     onClick={() => confirm(token)}
                   >
-                    Revoke
+                    {t('tokens.revoke')}
                   </Button>
                 )}
               </Table.Td>

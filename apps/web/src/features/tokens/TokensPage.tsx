@@ -8,9 +8,11 @@ import { useTimedMessage } from '../../lib/use-timed-message';
 import { CreateTokenForm } from './CreateTokenForm';
 import { SecretOnce } from './SecretOnce';
 import { TokenList } from './TokenList';
+import { useT } from '../../lib/i18n/use-t';
 
 /** API tokens of the Admin's department: for scripts such as a nightly ERP pull. */
 export default function TokensPage() {
+  const t = useT();
   const staff = useStaff();
   const status = useTimedMessage(0);
   const [created, setCreated] = useState<TokenCreatedAnswer | null>(null);
@@ -18,16 +20,12 @@ export default function TokensPage() {
     <Stack gap="md" maw={1100} mx="auto">
       <div>
         <Title order={1} size="h2">
-          API tokens
+          {t('tokens.title')}
         </Title>
-        <Text>
-          Tokens let a script of {staff.department} (a nightly ERP pull, a report) call the API as
-          you, within their scope, until they expire or are revoked. Every use is recorded under the
-          token&apos;s name.
-        </Text>
+        <Text>{t('tokens.about', { department: staff.department })}</Text>
       </div>
       <Anchor component={Link} to="/admin">
-        Back to the panel
+        {t('tokens.back')}
       </Anchor>
       <StatusText text={status.message.text} error={status.message.error} />
       {created ? (
@@ -42,7 +40,7 @@ export default function TokensPage() {
         />
       )}
       <Title order={2} size="h3">
-        Tokens of {staff.department}
+        {t('tokens.of', { department: staff.department })}
       </Title>
       <TokenList onMessage={status.show} />
     </Stack>

@@ -10,11 +10,13 @@ import { useTimedMessage } from '../../../lib/use-timed-message';
 import { downloadReport } from '../../../reports';
 import { useCampus } from '../../../lib/use-campus';
 import { distinctBatches } from '../subjects/batches';
-import { SUBJECT_MESSAGES } from '../subjects/messages';
+import { subjectMessages } from '../subjects/messages';
 import { useAllocations } from './api/allocations';
 import { AllocationCard } from './components/AllocationCard';
+import { useT } from '../../../lib/i18n/use-t';
 
 export default function SubjectAllocatedListPage() {
+  const t = useT();
   const staff = useStaff();
   const campus = useCampus();
   const allocations = useAllocations();
@@ -41,7 +43,7 @@ export default function SubjectAllocatedListPage() {
       });
       if (!outcome.ok) pdfMessage.show(outcome.message, true);
     } catch {
-      pdfMessage.show('❌ Failed to generate PDF', true);
+      pdfMessage.show(t('admin.pdfFailed'), true);
     } finally {
       setGenerating(false);
     }
@@ -51,17 +53,15 @@ export default function SubjectAllocatedListPage() {
     if (allocations.isPending) {
       return (
         <Center py="xl">
-          <Loader aria-label="Loading allocations" />
+          <Loader aria-label={t('admin.allocations.loading')} />
         </Center>
       );
     }
-    if (allocations.isError) return <StatusText text={SUBJECT_MESSAGES.allocationsFailed} error />;
+    if (allocations.isError) return <StatusText text={subjectMessages().allocationsFailed} error />;
     if (shown.length === 0) {
       return (
         <Text c="dimmed" data-testid="empty-message">
-          {batch
-            ? `No subject allocations found for batch ${batch}.`
-            : 'No subject allocations found.'}
+          {batch ? t('admin.allocations.noneForBatch', { batch }) : t('admin.allocations.none')}
         </Text>
       );
     }
@@ -78,17 +78,17 @@ export default function SubjectAllocatedListPage() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
         <Title order={1} size="h2">
-          Subject Allocated List
+          {t('admin.allocations.listTitle')}
         </Title>
         <Anchor component={Link} to="/admin/subjectallocation">
-          Back to Subject Allocation
+          {t('admin.allocations.backToAllocation')}
         </Anchor>
       </Group>
       <Group align="flex-end" gap="sm">
         <NativeSelect
-          label="Filter by batch"
+          label={t('admin.filterByBatch')}
           w={{ base: '100%', xs: 300 }}
-          data={[{ value: '', label: 'All batches' }, ...batches]}
+          data={[{ value: '', label: t('admin.allBatches') }, ...batches]}
           value={batch}
           onChange={(e) => setBatch(e.currentTarget.value)}
         />
@@ -97,7 +97,7 @@ export default function SubjectAllocatedListPage() {
           loading={generating}
           disabled={!campus.data || allocations.isPending}
         >
-          Generate PDF
+          {t('admin.generatePdf')}
         </Button>
         <ExcelButton path="/api/reports/allocations.xlsx" query={{ batch }} />
       </Group>

@@ -16,7 +16,8 @@ import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useStudents } from '../../../lib/queries/students';
 import { useSubjects } from '../../../lib/queries/subjects';
 import { activeStudentsOf, distinctBatches } from '../subjects/batches';
-import { failureWithReason, SUBJECT_MESSAGES } from '../subjects/messages';
+import { failureWithReason, subjectMessages } from '../subjects/messages';
+import { useT } from '../../../lib/i18n/use-t';
 import { useAllocate, useAllocations } from './api/allocations';
 import { BatchAllocation } from './components/BatchAllocation';
 import { EligibleSubjects } from './components/EligibleSubjects';
@@ -32,6 +33,8 @@ function Loading({ label }: { label: string }) {
 }
 
 export default function SubjectAllocationPage() {
+  const t = useT();
+  const messages = subjectMessages();
   const students = useStudents();
   const subjects = useSubjects();
   const allocations = useAllocations();
@@ -90,21 +93,20 @@ export default function SubjectAllocationPage() {
       },
       {
         onSuccess: () => {
-          outcome.show(SUBJECT_MESSAGES.allocated(student.studentName));
+          outcome.show(messages.allocated(student.studentName));
           setSelected(new Set());
           // The Allocate button is disabled now, so focus moves to the panel it belongs to.
           panelHeading.current?.focus();
         },
-        onError: (error) =>
-          outcome.show(failureWithReason(SUBJECT_MESSAGES.allocateFailed, error), true),
+        onError: (error) => outcome.show(failureWithReason(messages.allocateFailed, error), true),
       },
     );
   }
 
   function rightPanel() {
-    if (!student) return <Text c="dimmed">Select a student to see the eligible subjects.</Text>;
-    if (subjects.isPending) return <Loading label="Loading subjects" />;
-    if (subjects.isError) return <StatusText text={SUBJECT_MESSAGES.fetchFailed} error />;
+    if (!student) return <Text c="dimmed">{t('admin.allocations.selectStudent')}</Text>;
+    if (subjects.isPending) return <Loading label={t('admin.loadingSubjects')} />;
+    if (subjects.isError) return <StatusText text={messages.fetchFailed} error />;
     return (
       <Stack gap="sm">
         <EligibleSubjects
@@ -129,23 +131,23 @@ export default function SubjectAllocationPage() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
         <Title order={1} size="h2">
-          Subject Allocation
+          {t('admin.allocations.title')}
         </Title>
         <Group gap="md">
           <Anchor component={Link} to="/admin/importallocations">
-            Import electives from a spreadsheet
+            {t('admin.allocations.importElectives')}
           </Anchor>
           <Anchor component={Link} to="/admin/subjectallocatedlist">
-            View Allocated List
+            {t('admin.allocations.viewList')}
           </Anchor>
         </Group>
       </Group>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <Paper withBorder p="md" component="section" aria-label="Students">
+        <Paper withBorder p="md" component="section" aria-label={t('admin.studentsLabel')}>
           {students.isPending ? (
-            <Loading label="Loading students" />
+            <Loading label={t('admin.loadingStudents')} />
           ) : students.isError ? (
-            <StatusText text={SUBJECT_MESSAGES.studentsFailed} error />
+            <StatusText text={messages.studentsFailed} error />
           ) : (
             <StudentPicker
               students={shown}
@@ -160,12 +162,12 @@ export default function SubjectAllocationPage() {
             />
           )}
         </Paper>
-        <Paper withBorder p="md" component="section" aria-label="Subjects">
+        <Paper withBorder p="md" component="section" aria-label={t('admin.subjectsLabel')}>
           {rightPanel()}
         </Paper>
       </SimpleGrid>
       {batch && subjects.data && (
-        <Paper withBorder p="md" component="section" aria-label="Whole batch">
+        <Paper withBorder p="md" component="section" aria-label={t('admin.batchAllocation.region')}>
           <BatchAllocation key={batch} batch={batch} students={shown} subjects={subjects.data} />
         </Paper>
       )}

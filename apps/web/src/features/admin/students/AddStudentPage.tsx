@@ -10,6 +10,7 @@ import { BatchFields, type BatchDraft } from './components/BatchFields';
 import { READABLE_ALERT_TITLE, READABLE_HINTS } from './components/hints';
 import { PersonFields, type PersonDraft } from './components/PersonFields';
 import { activeBatches, withReason } from './model';
+import { useT } from '../../../lib/i18n/use-t';
 
 const EMPTY_BATCH: BatchDraft = { batch: '', year: '', semester: '' };
 const EMPTY_PERSON: PersonDraft = {
@@ -22,6 +23,7 @@ const EMPTY_PERSON: PersonDraft = {
 };
 
 export default function AddStudentPage() {
+  const t = useT();
   const staff = useStaff();
   const students = useStudents();
   const navigate = useNavigate();
@@ -47,7 +49,7 @@ export default function AddStudentPage() {
     const semester = fresh ? batchDraft.semester.trim() : String(picked?.semester ?? '');
     const values = [...Object.values(person), batchDraft.batch, year, semester];
     if (values.some((value) => !value.trim())) {
-      setMessage({ text: '⚠ Please fill in all the fields.', error: true });
+      setMessage({ text: t('admin.addStudent.fillAll'), error: true });
       return;
     }
     const body: StudentBody = {
@@ -65,7 +67,7 @@ export default function AddStudentPage() {
     setMessage({ text: '', error: false });
     try {
       await add.mutateAsync(body);
-      setMessage({ text: '✅ Student added successfully!', error: false });
+      setMessage({ text: t('admin.addStudent.added'), error: false });
       // Ready for the next student of the same class: the batch (a fresh one now exists) and
       // the type stay; only the person's own fields are cleared.
       setFresh(false);
@@ -73,7 +75,7 @@ export default function AddStudentPage() {
       setPerson({ ...EMPTY_PERSON, type: person.type });
       firstField.current?.focus();
     } catch (error) {
-      setMessage({ text: withReason('❌ Failed to add student.', error), error: true });
+      setMessage({ text: withReason(t('admin.addStudent.failed'), error), error: true });
     }
   }
 
@@ -87,37 +89,36 @@ export default function AddStudentPage() {
     <Stack gap="md" maw={760} mx="auto">
       <Group justify="space-between" wrap="wrap">
         <Title order={1} size="h2">
-          Add Student
+          {t('admin.addStudent.title')}
         </Title>
         <Group gap="xs">
           <Button component={Link} to="/admin/importstudents" variant="light">
-            Import Students
+            {t('admin.importStudents')}
           </Button>
           <Button variant="default" onClick={goBack}>
-            Go Back
+            {t('admin.goBack')}
           </Button>
         </Group>
       </Group>
       <Alert
         color="yellow"
         variant="light"
-        title="Check before adding"
+        title={t('admin.addStudent.checkTitle')}
         styles={READABLE_ALERT_TITLE}
       >
-        Student details cannot be edited after the student is added. Please check every field
-        carefully; all fields are required.
+        {t('admin.addStudent.checkText')}
       </Alert>
       <Paper withBorder p="md">
         <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack gap="sm">
             <Checkbox
-              label="Add Fresh Batch"
+              label={t('admin.addStudent.fresh')}
               checked={fresh}
               onChange={(event) => {
                 setFresh(event.currentTarget.checked);
                 setBatchDraft(EMPTY_BATCH);
               }}
-              description="For a new batch, add one student first: the batch then appears in the batch dropdown for the rest of the class."
+              description={t('admin.addStudent.freshHelp')}
               styles={READABLE_HINTS}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -138,7 +139,7 @@ export default function AddStudentPage() {
             <StatusText text={message.text} error={message.error} />
             <Group justify="flex-end">
               <Button type="submit" disabled={add.isPending}>
-                {add.isPending ? 'Adding...' : 'Add Student'}
+                {add.isPending ? t('admin.addStudent.adding') : t('admin.addStudent.title')}
               </Button>
             </Group>
           </Stack>

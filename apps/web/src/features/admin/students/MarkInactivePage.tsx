@@ -7,9 +7,11 @@ import { useStudents } from '../../../lib/queries/students';
 import { InactiveByBatchForm } from './components/InactiveByBatchForm';
 import { InactiveByRegisterForm } from './components/InactiveByRegisterForm';
 import { activeBatches } from './model';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** Marks students inactive for good: a whole batch, or one student by register number. */
 export default function MarkInactivePage() {
+  const t = useT();
   const students = useStudents();
   const { message, show } = useTimedMessage(TIMEOUTS_MS.shortMessage);
   const mine = useMemo(() => students.data ?? [], [students.data]);
@@ -19,16 +21,16 @@ export default function MarkInactivePage() {
   return (
     <Stack gap="md" maw={640} mx="auto">
       <Title order={1} size="h2">
-        Mark Inactive
+        {t('admin.inactive.title')}
       </Title>
-      <Alert color="red" variant="light" title="This cannot be undone">
-        Inactive students leave the lists, reports and allocations, and cannot be restored.
+      <Alert color="red" variant="light" title={t('admin.inactive.undoneTitle')}>
+        {t('admin.inactive.undoneText')}
       </Alert>
       <Paper withBorder p="md">
         <Tabs defaultValue="batch" keepMounted={false}>
           <Tabs.List grow mb="md">
-            <Tabs.Tab value="batch">By Batch</Tabs.Tab>
-            <Tabs.Tab value="register">By Register Number</Tabs.Tab>
+            <Tabs.Tab value="batch">{t('admin.inactive.byBatch')}</Tabs.Tab>
+            <Tabs.Tab value="register">{t('admin.inactive.byRegister')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="batch">
             <InactiveByBatchForm batches={batches} show={show} />

@@ -13,11 +13,13 @@ import { RecordFilters } from './components/RecordFilters';
 import { RecordsHeader } from './components/RecordsHeader';
 import { StudentTable } from './components/StudentTable';
 import { batchSummaries } from './model';
+import { useT } from '../../../lib/i18n/use-t';
 
 const yearSemesterOf = (student: StudentDto) => `${student.year} / ${student.semester}`;
 
 /** Student records of the Admin's department (/admin and /admin/students). */
 export default function StudentRecordsPage() {
+  const t = useT();
   const staff = useStaff();
   const campus = useCampus();
   const students = useStudents();
@@ -64,7 +66,7 @@ export default function StudentRecordsPage() {
       });
       setPdf({ busy: false, message: outcome.ok ? '' : outcome.message });
     } catch {
-      setPdf({ busy: false, message: 'The PDF could not be created. Please try again.' });
+      setPdf({ busy: false, message: t('admin.records.pdfFailed') });
     }
   }
 
@@ -86,17 +88,17 @@ export default function StudentRecordsPage() {
         pdfMessage={pdf.message}
       />
       {students.isError ? (
-        <StatusText text="Failed to fetch students" error />
+        <StatusText text={t('admin.studentsFailed')} error />
       ) : students.isPending ? (
         <Center py="xl">
           <Group gap="sm">
             <Loader size="sm" aria-hidden />
-            <Text role="status">Loading students…</Text>
+            <Text role="status">{t('admin.records.loading')}</Text>
           </Group>
         </Center>
       ) : rows.length === 0 ? (
         <Text role="status" data-testid="empty-message">
-          No data found for the selected batch {batch}
+          {t('admin.records.noData', { batch })}
         </Text>
       ) : (
         <Stack gap="sm">
@@ -109,7 +111,11 @@ export default function StudentRecordsPage() {
             }}
           />
           <Text size="sm" ta="center" data-testid="page-summary">
-            Showing {first + 1}–{first + rows.length} of {shown.length} students
+            {t('admin.records.showing', {
+              first: first + 1,
+              last: first + rows.length,
+              count: shown.length,
+            })}
           </Text>
           <PaginationBar
             page={page}

@@ -8,10 +8,11 @@ import { usePromoteBatch } from './api/student-writes';
 import { ConfirmLines } from './components/ConfirmLines';
 import { PromotionFields } from './components/PromotionFields';
 import { activeBatches, withReason } from './model';
-import { countOf } from '../../../lib/plural';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** Moves every active student of a batch to a new year and semester. */
 export default function UpdateBatchPage() {
+  const t = useT();
   const students = useStudents();
   const promote = usePromoteBatch();
   const [batch, setBatch] = useState('');
@@ -32,30 +33,30 @@ export default function UpdateBatchPage() {
   function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!summary || !current || !next) {
-      setMessage({ text: 'Please select a batch', error: true });
+      setMessage({ text: t('admin.updateBatch.selectBatch'), error: true });
       return;
     }
     setMessage({ text: '', error: false });
     const request = { batch: summary.batch, ...next };
     modals.openConfirmModal({
-      title: 'Confirm batch update',
+      title: t('admin.updateBatch.confirmTitle'),
       children: (
         <ConfirmLines
           lines={[
-            ['Batch', summary.batch],
-            ['Students', String(summary.activeCount)],
-            ['Year', `${current.year} → ${next.year}`],
-            ['Semester', `${current.semester} → ${next.semester}`],
+            [t('admin.field.batch'), summary.batch],
+            [t('admin.studentsLabel'), String(summary.activeCount)],
+            [t('admin.field.year'), `${current.year} → ${next.year}`],
+            [t('admin.field.semester'), `${current.semester} → ${next.semester}`],
           ]}
-          warning="This change cannot be undone."
+          warning={t('admin.updateBatch.warning')}
         />
       ),
-      labels: { confirm: 'Update Batch', cancel: 'Cancel' },
+      labels: { confirm: t('admin.updateBatch.title'), cancel: t('common.cancel') },
       onConfirm: () => {
         promote.mutate(request, {
-          onSuccess: () => setMessage({ text: '✅ Batch updated successfully!', error: false }),
+          onSuccess: () => setMessage({ text: t('admin.updateBatch.done'), error: false }),
           onError: (error) =>
-            setMessage({ text: withReason('❌ Error updating batch', error), error: true }),
+            setMessage({ text: withReason(t('admin.updateBatch.failed'), error), error: true }),
         });
       },
     });
@@ -64,23 +65,26 @@ export default function UpdateBatchPage() {
   return (
     <Stack gap="md" maw={640} mx="auto">
       <Title order={1} size="h2">
-        Update Batch
+        {t('admin.updateBatch.title')}
       </Title>
       <Paper withBorder p="md">
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <NativeSelect
-              label="Batch"
+              label={t('admin.field.batch')}
               value={batch}
               onChange={(event) => {
                 setBatch(event.currentTarget.value);
                 setMessage({ text: '', error: false });
               }}
               data={[
-                { value: '', label: 'Select Batch' },
+                { value: '', label: t('admin.selectBatch') },
                 ...batches.map((candidate) => ({
                   value: candidate.batch,
-                  label: `${candidate.batch} (${countOf(candidate.activeCount, 'student')})`,
+                  label: t('admin.batchOption', {
+                    batch: candidate.batch,
+                    count: candidate.activeCount,
+                  }),
                 })),
               ]}
             />
@@ -93,7 +97,7 @@ export default function UpdateBatchPage() {
             )}
             <StatusText text={message.text} error={message.error} />
             <Button type="submit" loading={promote.isPending} style={{ alignSelf: 'flex-start' }}>
-              Update Batch
+              {t('admin.updateBatch.title')}
             </Button>
           </Stack>
         </form>

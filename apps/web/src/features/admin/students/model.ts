@@ -1,21 +1,27 @@
 import { compareNatural, compareRegisterNumbers, type StudentDto } from '@attendance/domain';
 import { ApiError, messageOf } from '../../../lib/api';
+import { t } from '../../../lib/i18n/i18n';
 
-/** The spec's field names, used in the edit confirmation and for the server's reasons. */
-export const FIELD_LABELS = {
-  studentName: 'Name',
-  registerNumber: 'Register Number',
-  batch: 'Batch',
-  year: 'Year',
-  semester: 'Semester',
-  department: 'Department',
-  gender: 'Gender',
-  type: 'Type',
-  studentNumber: 'Student Phone',
-  parentNumber: 'Parent Phone',
-} as const satisfies Partial<Record<keyof StudentDto, string>>;
+/**
+ * The spec's field names in the person's language, in the order the edit confirmation lists
+ * them; also put in the server's reasons.
+ */
+export function fieldLabels() {
+  return {
+    studentName: t('admin.field.studentName'),
+    registerNumber: t('admin.field.registerNumber'),
+    batch: t('admin.field.batch'),
+    year: t('admin.field.year'),
+    semester: t('admin.field.semester'),
+    department: t('admin.field.department'),
+    gender: t('admin.field.gender'),
+    type: t('admin.field.type'),
+    studentNumber: t('admin.field.studentNumber'),
+    parentNumber: t('admin.field.parentNumber'),
+  } satisfies Partial<Record<keyof StudentDto, string>>;
+}
 
-export type LabelledField = keyof typeof FIELD_LABELS;
+export type LabelledField = keyof ReturnType<typeof fieldLabels>;
 
 export interface BatchSummary {
   batch: string;
@@ -61,8 +67,9 @@ export function compareStudents(a: StudentDto, b: StudentDto): number {
 export function withReason(text: string, error: unknown): string {
   const reason = error instanceof ApiError ? messageOf(error.body) : undefined;
   if (!reason || reason === text) return text;
+  const labels = fieldLabels();
   const readable = reason.replace(/^(\w+):/, (whole, field: string) =>
-    field in FIELD_LABELS ? `${FIELD_LABELS[field as LabelledField]}:` : whole,
+    field in labels ? `${labels[field as LabelledField]}:` : whole,
   );
   // Two sentences need a separator: 'Failed to … by register number: Student not found.'
   return /[.!?:]$/.test(text) ? `${text} ${readable}` : `${text}: ${readable}`;

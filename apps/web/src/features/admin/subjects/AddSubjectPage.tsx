@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Anchor, Button, Checkbox, Group, NativeSelect, Paper, SimpleGrid } from '@mantine/core';
 import { Stack, TextInput, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { COMMON_DEPARTMENT, ordinal, TIMEOUTS_MS, nameTextProblem } from '@attendance/domain';
+import { COMMON_DEPARTMENT, TIMEOUTS_MS, nameTextProblem } from '@attendance/domain';
 import { useStaff } from '../../../lib/session';
 import { StatusText } from '../../../components/StatusText';
 import { messageOf } from '../../../lib/api';
@@ -11,13 +11,16 @@ import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useCampus } from '../../../lib/use-campus';
 import { useAddSubject, type NewSubject } from './api/subject-writes';
 import { DetailList } from './components/DetailList';
-import { failureWithReason, SUBJECT_MESSAGES } from './messages';
+import { failureWithReason, subjectMessages } from './messages';
+import { useT } from '../../../lib/i18n/use-t';
 import { useDepartmentBatches } from './use-department-batches';
 
 const EMPTY = { subjectCode: '', subjectName: '', batch: '', isCommon: false, isElective: false };
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 export default function AddSubjectPage() {
+  const t = useT();
+  const messages = subjectMessages();
+  const yesNo = (value: boolean) => (value ? t('admin.yes') : t('admin.no'));
   const staff = useStaff();
   const campus = useCampus();
   const { batches, classOf, isError } = useDepartmentBatches();
@@ -37,11 +40,14 @@ export default function AddSubjectPage() {
 
   function missingFields() {
     const missing: [string, HTMLElement | null][] = [];
-    if (!form.subjectCode.trim()) missing.push(['Subject Code', codeInput.current]);
-    if (!form.subjectName.trim()) missing.push(['Subject Name', nameInput.current]);
-    if (!form.batch) missing.push(['Batch', batchInput.current]);
-    if (!current) missing.push(['Year', batchInput.current], ['Semester', batchInput.current]);
-    if (!department) missing.push(['Department', null]);
+    if (!form.subjectCode.trim()) missing.push([t('admin.subjectCode'), codeInput.current]);
+    if (!form.subjectName.trim()) missing.push([t('admin.subjectName'), nameInput.current]);
+    if (!form.batch) missing.push([t('admin.field.batch'), batchInput.current]);
+    if (!current) {
+      missing.push([t('admin.field.year'), batchInput.current]);
+      missing.push([t('admin.field.semester'), batchInput.current]);
+    }
+    if (!department) missing.push([t('admin.field.department'), null]);
     return missing;
   }
 
@@ -50,7 +56,7 @@ export default function AddSubjectPage() {
     outcome.clear();
     const missing = missingFields();
     if (missing.length > 0 || !current) {
-      warning.show(SUBJECT_MESSAGES.missingFields + missing.map(([name]) => name).join(', '), true);
+      warning.show(messages.missingFields(missing.map(([name]) => name).join(', ')), true);
       missing.find(([, element]) => element)?.[1]?.focus();
       return;
     }
@@ -66,22 +72,22 @@ export default function AddSubjectPage() {
       isElective: form.isElective,
     };
     modals.openConfirmModal({
-      title: 'Confirm subject details',
+      title: t('admin.addSubject.confirmTitle'),
       children: (
         <DetailList
           rows={[
-            ['Subject Code', body.subjectCode],
-            ['Subject Name', body.subjectName],
-            ['Batch', body.batch],
-            ['Year', `${ordinal(body.year)} Year`],
-            ['Semester', `${ordinal(body.semester)} Semester`],
-            ['Department', body.department],
-            ['Common Subject', yesNo(body.isCommon)],
-            ['Elective', yesNo(body.isElective)],
+            [t('admin.subjectCode'), body.subjectCode],
+            [t('admin.subjectName'), body.subjectName],
+            [t('admin.field.batch'), body.batch],
+            [t('admin.field.year'), t('admin.ordinalYear', { year: body.year })],
+            [t('admin.field.semester'), t('admin.ordinalSemester', { semester: body.semester })],
+            [t('admin.field.department'), body.department],
+            [t('admin.addSubject.commonSubject'), yesNo(body.isCommon)],
+            [t('admin.elective'), yesNo(body.isElective)],
           ]}
         />
       ),
-      labels: { confirm: 'Add Subject', cancel: 'Cancel' },
+      labels: { confirm: t('admin.addSubject.title'), cancel: t('common.cancel') },
       onConfirm: () => save(body),
     });
   }
@@ -89,12 +95,12 @@ export default function AddSubjectPage() {
   function save(body: NewSubject) {
     addSubject.mutate(body, {
       onSuccess: (answer) => {
-        outcome.show(messageOf(answer) ?? 'Subject added successfully');
+        outcome.show(messageOf(answer) ?? t('admin.addSubject.added'));
         // The batch stays: subjects are usually added one batch at a time.
         setForm((f) => ({ ...EMPTY, batch: f.batch }));
         codeInput.current?.focus();
       },
-      onError: (error) => outcome.show(failureWithReason(SUBJECT_MESSAGES.addFailed, error), true),
+      onError: (error) => outcome.show(failureWithReason(messages.addFailed, error), true),
     });
   }
 
@@ -103,10 +109,10 @@ export default function AddSubjectPage() {
     <Stack maw={720} mx="auto" gap="md">
       <Group justify="space-between" wrap="wrap">
         <Title order={1} size="h2">
-          Add Subject
+          {t('admin.addSubject.title')}
         </Title>
         <Button component={Link} to="/admin/importsubjects" variant="light">
-          Import Subjects
+          {t('admin.importSubjects')}
         </Button>
       </Group>
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
@@ -115,7 +121,7 @@ export default function AddSubjectPage() {
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput
                 ref={codeInput}
-                label="Subject Code"
+                label={t('admin.subjectCode')}
                 value={form.subjectCode}
                 onChange={(e) => set('subjectCode', e.currentTarget.value)}
                 error={nameTextProblem(form.subjectCode)}
@@ -123,7 +129,7 @@ export default function AddSubjectPage() {
               />
               <TextInput
                 ref={nameInput}
-                label="Subject Name"
+                label={t('admin.subjectName')}
                 value={form.subjectName}
                 onChange={(e) => set('subjectName', e.currentTarget.value)}
                 error={nameTextProblem(form.subjectName)}
@@ -132,40 +138,44 @@ export default function AddSubjectPage() {
             </SimpleGrid>
             <NativeSelect
               ref={batchInput}
-              label="Batch"
-              data={[{ value: '', label: 'Select Batch' }, ...batches]}
+              label={t('admin.field.batch')}
+              data={[{ value: '', label: t('admin.selectBatch') }, ...batches]}
               value={form.batch}
               onChange={(e) => set('batch', e.currentTarget.value)}
             />
-            <StatusText text={isError ? SUBJECT_MESSAGES.studentsFailed : ''} error />
+            <StatusText text={isError ? messages.studentsFailed : ''} error />
             <SimpleGrid cols={{ base: 1, xs: 3 }}>
               <TextInput
-                label="Year"
+                label={t('admin.field.year')}
                 readOnly
-                value={current ? `${ordinal(current.year)} Year` : ''}
-                description="Taken from the batch"
+                value={current ? t('admin.ordinalYear', { year: current.year }) : ''}
+                description={t('admin.addSubject.fromBatch')}
               />
               <TextInput
-                label="Semester"
+                label={t('admin.field.semester')}
                 readOnly
-                value={current ? `${ordinal(current.semester)} Semester` : ''}
-                description="Taken from the batch"
+                value={current ? t('admin.ordinalSemester', { semester: current.semester }) : ''}
+                description={t('admin.addSubject.fromBatch')}
               />
               <TextInput
-                label="Department"
+                label={t('admin.field.department')}
                 readOnly
                 value={department}
-                description={form.isCommon ? 'Common to all' : 'Your department'}
+                description={
+                  form.isCommon
+                    ? t('admin.addSubject.commonToAll')
+                    : t('admin.addSubject.yourDepartment')
+                }
               />
             </SimpleGrid>
             <Checkbox
-              label="Common subject (all departments)"
-              description={codes ? `Offered to every department: ${codes}` : undefined}
+              label={t('admin.addSubject.commonLabel')}
+              description={codes ? t('admin.addSubject.offeredTo', { codes }) : undefined}
               checked={form.isCommon}
               onChange={(e) => set('isCommon', e.currentTarget.checked)}
             />
             <Checkbox
-              label="Elective subject"
+              label={t('admin.addSubject.electiveLabel')}
               checked={form.isElective}
               onChange={(e) => set('isElective', e.currentTarget.checked)}
             />
@@ -173,10 +183,10 @@ export default function AddSubjectPage() {
             <StatusText text={outcome.message.text} error={outcome.message.error} />
             <Group justify="space-between">
               <Button type="submit" loading={addSubject.isPending}>
-                Add Subject
+                {t('admin.addSubject.title')}
               </Button>
               <Anchor component={Link} to="/admin/subjectlist">
-                View Subject List
+                {t('admin.addSubject.viewList')}
               </Anchor>
             </Group>
           </Stack>

@@ -11,13 +11,15 @@ import { SubjectCard } from './components/SubjectCard';
 import { SubjectEditRow } from './components/SubjectEditRow';
 import { SubjectRow } from './components/SubjectRow';
 import { SubjectTable } from './components/SubjectTable';
-import { SUBJECT_MESSAGES } from './messages';
+import { subjectMessages } from './messages';
+import { useT } from '../../../lib/i18n/use-t';
 import { useDepartmentBatches } from './use-department-batches';
 import { useSubjectActions } from './use-subject-actions';
 
 const ownerOf = (subject: Subject) => subject.ownerDepartment ?? subject.department;
 
 export default function SubjectListPage() {
+  const t = useT();
   const staff = useStaff();
   const subjects = useSubjects();
   const departmentBatches = useDepartmentBatches();
@@ -35,15 +37,15 @@ export default function SubjectListPage() {
     if (subjects.isPending) {
       return (
         <Center py="xl">
-          <Loader aria-label="Loading subjects" />
+          <Loader aria-label={t('admin.loadingSubjects')} />
         </Center>
       );
     }
-    if (subjects.isError) return <StatusText text={SUBJECT_MESSAGES.fetchFailed} error />;
+    if (subjects.isError) return <StatusText text={subjectMessages().fetchFailed} error />;
     if (rows.length === 0) {
       return (
         <Text c="dimmed" data-testid="empty-message">
-          {batch ? `No subjects found for batch ${batch}.` : 'No subjects found.'}
+          {batch ? t('admin.subjectList.noneForBatch', { batch }) : t('admin.subjectList.none')}
         </Text>
       );
     }
@@ -100,16 +102,16 @@ export default function SubjectListPage() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
         <Title order={1} size="h2" ref={heading} tabIndex={-1}>
-          Subject List
+          {t('admin.subjectList.title')}
         </Title>
         <Anchor component={Link} to="/admin/addsubject">
-          Add Subject
+          {t('admin.addSubject.title')}
         </Anchor>
       </Group>
       <NativeSelect
-        label="Filter by batch"
+        label={t('admin.filterByBatch')}
         maw={{ base: '100%', sm: 320 }}
-        data={[{ value: '', label: 'All batches' }, ...batches]}
+        data={[{ value: '', label: t('admin.allBatches') }, ...batches]}
         value={batch}
         onChange={(e) => setBatch(e.currentTarget.value)}
       />

@@ -1,4 +1,5 @@
 import type { Subject } from '../../../lib/queries/subjects';
+import { t } from '../../../lib/i18n/i18n';
 
 /** What the inline editor changes; department and common stay as they are. */
 export interface SubjectDraft {
@@ -16,13 +17,13 @@ export interface FieldChange {
   to: string;
 }
 
-const FIELDS: { key: keyof SubjectDraft; label: string }[] = [
-  { key: 'subjectCode', label: 'Subject Code' },
-  { key: 'subjectName', label: 'Subject Name' },
-  { key: 'batch', label: 'Batch' },
-  { key: 'year', label: 'Year' },
-  { key: 'semester', label: 'Semester' },
-  { key: 'isElective', label: 'Elective' },
+const fields = (): { key: keyof SubjectDraft; label: string }[] => [
+  { key: 'subjectCode', label: t('admin.subjectCode') },
+  { key: 'subjectName', label: t('admin.subjectName') },
+  { key: 'batch', label: t('admin.field.batch') },
+  { key: 'year', label: t('admin.field.year') },
+  { key: 'semester', label: t('admin.field.semester') },
+  { key: 'isElective', label: t('admin.elective') },
 ];
 
 export function draftOf(subject: Subject): SubjectDraft {
@@ -31,7 +32,7 @@ export function draftOf(subject: Subject): SubjectDraft {
 }
 
 function shown(value: SubjectDraft[keyof SubjectDraft]): string {
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'boolean') return value ? t('admin.yes') : t('admin.no');
   return String(value).trim();
 }
 
@@ -47,9 +48,11 @@ export function isIncomplete(draft: SubjectDraft): boolean {
 
 /** The fields whose value differs, ignoring surrounding spaces the server trims anyway. */
 export function changedFields(before: SubjectDraft, after: SubjectDraft): FieldChange[] {
-  return FIELDS.map(({ key, label }) => ({
-    label,
-    from: shown(before[key]),
-    to: shown(after[key]),
-  })).filter((change) => change.from !== change.to);
+  return fields()
+    .map(({ key, label }) => ({
+      label,
+      from: shown(before[key]),
+      to: shown(after[key]),
+    }))
+    .filter((change) => change.from !== change.to);
 }

@@ -1,19 +1,22 @@
 import { serverMessage } from '../../../lib/api';
+import { t } from '../../../lib/i18n/i18n';
 
-/** The spec's words for the subject and allocation screens (sections 5 and 8). */
-export const SUBJECT_MESSAGES = {
-  missingFields: '⚠ Please fill the following fields: ',
-  addFailed: '❌ Failed to add subject',
-  fetchFailed: 'Failed to fetch subjects',
-  studentsFailed: 'Failed to fetch students',
-  updateFailed: '❌ Failed to update subject',
-  deleteFailed: '❌ Failed to delete subject',
-  fillAllFields: '⚠ Please fill all fields before updating.',
-  noChanges: '⚠ No changes detected.',
-  allocateFailed: '❌ Failed to allocate subjects',
-  allocationsFailed: 'Failed to fetch allocations',
-  allocated: (student: string) => `✅ Subjects allocated successfully for ${student}`,
-} as const;
+/** The spec's words for the subject and allocation screens (sections 5 and 8), in the person's language. */
+export function subjectMessages() {
+  return {
+    missingFields: (fields: string) => t('admin.subjects.missingFields', { fields }),
+    addFailed: t('admin.subjects.addFailed'),
+    fetchFailed: t('admin.subjects.fetchFailed'),
+    studentsFailed: t('admin.studentsFailed'),
+    updateFailed: t('admin.subjects.updateFailed'),
+    deleteFailed: t('admin.subjects.deleteFailed'),
+    fillAllFields: t('admin.subjects.fillAllFields'),
+    noChanges: t('admin.subjects.noChanges'),
+    allocateFailed: t('admin.allocations.allocateFailed'),
+    allocationsFailed: t('admin.allocations.fetchFailed'),
+    allocated: (student: string) => t('admin.allocations.allocated', { student }),
+  };
+}
 
 /**
  * The spec's failure text, followed by the server's reason when it gave one (a duplicate, a

@@ -10,7 +10,8 @@ import type { Subject } from '../../../lib/queries/subjects';
 import { useDeleteSubject, useUpdateSubject } from './api/subject-writes';
 import { changedFields, draftOf, isIncomplete, type SubjectDraft } from './changes';
 import { DetailList } from './components/DetailList';
-import { failureWithReason, SUBJECT_MESSAGES } from './messages';
+import { failureWithReason, subjectMessages } from './messages';
+import { useT } from '../../../lib/i18n/use-t';
 
 interface Editing {
   subject: Subject;
@@ -25,6 +26,8 @@ export function useSubjectActions(
   classOf: (batch: string) => { year: number; semester: number } | undefined,
   heading: RefObject<HTMLHeadingElement | null>,
 ) {
+  const t = useT();
+  const messages = subjectMessages();
   const [editing, setEditing] = useState<Editing | null>(null);
   const status = useTimedMessage(0);
   const update = useUpdateSubject();
@@ -56,15 +59,15 @@ export function useSubjectActions(
   function save() {
     if (!editing) return;
     const { subject, draft } = editing;
-    if (isIncomplete(draft)) return status.show(SUBJECT_MESSAGES.fillAllFields, true);
+    if (isIncomplete(draft)) return status.show(messages.fillAllFields, true);
     const changes = changedFields(draftOf(subject), draft);
-    if (changes.length === 0) return status.show(SUBJECT_MESSAGES.noChanges, true);
+    if (changes.length === 0) return status.show(messages.noChanges, true);
     status.clear();
     modals.openConfirmModal({
-      title: `Update subject ${subject.subjectCode}?`,
+      title: t('admin.subjectList.updateTitle', { code: subject.subjectCode }),
       children: (
         <>
-          <Text size="sm">These fields will change:</Text>
+          <Text size="sm">{t('admin.subjectList.willChange')}</Text>
           <List size="sm" my="xs" data-testid="changed-fields">
             {changes.map((c) => (
               <List.Item key={c.label}>
@@ -72,10 +75,10 @@ export function useSubjectActions(
               </List.Item>
             ))}
           </List>
-          <Text size="sm">Do you want to update?</Text>
+          <Text size="sm">{t('admin.wantUpdate')}</Text>
         </>
       ),
-      labels: { confirm: 'Update', cancel: 'Cancel' },
+      labels: { confirm: t('admin.subjectList.update'), cancel: t('common.cancel') },
       // The row re-renders while the dialog is open, so the button Mantine would refocus may be
       // gone; a cancelled update goes back to the row's Save.
       onExitTransitionEnd: () => {
@@ -98,11 +101,10 @@ export function useSubjectActions(
           },
           {
             onSuccess: (answer) => {
-              status.show(messageOf(answer) ?? 'Subject updated successfully');
+              status.show(messageOf(answer) ?? t('admin.subjectList.updated'));
               stopEditing(subject.subjectID);
             },
-            onError: (error) =>
-              status.show(failureWithReason(SUBJECT_MESSAGES.updateFailed, error), true),
+            onError: (error) => status.show(failureWithReason(messages.updateFailed, error), true),
           },
         ),
     });
@@ -110,29 +112,29 @@ export function useSubjectActions(
 
   function confirmDelete(subject: Subject) {
     modals.openConfirmModal({
-      title: 'Delete this subject?',
+      title: t('admin.subjectList.deleteTitle'),
       children: (
         <>
           <DetailList
             rows={[
-              ['Subject Code', subject.subjectCode],
-              ['Subject Name', subject.subjectName],
-              ['Batch', subject.batch],
+              [t('admin.subjectCode'), subject.subjectCode],
+              [t('admin.subjectName'), subject.subjectName],
+              [t('admin.field.batch'), subject.batch],
             ]}
           />
           <Text size="sm" mt="xs">
-            Its student allocations and staff assignment are removed with it.
+            {t('admin.subjectList.deleteNote')}
           </Text>
         </>
       ),
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      labels: { confirm: t('admin.delete'), cancel: t('common.cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () =>
         remove.mutate(subject.subjectID, {
           onSuccess: (answer) => {
             notifications.show({
               color: 'green',
-              message: messageOf(answer) ?? 'Subject deleted successfully',
+              message: messageOf(answer) ?? t('admin.subjectList.deleted'),
               autoClose: TIMEOUTS_MS.longMessage,
             });
             setEditing((current) =>
@@ -144,7 +146,7 @@ export function useSubjectActions(
           onError: (error) =>
             notifications.show({
               color: 'red',
-              message: failureWithReason(SUBJECT_MESSAGES.deleteFailed, error),
+              message: failureWithReason(messages.deleteFailed, error),
               autoClose: false,
             }),
         }),

@@ -4,9 +4,11 @@ import type { PasskeyDto } from '@attendance/domain';
 import { StatusText } from '../../../components/StatusText';
 import { passkeyFailureText } from '../../../lib/enrolment';
 import { useAddPasskey } from '../api';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** Names and adds a passkey of this device (or a security key): the browser asks to confirm. */
 export function AddPasskeyForm({ onAdded }: { onAdded?: (passkey: PasskeyDto) => void }) {
+  const t = useT();
   const [name, setName] = useState('');
   const [message, setMessage] = useState({ text: '', error: false });
   const add = useAddPasskey();
@@ -15,7 +17,7 @@ export function AddPasskeyForm({ onAdded }: { onAdded?: (passkey: PasskeyDto) =>
     event.preventDefault();
     if (!name.trim()) {
       setMessage({
-        text: 'Give the passkey a name, such as "Office PC" or "My phone".',
+        text: t('passkeys.giveName'),
         error: true,
       });
       return;
@@ -24,12 +26,12 @@ export function AddPasskeyForm({ onAdded }: { onAdded?: (passkey: PasskeyDto) =>
     add.mutate(name.trim(), {
       onSuccess: (passkey) => {
         setName('');
-        setMessage({ text: `Passkey "${passkey.name}" added.`, error: false });
+        setMessage({ text: t('passkeys.added', { name: passkey.name }), error: false });
         onAdded?.(passkey);
       },
       onError: (error) =>
         setMessage({
-          text: passkeyFailureText(error, 'The passkey could not be added.'),
+          text: passkeyFailureText(error, t('passkeys.notAdded')),
           error: true,
         }),
     });
@@ -39,15 +41,15 @@ export function AddPasskeyForm({ onAdded }: { onAdded?: (passkey: PasskeyDto) =>
     <form onSubmit={submit} noValidate>
       <Group align="flex-end" gap="sm">
         <TextInput
-          label="Passkey name"
-          placeholder="My phone"
+          label={t('passkeys.name')}
+          placeholder={t('passkeys.namePlaceholder')}
           maxLength={60}
           value={name}
           onChange={(e) => setName(e.currentTarget.value)}
           style={{ flex: 1, minWidth: 180 }}
         />
         <Button type="submit" loading={add.isPending}>
-          Add a passkey
+          {t('passkeys.add')}
         </Button>
       </Group>
       <StatusText text={message.text} error={message.error} testId="passkey-message" />

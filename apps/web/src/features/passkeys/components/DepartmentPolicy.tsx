@@ -1,13 +1,20 @@
 import { useState } from 'react';
 import { Radio, Stack, Text } from '@mantine/core';
-import { PASSKEY_POLICIES, PASSKEY_POLICY_LABELS, type PasskeyPolicy } from '@attendance/domain';
+import { PASSKEY_POLICIES, type PasskeyPolicy } from '@attendance/domain';
 import { StatusText } from '../../../components/StatusText';
 import { serverMessage } from '../../../lib/api';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { usePasskeyPolicy, useSetPasskeyPolicy } from '../api';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** The Admin's choice of who in the department must sign in with a passkey. */
 export function DepartmentPolicy() {
+  const t = useT();
+  const labels: Record<PasskeyPolicy, string> = {
+    optional: t('passkeys.policy.optional'),
+    leaders: t('passkeys.policy.leaders'),
+    everyone: t('passkeys.policy.everyone'),
+  };
   const policy = usePasskeyPolicy(true);
   const save = useSetPasskeyPolicy();
   const status = useTimedMessage(0);
@@ -20,7 +27,7 @@ export function DepartmentPolicy() {
       onSuccess: (answer) => status.show(answer.message),
       onError: (error) => {
         setChosen(null);
-        status.show(serverMessage(error, 'Could not save the policy.'), true);
+        status.show(serverMessage(error, t('passkeys.policy.notSaved')), true);
       },
     });
   }
@@ -28,24 +35,19 @@ export function DepartmentPolicy() {
   return (
     <Stack gap="xs">
       <Radio.Group
-        label="Department passkey policy"
-        description="Staff without a passkey add one at their next sign-in (within the grace period)."
+        label={t('passkeys.policy.label')}
+        description={t('passkeys.policy.help')}
         value={chosen ?? policy.data?.policy ?? 'optional'}
         onChange={choose}
       >
         <Stack gap="xs" mt="xs">
           {PASSKEY_POLICIES.map((value) => (
-            <Radio
-              key={value}
-              value={value}
-              label={PASSKEY_POLICY_LABELS[value]}
-              disabled={save.isPending}
-            />
+            <Radio key={value} value={value} label={labels[value]} disabled={save.isPending} />
           ))}
         </Stack>
       </Radio.Group>
       <StatusText text={status.message.text} error={status.message.error} testId="policy-status" />
-      {policy.isError && <Text size="sm">The policy could not be loaded.</Text>}
+      {policy.isError && <Text size="sm">{t('passkeys.policy.loadFailed')}</Text>}
     </Stack>
   );
 }

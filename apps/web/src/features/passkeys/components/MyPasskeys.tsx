@@ -5,8 +5,10 @@ import type { PasskeyDto } from '@attendance/domain';
 import { StatusText } from '../../../components/StatusText';
 import { serverMessage } from '../../../lib/api';
 import { useMyPasskeys, useRemovePasskey, useRenamePasskey } from '../api';
+import { formatDate } from '../../../lib/i18n/i18n';
+import { useT } from '../../../lib/i18n/use-t';
 
-const WHEN = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (value: string) => formatDate(value, { dateStyle: 'medium', timeStyle: 'short' });
 
 function RenameForm({
   passkey,
@@ -15,6 +17,7 @@ function RenameForm({
   passkey: PasskeyDto;
   onDone: (text: string, error: boolean) => void;
 }) {
+  const t = useT();
   const [name, setName] = useState(passkey.name);
   const rename = useRenamePasskey();
   return (
@@ -24,22 +27,22 @@ function RenameForm({
         rename.mutate(
           { id: passkey.id, name: name.trim() },
           {
-            onSuccess: () => onDone('Passkey renamed.', false),
-            onError: (error) => onDone(serverMessage(error, 'Could not rename it.'), true),
+            onSuccess: () => onDone(t('passkeys.renamed'), false),
+            onError: (error) => onDone(serverMessage(error, t('passkeys.notRenamed')), true),
           },
         );
       }}
     >
       <Group gap="xs" wrap="nowrap">
         <TextInput
-          aria-label="New name"
+          aria-label={t('passkeys.newName')}
           size="xs"
           maxLength={60}
           value={name}
           onChange={(e) => setName(e.currentTarget.value)}
         />
         <Button type="submit" size="xs" loading={rename.isPending}>
-          Save
+          {t('common.save')}
         </Button>
       </Group>
     </form>
@@ -48,6 +51,7 @@ function RenameForm({
 
 /** The signed-in staff member's passkeys: when added and last used, rename, remove. */
 export function MyPasskeys() {
+  const t = useT();
   const passkeys = useMyPasskeys();
   const remove = useRemovePasskey();
   const [editing, setEditing] = useState<string | null>(null);
@@ -55,31 +59,31 @@ export function MyPasskeys() {
 
   function confirmRemove(passkey: PasskeyDto) {
     modals.openConfirmModal({
-      title: 'Remove this passkey?',
-      children: <Text size="sm">{`"${passkey.name}" will no longer sign you in.`}</Text>,
-      labels: { confirm: 'Remove', cancel: 'Cancel' },
+      title: t('passkeys.removeTitle'),
+      children: <Text size="sm">{t('passkeys.removeText', { name: passkey.name })}</Text>,
+      labels: { confirm: t('passkeys.remove'), cancel: t('common.cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () =>
         remove.mutate(passkey.id, {
-          onSuccess: () => setMessage({ text: 'Passkey removed.', error: false }),
+          onSuccess: () => setMessage({ text: t('passkeys.removed'), error: false }),
           onError: (error) =>
-            setMessage({ text: serverMessage(error, 'Could not remove it.'), error: true }),
+            setMessage({ text: serverMessage(error, t('passkeys.notRemoved')), error: true }),
         }),
     });
   }
 
-  if (passkeys.isPending) return <Loader aria-label="Loading passkeys" size="sm" />;
-  if (!passkeys.data?.length) return <Text size="sm">You have no passkey yet.</Text>;
+  if (passkeys.isPending) return <Loader aria-label={t('passkeys.loading')} size="sm" />;
+  if (!passkeys.data?.length) return <Text size="sm">{t('passkeys.none')}</Text>;
   return (
     <Stack gap="xs">
       <Table.ScrollContainer minWidth={320}>
         <Table data-testid="my-passkeys">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Added</Table.Th>
-              <Table.Th>Last used</Table.Th>
-              <Table.Th>Actions</Table.Th>
+              <Table.Th>{t('passkeys.col.name')}</Table.Th>
+              <Table.Th>{t('passkeys.col.added')}</Table.Th>
+              <Table.Th>{t('passkeys.col.lastUsed')}</Table.Th>
+              <Table.Th>{t('passkeys.col.actions')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -98,14 +102,14 @@ export function MyPasskeys() {
                     passkey.name
                   )}
                 </Table.Td>
-                <Table.Td>{WHEN.format(new Date(passkey.createdAt))}</Table.Td>
+                <Table.Td>{when(passkey.createdAt)}</Table.Td>
                 <Table.Td>
-                  {passkey.lastUsedAt ? WHEN.format(new Date(passkey.lastUsedAt)) : 'Never'}
+                  {passkey.lastUsedAt ? when(passkey.lastUsedAt) : t('passkeys.never')}
                 </Table.Td>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
                     <Button size="xs" variant="light" onClick={() => setEditing(passkey.id)}>
-                      Rename
+                      {t('passkeys.rename')}
                     </Button>
                     <Button
                       size="xs"
@@ -113,7 +117,7 @@ export function MyPasskeys() {
                       color="red"
                       onClick={() => confirmRemove(passkey)}
                     >
-                      Remove
+                      {t('passkeys.remove')}
                     </Button>
                   </Group>
                 </Table.Td>

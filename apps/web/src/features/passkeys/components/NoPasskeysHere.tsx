@@ -1,12 +1,12 @@
 import { Alert } from '@mantine/core';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** Over plain HTTP on a campus LAN the browser offers no passkeys at all: say so plainly. */
 export function NoPasskeysHere() {
+  const t = useT();
   return (
-    <Alert color="yellow" title="Passkeys cannot work on this address" data-testid="no-passkeys">
-      Browsers allow passkeys only over HTTPS (or on this computer as localhost), and this portal is
-      open over plain HTTP. Ask the IT office to publish it over HTTPS; until then, sign in with
-      your email and ID card number.
+    <Alert color="yellow" title={t('passkeys.noHere.title')} data-testid="no-passkeys">
+      {t('passkeys.noHere.text')}
     </Alert>
   );
 }

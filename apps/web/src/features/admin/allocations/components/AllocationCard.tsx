@@ -1,29 +1,32 @@
 import { Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { ordinal } from '@attendance/domain';
+import { useT } from '../../../../lib/i18n/use-t';
+import { classLine } from '../../class-line';
 import type { AllocatedSubject, StudentAllocations } from '../api/allocations';
 import tone from './tone.module.css';
 
 function Staff({ subject }: { subject: AllocatedSubject }) {
+  const t = useT();
   return subject.assignedStaff ? (
     <span className={tone.assigned} data-testid="assigned-staff">
       {subject.assignedStaff.staffName}
     </span>
   ) : (
     <span className={tone.unassigned} data-testid="not-assigned">
-      Not Assigned
+      {t('admin.allocations.notAssigned')}
     </span>
   );
 }
 
 function SubjectTable({ subjects }: { subjects: readonly AllocatedSubject[] }) {
+  const t = useT();
   return (
     <Table withTableBorder verticalSpacing={6}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th scope="col">Subject Code</Table.Th>
-          <Table.Th scope="col">Subject Name</Table.Th>
-          <Table.Th scope="col">Assigned Staff</Table.Th>
-          <Table.Th scope="col">Common</Table.Th>
+          <Table.Th scope="col">{t('admin.subjectCode')}</Table.Th>
+          <Table.Th scope="col">{t('admin.subjectName')}</Table.Th>
+          <Table.Th scope="col">{t('admin.allocations.assignedStaff')}</Table.Th>
+          <Table.Th scope="col">{t('admin.common')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -34,7 +37,7 @@ function SubjectTable({ subjects }: { subjects: readonly AllocatedSubject[] }) {
             <Table.Td>
               <Staff subject={subject} />
             </Table.Td>
-            <Table.Td>{subject.isCommon ? 'Yes' : 'No'}</Table.Td>
+            <Table.Td>{subject.isCommon ? t('admin.yes') : t('admin.no')}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
@@ -44,6 +47,7 @@ function SubjectTable({ subjects }: { subjects: readonly AllocatedSubject[] }) {
 
 /** On a phone four columns do not fit beside each other; each subject takes two lines. */
 function SubjectLines({ subjects }: { subjects: readonly AllocatedSubject[] }) {
+  const t = useT();
   return (
     <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
       {subjects.map((subject) => (
@@ -52,7 +56,8 @@ function SubjectLines({ subjects }: { subjects: readonly AllocatedSubject[] }) {
             {subject.subjectCode} — {subject.subjectName}
           </Text>
           <Text size="sm">
-            Assigned Staff: <Staff subject={subject} /> · Common: {subject.isCommon ? 'Yes' : 'No'}
+            {t('admin.allocations.assignedStaff')}: <Staff subject={subject} /> ·{' '}
+            {t('admin.common')}: {subject.isCommon ? t('admin.yes') : t('admin.no')}
           </Text>
         </li>
       ))}
@@ -68,6 +73,7 @@ export function AllocationCard({
   student: StudentAllocations;
   compact: boolean;
 }) {
+  const t = useT();
   return (
     <Card
       withBorder
@@ -82,7 +88,7 @@ export function AllocationCard({
             {student.studentName} ({student.registerNumber})
           </Title>
           <Text size="sm" c="dimmed">
-            {student.batch} · {ordinal(student.year)} Year · {ordinal(student.semester)} Semester
+            {classLine(t, student)}
           </Text>
         </Group>
         {compact ? (

@@ -5,6 +5,7 @@ import { StatusText } from '../../../../components/StatusText';
 import type { Subject } from '../../../../lib/queries/subjects';
 import { useAllocateBatch } from '../api/allocations';
 import { eligibleSubjects } from '../eligibility';
+import { useT } from '../../../../lib/i18n/use-t';
 
 /**
  * "Allocate to the whole batch": the core and common subjects of the batch's year/semester,
@@ -15,6 +16,7 @@ export function BatchAllocation(props: {
   students: readonly StudentDto[];
   subjects: readonly Subject[];
 }) {
+  const t = useT();
   const allocate = useAllocateBatch();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [message, setMessage] = useState({ text: '', error: false });
@@ -29,7 +31,11 @@ export function BatchAllocation(props: {
         onSuccess: (answer) => {
           setSelected(new Set());
           setMessage({
-            text: `✅ ${answer.added} allocations added for ${answer.students} students (${answer.skipped} already allocated, skipped).`,
+            text: t('admin.batchAllocation.done', {
+              added: answer.added,
+              students: answer.students,
+              skipped: answer.skipped,
+            }),
             error: false,
           });
         },
@@ -41,15 +47,20 @@ export function BatchAllocation(props: {
   return (
     <Stack gap="sm">
       <Title order={2} size="h4">
-        Allocate to the whole batch
+        {t('admin.batchAllocation.title')}
       </Title>
       <Text size="sm" c="dimmed">
-        {`${props.students.length} active students of ${props.batch}`}
-        {first ? ` (year ${first.year}, semester ${first.semester})` : ''}. Students who already
-        have a subject keep it. Electives are allocated per student above, or from a spreadsheet.
+        {first
+          ? t('admin.batchAllocation.aboutClass', {
+              count: props.students.length,
+              batch: props.batch,
+              year: first.year,
+              semester: first.semester,
+            })
+          : t('admin.batchAllocation.about', { count: props.students.length, batch: props.batch })}
       </Text>
       {offered.length === 0 ? (
-        <Text size="sm">No core or common subjects for this batch&apos;s year and semester.</Text>
+        <Text size="sm">{t('admin.batchAllocation.noSubjects')}</Text>
       ) : (
         <Group gap="md">
           {offered.map((subject) => (
@@ -70,7 +81,7 @@ export function BatchAllocation(props: {
       <Group>
         {/* Not 'Allocate …': the student panel's Allocate button keeps a name of its own. */}
         <Button onClick={submit} disabled={selected.size === 0} loading={allocate.isPending}>
-          Apply to the whole batch
+          {t('admin.batchAllocation.apply')}
         </Button>
       </Group>
       <StatusText text={message.text} error={message.error} />

@@ -3,10 +3,11 @@ import { Button, Checkbox, Divider, Group, Stack, Text, Title } from '@mantine/c
 import {
   ALLOCATION_HINT_MAX_SUBJECTS,
   ALLOCATION_MIN_SUBJECTS,
-  ordinal,
   type StudentDto,
 } from '@attendance/domain';
 import type { Subject } from '../../../../lib/queries/subjects';
+import { useT } from '../../../../lib/i18n/use-t';
+import { classLine } from '../../class-line';
 
 interface Props {
   student: StudentDto;
@@ -21,11 +22,11 @@ interface Props {
   onAllocate: () => void;
 }
 
-function tags(subject: Subject, allocated: boolean): string | undefined {
+function tags(t: (key: string) => string, subject: Subject, allocated: boolean) {
   const words = [
-    subject.isElective && 'Elective',
-    subject.isCommon && 'Common',
-    allocated && 'Already allocated',
+    subject.isElective && t('admin.elective'),
+    subject.isCommon && t('admin.common'),
+    allocated && t('admin.allocations.already'),
   ].filter(Boolean);
   return words.length ? words.join(' · ') : undefined;
 }
@@ -34,6 +35,7 @@ function tags(subject: Subject, allocated: boolean): string | undefined {
 export function EligibleSubjects(props: Props) {
   const { student, subjects, allocated, selected, busy, headingRef } = props;
   const { onToggle, onToggleAll, onAllocate } = props;
+  const t = useT();
   // Only what is on screen counts: a subject deleted meanwhile drops out of the selection.
   const count = subjects.filter((s) => selected.has(s.subjectID)).length;
   const all = subjects.length > 0 && count === subjects.length;
@@ -41,32 +43,31 @@ export function EligibleSubjects(props: Props) {
     <Stack gap="sm">
       <div>
         <Title order={2} size="h4" ref={headingRef} tabIndex={-1}>
-          Subjects for {student.studentName}
+          {t('admin.allocations.subjectsFor', { name: student.studentName })}
         </Title>
         <Text size="sm" c="dimmed">
-          {student.registerNumber} · {student.batch} · {ordinal(student.year)} Year ·{' '}
-          {ordinal(student.semester)} Semester
+          {student.registerNumber} · {classLine(t, student)}
         </Text>
       </div>
       {subjects.length === 0 ? (
         <Text c="dimmed" data-testid="no-subjects">
-          No eligible subjects for this student.
+          {t('admin.allocations.noEligible')}
         </Text>
       ) : (
         <>
           <Checkbox
-            label="Select all"
+            label={t('admin.allocations.selectAll')}
             checked={all}
             indeterminate={count > 0 && !all}
             onChange={(e) => onToggleAll(e.currentTarget.checked)}
           />
           <Divider />
-          <Stack gap="xs" role="group" aria-label="Eligible subjects">
+          <Stack gap="xs" role="group" aria-label={t('admin.allocations.eligible')}>
             {subjects.map((subject) => (
               <Checkbox
                 key={subject.subjectID}
                 label={`${subject.subjectCode} — ${subject.subjectName}`}
-                description={tags(subject, allocated.has(subject.subjectID))}
+                description={tags(t, subject, allocated.has(subject.subjectID))}
                 checked={selected.has(subject.subjectID)}
                 onChange={(e) => onToggle(subject.subjectID, e.currentTarget.checked)}
               />
@@ -75,14 +76,14 @@ export function EligibleSubjects(props: Props) {
         </>
       )}
       <Text size="sm" fw={500} aria-live="polite" data-testid="selected-count">
-        {count} of {subjects.length} selected
+        {t('admin.allocations.selected', { count, total: subjects.length })}
       </Text>
       <Text size="sm" c="dimmed" id="allocation-minimum" data-testid="minimum-hint">
-        Select at least {ALLOCATION_MIN_SUBJECTS} subject to allocate.
+        {t('admin.allocations.minimum', { count: ALLOCATION_MIN_SUBJECTS })}
       </Text>
       {count > ALLOCATION_HINT_MAX_SUBJECTS && (
         <Text size="sm" data-testid="too-many-hint">
-          Too many subjects? {count} are selected; check that each one is meant for this student.
+          {t('admin.allocations.tooMany', { count })}
         </Text>
       )}
       <Group>
@@ -92,7 +93,7 @@ export function EligibleSubjects(props: Props) {
           loading={busy}
           aria-describedby="allocation-minimum"
         >
-          Allocate
+          {t('admin.allocations.allocate')}
         </Button>
       </Group>
     </Stack>

@@ -1,5 +1,7 @@
 import { NativeSelect, Radio, ScrollArea, Stack, Text } from '@mantine/core';
-import { ordinal, type StudentDto } from '@attendance/domain';
+import type { StudentDto } from '@attendance/domain';
+import { useT } from '../../../../lib/i18n/use-t';
+import { classLine } from '../../class-line';
 
 interface Props {
   students: readonly StudentDto[];
@@ -15,23 +17,24 @@ interface Props {
  * the arrow keys move through it; a long list scrolls inside the panel.
  */
 export function StudentPicker({ students, batches, batch, selected, ...on }: Props) {
+  const t = useT();
   return (
     <Stack gap="sm">
       <NativeSelect
-        label="Filter by batch"
-        data={[{ value: '', label: 'All batches' }, ...batches]}
+        label={t('admin.filterByBatch')}
+        data={[{ value: '', label: t('admin.allBatches') }, ...batches]}
         value={batch}
         onChange={(e) => on.onBatchChange(e.currentTarget.value)}
       />
       {students.length === 0 ? (
         <Text c="dimmed" data-testid="no-students">
-          No active students found.
+          {t('admin.allocations.noStudents')}
         </Text>
       ) : (
         <ScrollArea.Autosize mah={{ base: 320, md: 520 }} type="auto" offsetScrollbars>
           <Radio.Group
-            label="Students"
-            description={`${students.length} active, by register number`}
+            label={t('admin.studentsLabel')}
+            description={t('admin.allocations.activeByRegister', { count: students.length })}
             value={selected}
             onChange={on.onSelect}
           >
@@ -41,7 +44,7 @@ export function StudentPicker({ students, batches, batch, selected, ...on }: Pro
                   key={s.studentID}
                   value={s.registerNumber}
                   label={`${s.registerNumber} — ${s.studentName}`}
-                  description={`${s.batch} · ${ordinal(s.year)} Year · ${ordinal(s.semester)} Semester`}
+                  description={classLine(t, s)}
                 />
               ))}
             </Stack>

@@ -1,5 +1,6 @@
 import { NativeSelect, TextInput } from '@mantine/core';
-import { MAX_SEMESTER, MAX_YEAR, ordinal } from '@attendance/domain';
+import { MAX_SEMESTER, MAX_YEAR } from '@attendance/domain';
+import { useT } from '../../../../lib/i18n/use-t';
 import type { BatchSummary } from '../model';
 import { READABLE_HINTS, REQUIRED } from './hints';
 
@@ -23,38 +24,39 @@ interface Props {
  * promotion made meanwhile is not undone).
  */
 export function BatchFields({ fresh, draft, onChange, batches, department }: Props) {
+  const t = useT();
   if (fresh) {
     return (
       <>
         <TextInput
-          label="Batch"
+          label={t('admin.field.batch')}
           {...REQUIRED}
           value={draft.batch}
           onChange={(event) => onChange({ ...draft, batch: event.currentTarget.value })}
-          description={`Format YYYY-YYYY (e.g. 2021-2025); ${department} is put in front when missing.`}
+          description={t('admin.batchFields.format', { department })}
           styles={READABLE_HINTS}
           autoComplete="off"
         />
         <TextInput
-          label="Year"
+          label={t('admin.field.year')}
           type="number"
           {...REQUIRED}
           min={1}
           max={MAX_YEAR}
           value={draft.year}
           onChange={(event) => onChange({ ...draft, year: event.currentTarget.value })}
-          description={`1 to ${MAX_YEAR}`}
+          description={t('admin.batchFields.range', { max: MAX_YEAR })}
           styles={READABLE_HINTS}
         />
         <TextInput
-          label="Semester"
+          label={t('admin.field.semester')}
           type="number"
           {...REQUIRED}
           min={1}
           max={MAX_SEMESTER}
           value={draft.semester}
           onChange={(event) => onChange({ ...draft, semester: event.currentTarget.value })}
-          description={`1 to ${MAX_SEMESTER}`}
+          description={t('admin.batchFields.range', { max: MAX_SEMESTER })}
           styles={READABLE_HINTS}
         />
       </>
@@ -64,26 +66,26 @@ export function BatchFields({ fresh, draft, onChange, batches, department }: Pro
   return (
     <>
       <NativeSelect
-        label="Batch"
+        label={t('admin.field.batch')}
         {...REQUIRED}
         value={draft.batch}
         onChange={(event) => onChange({ ...draft, batch: event.currentTarget.value })}
         data={[
-          { value: '', label: 'Select Batch' },
+          { value: '', label: t('admin.selectBatch') },
           ...batches.map((candidate) => ({ value: candidate.batch, label: candidate.batch })),
         ]}
       />
       <TextInput
-        label="Year"
+        label={t('admin.field.year')}
         readOnly
         variant="filled"
-        value={summary?.year ? `${ordinal(summary.year)} Year` : ''}
+        value={summary?.year ? t('admin.ordinalYear', { year: summary.year }) : ''}
       />
       <TextInput
-        label="Semester"
+        label={t('admin.field.semester')}
         readOnly
         variant="filled"
-        value={summary?.semester ? `${ordinal(summary.semester)} Semester` : ''}
+        value={summary?.semester ? t('admin.ordinalSemester', { semester: summary.semester }) : ''}
       />
     </>
   );

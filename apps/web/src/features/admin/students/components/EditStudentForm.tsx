@@ -10,11 +10,13 @@ import {
   TextInput,
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { GENDERS, STUDENT_TYPES, TIMEOUTS_MS, type StudentDto } from '@attendance/domain';
+import { TIMEOUTS_MS, type StudentDto } from '@attendance/domain';
 import { StatusText } from '../../../../components/StatusText';
 import { useUpdateStudent } from '../api/student-writes';
 import { withReason } from '../model';
 import { changedFields, tidy, type FieldChange } from './edit-changes';
+import { genderOptions, typeOptions } from '../../../../lib/student-choices';
+import { useT } from '../../../../lib/i18n/use-t';
 
 interface Props {
   student: StudentDto;
@@ -23,6 +25,7 @@ interface Props {
 }
 
 function ChangeList({ changes }: { changes: FieldChange[] }) {
+  const t = useT();
   return (
     <Stack gap="xs">
       <List size="sm" spacing={4} data-testid="changed-fields">
@@ -32,12 +35,13 @@ function ChangeList({ changes }: { changes: FieldChange[] }) {
           </List.Item>
         ))}
       </List>
-      <Text size="sm">Do you want to update?</Text>
+      <Text size="sm">{t('admin.wantUpdate')}</Text>
     </Stack>
   );
 }
 
 export function EditStudentForm({ student, onConfirming, onDone }: Props) {
+  const t = useT();
   const [draft, setDraft] = useState(student);
   const [message, setMessage] = useState({ text: '', error: false });
   const [saved, setSaved] = useState(false);
@@ -67,13 +71,13 @@ export function EditStudentForm({ student, onConfirming, onDone }: Props) {
     const edited = tidy(draft);
     const changes = changedFields(student, edited);
     if (changes.length === 0) {
-      setMessage({ text: 'No changes detected for this student.', error: true });
+      setMessage({ text: t('admin.editStudent.noChanges'), error: true });
       return;
     }
     setMessage({ text: '', error: false });
     onConfirming(true);
     modals.openConfirmModal({
-      title: 'Confirm student update',
+      title: t('admin.editStudent.confirmTitle'),
       children: <ChangeList changes={changes} />,
       onConfirm: () => void send(edited),
       onClose: () => onConfirming(false),
@@ -83,10 +87,10 @@ export function EditStudentForm({ student, onConfirming, onDone }: Props) {
   async function send(edited: StudentDto) {
     try {
       await update.mutateAsync(edited);
-      setMessage({ text: 'Student updated successfully!', error: false });
+      setMessage({ text: t('admin.editStudent.done'), error: false });
       setSaved(true);
     } catch (error) {
-      setMessage({ text: withReason('Failed to update student.', error), error: true });
+      setMessage({ text: withReason(t('admin.editStudent.failed'), error), error: true });
     }
   }
 
@@ -94,15 +98,25 @@ export function EditStudentForm({ student, onConfirming, onDone }: Props) {
     <form onSubmit={save} noValidate>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label="Name" data-autofocus {...text('studentName')} />
-          <TextInput label="Register Number" {...text('registerNumber')} />
-          <TextInput label="Batch" value={draft.batch} disabled readOnly />
-          <TextInput label="Department" value={draft.department} disabled readOnly />
-          <TextInput label="Year" value={String(draft.year)} disabled readOnly />
-          <TextInput label="Semester" value={String(draft.semester)} disabled readOnly />
+          <TextInput label={t('admin.field.studentName')} data-autofocus {...text('studentName')} />
+          <TextInput label={t('admin.field.registerNumber')} {...text('registerNumber')} />
+          <TextInput label={t('admin.field.batch')} value={draft.batch} disabled readOnly />
+          <TextInput
+            label={t('admin.field.department')}
+            value={draft.department}
+            disabled
+            readOnly
+          />
+          <TextInput label={t('admin.field.year')} value={String(draft.year)} disabled readOnly />
+          <TextInput
+            label={t('admin.field.semester')}
+            value={String(draft.semester)}
+            disabled
+            readOnly
+          />
           <NativeSelect
-            label="Gender"
-            data={[...GENDERS]}
+            label={t('admin.field.gender')}
+            data={genderOptions(t)}
             value={draft.gender}
             onChange={(event) => {
               const gender = event.currentTarget.value as StudentDto['gender'];
@@ -110,22 +124,22 @@ export function EditStudentForm({ student, onConfirming, onDone }: Props) {
             }}
           />
           <NativeSelect
-            label="Type"
-            data={[...STUDENT_TYPES]}
+            label={t('admin.field.type')}
+            data={typeOptions(t)}
             value={draft.type}
             onChange={(event) => {
               const type = event.currentTarget.value as StudentDto['type'];
               setDraft((current) => ({ ...current, type }));
             }}
           />
-          <TextInput label="Student Phone" type="tel" {...text('studentNumber')} />
-          <TextInput label="Parent Phone" type="tel" {...text('parentNumber')} />
+          <TextInput label={t('admin.field.studentNumber')} type="tel" {...text('studentNumber')} />
+          <TextInput label={t('admin.field.parentNumber')} type="tel" {...text('parentNumber')} />
         </SimpleGrid>
-        <Text size="sm">After updating, refresh the page to see the latest records.</Text>
+        <Text size="sm">{t('admin.editStudent.refresh')}</Text>
         <StatusText text={message.text} error={message.error} />
         <Group justify="flex-end">
           <Button type="submit" loading={update.isPending} disabled={saved}>
-            Save
+            {t('common.save')}
           </Button>
         </Group>
       </Stack>

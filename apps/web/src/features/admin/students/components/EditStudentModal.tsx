@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Modal } from '@mantine/core';
 import type { StudentDto } from '@attendance/domain';
 import { EditStudentForm } from './EditStudentForm';
+import { useT } from '../../../../lib/i18n/use-t';
 
 interface Props {
   /** The student last opened; kept while the modal fades out. */
@@ -14,6 +15,7 @@ interface Props {
 
 /** The 'Edit Student' modal: a copy of the student, Save, and the hint to refresh afterwards. */
 export function EditStudentModal({ student, session, opened, onClose }: Props) {
+  const t = useT();
   // Escape in the confirmation also reaches this modal's window listener; while the confirmation
   // is up, and until that key press is over, a close request here is ignored.
   const confirming = useRef(false);
@@ -29,9 +31,9 @@ export function EditStudentModal({ student, session, opened, onClose }: Props) {
       onClose={() => {
         if (!confirming.current) onClose();
       }}
-      title="Edit Student"
+      title={t('admin.editStudent.title')}
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {student && (
         <EditStudentForm

@@ -4,7 +4,7 @@ import { modals } from '@mantine/modals';
 import { useInactivateBatch } from '../api/student-writes';
 import { withReason, type BatchSummary } from '../model';
 import { ConfirmLines } from './ConfirmLines';
-import { countOf } from '../../../../lib/plural';
+import { useT } from '../../../../lib/i18n/use-t';
 
 interface Props {
   batches: readonly BatchSummary[];
@@ -13,6 +13,7 @@ interface Props {
 
 /** Every active student of one batch, with one reason. */
 export function InactiveByBatchForm({ batches, show }: Props) {
+  const t = useT();
   const [batch, setBatch] = useState('');
   const [reason, setReason] = useState('');
   const inactivate = useInactivateBatch();
@@ -21,33 +22,32 @@ export function InactiveByBatchForm({ batches, show }: Props) {
     event.preventDefault();
     const summary = batches.find((candidate) => candidate.batch === batch);
     if (!summary || !reason.trim()) {
-      show('⚠ Please select a batch and enter a reason', true);
+      show(t('admin.inactive.batchMissing'), true);
       return;
     }
     const request = { batch: summary.batch, reason: reason.trim() };
     modals.openConfirmModal({
-      title: 'Mark the batch inactive?',
+      title: t('admin.inactive.batchConfirm'),
       children: (
         <ConfirmLines
           lines={[
-            ['Batch', request.batch],
-            ['Students', String(summary.activeCount)],
-            ['Reason', request.reason],
+            [t('admin.field.batch'), request.batch],
+            [t('admin.studentsLabel'), String(summary.activeCount)],
+            [t('admin.inactive.reason'), request.reason],
           ]}
-          warning="This cannot be undone: inactive students cannot be restored."
+          warning={t('admin.inactive.batchWarning')}
         />
       ),
-      labels: { confirm: 'Mark Inactive', cancel: 'Cancel' },
+      labels: { confirm: t('admin.inactive.title'), cancel: t('common.cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () =>
         inactivate.mutate(request, {
           onSuccess: () => {
-            show(`✅ Students in batch ${request.batch} marked as inactive`);
+            show(t('admin.inactive.batchDone', { batch: request.batch }));
             setBatch('');
             setReason('');
           },
-          onError: (error) =>
-            show(withReason('❌ Error marking students inactive by batch', error), true),
+          onError: (error) => show(withReason(t('admin.inactive.batchFailed'), error), true),
         }),
     });
   }
@@ -56,19 +56,22 @@ export function InactiveByBatchForm({ batches, show }: Props) {
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <NativeSelect
-          label="Batch"
+          label={t('admin.field.batch')}
           value={batch}
           onChange={(event) => setBatch(event.currentTarget.value)}
           data={[
-            { value: '', label: 'Select Batch' },
+            { value: '', label: t('admin.selectBatch') },
             ...batches.map((candidate) => ({
               value: candidate.batch,
-              label: `${candidate.batch} (${countOf(candidate.activeCount, 'student')})`,
+              label: t('admin.batchOption', {
+                batch: candidate.batch,
+                count: candidate.activeCount,
+              }),
             })),
           ]}
         />
         <Textarea
-          label="Reason"
+          label={t('admin.inactive.reason')}
           autosize
           minRows={2}
           value={reason}
@@ -80,7 +83,7 @@ export function InactiveByBatchForm({ batches, show }: Props) {
           loading={inactivate.isPending}
           style={{ alignSelf: 'flex-start' }}
         >
-          Mark Batch Inactive
+          {t('admin.inactive.batchButton')}
         </Button>
       </Stack>
     </form>

@@ -5,6 +5,7 @@ import type { StudentDto } from '@attendance/domain';
 import { useInactivateByRegister } from '../api/student-writes';
 import { withReason } from '../model';
 import { ConfirmLines } from './ConfirmLines';
+import { useT } from '../../../../lib/i18n/use-t';
 
 interface Props {
   students: readonly StudentDto[];
@@ -13,6 +14,7 @@ interface Props {
 
 /** One student, found by register number, with a reason. */
 export function InactiveByRegisterForm({ students, show }: Props) {
+  const t = useT();
   const [registerNumber, setRegisterNumber] = useState('');
   const [reason, setReason] = useState('');
   const inactivate = useInactivateByRegister();
@@ -21,35 +23,32 @@ export function InactiveByRegisterForm({ students, show }: Props) {
     event.preventDefault();
     const request = { registerNumber: registerNumber.trim(), reason: reason.trim() };
     if (!request.registerNumber || !request.reason) {
-      show('⚠ Please enter register number and reason', true);
+      show(t('admin.inactive.registerMissing'), true);
       return;
     }
     // The name helps the Admin catch a typo before it becomes permanent.
     const known = students.find(
       (student) => student.registerNumber.toUpperCase() === request.registerNumber.toUpperCase(),
     );
-    const lines: [string, string][] = [['Register Number', request.registerNumber]];
-    if (known) lines.push(['Name', known.studentName], ['Batch', known.batch]);
-    lines.push(['Reason', request.reason]);
+    const lines: [string, string][] = [[t('admin.field.registerNumber'), request.registerNumber]];
+    if (known) {
+      lines.push([t('admin.field.studentName'), known.studentName]);
+      lines.push([t('admin.field.batch'), known.batch]);
+    }
+    lines.push([t('admin.inactive.reason'), request.reason]);
     modals.openConfirmModal({
-      title: 'Mark the student inactive?',
-      children: (
-        <ConfirmLines
-          lines={lines}
-          warning="This cannot be undone: an inactive student cannot be restored."
-        />
-      ),
-      labels: { confirm: 'Mark Inactive', cancel: 'Cancel' },
+      title: t('admin.inactive.studentConfirm'),
+      children: <ConfirmLines lines={lines} warning={t('admin.inactive.studentWarning')} />,
+      labels: { confirm: t('admin.inactive.title'), cancel: t('common.cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () =>
         inactivate.mutate(request, {
           onSuccess: () => {
-            show(`✅ Student ${request.registerNumber} marked as inactive`);
+            show(t('admin.inactive.studentDone', { register: request.registerNumber }));
             setRegisterNumber('');
             setReason('');
           },
-          onError: (error) =>
-            show(withReason('❌ Error marking student inactive by register number', error), true),
+          onError: (error) => show(withReason(t('admin.inactive.studentFailed'), error), true),
         }),
     });
   }
@@ -58,13 +57,13 @@ export function InactiveByRegisterForm({ students, show }: Props) {
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <TextInput
-          label="Register Number"
+          label={t('admin.field.registerNumber')}
           autoComplete="off"
           value={registerNumber}
           onChange={(event) => setRegisterNumber(event.currentTarget.value)}
         />
         <Textarea
-          label="Reason"
+          label={t('admin.inactive.reason')}
           autosize
           minRows={2}
           value={reason}
@@ -76,7 +75,7 @@ export function InactiveByRegisterForm({ students, show }: Props) {
           loading={inactivate.isPending}
           style={{ alignSelf: 'flex-start' }}
         >
-          Mark Student Inactive
+          {t('admin.inactive.studentButton')}
         </Button>
       </Stack>
     </form>

@@ -1,4 +1,5 @@
 import { Button, Group } from '@mantine/core';
+import { useT } from '../../../../lib/i18n/use-t';
 
 interface Props {
   page: number;
@@ -8,10 +9,11 @@ interface Props {
 
 /** Prev, the numbered pages and Next, as the spec draws them; the current page is marked. */
 export function PaginationBar({ page, pages, onChange }: Props) {
+  const t = useT();
   return (
-    <Group component="nav" aria-label="Pages" gap={6} justify="center" wrap="wrap">
+    <Group component="nav" aria-label={t('admin.pages.label')} gap={6} justify="center" wrap="wrap">
       <Button variant="default" size="xs" disabled={page <= 1} onClick={() => onChange(page - 1)}>
-        Prev
+        {t('admin.pages.prev')}
       </Button>
       {Array.from({ length: pages }, (_, index) => index + 1).map((number) => (
         <Button
@@ -19,7 +21,7 @@ export function PaginationBar({ page, pages, onChange }: Props) {
           size="xs"
           variant={number === page ? 'filled' : 'default'}
           aria-current={number === page ? 'page' : undefined}
-          aria-label={`Page ${number}`}
+          aria-label={t('admin.pages.page', { number })}
           onClick={() => onChange(number)}
         >
           {number}
@@ -31,7 +33,7 @@ export function PaginationBar({ page, pages, onChange }: Props) {
         disabled={page >= pages}
         onClick={() => onChange(page + 1)}
       >
-        Next
+        {t('admin.pages.next')}
       </Button>
     </Group>
   );

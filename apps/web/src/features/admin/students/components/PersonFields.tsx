@@ -1,6 +1,8 @@
 import type { RefObject } from 'react';
 import { NativeSelect, TextInput } from '@mantine/core';
-import { GENDERS, STUDENT_TYPES, nameTextProblem } from '@attendance/domain';
+import { nameTextProblem } from '@attendance/domain';
+import { useT } from '../../../../lib/i18n/use-t';
+import { genderOptions, typeOptions } from '../../../../lib/student-choices';
 import { REQUIRED } from './hints';
 
 export interface PersonDraft {
@@ -32,16 +34,17 @@ function Identity({
   onChange,
   firstField,
 }: Props & { firstField: RefObject<HTMLInputElement | null> }) {
+  const t = useT();
   return (
     <>
       <TextInput
         ref={firstField}
-        label="Register Number"
+        label={t('admin.field.registerNumber')}
         autoComplete="off"
         {...textProps(draft, onChange, 'registerNumber')}
       />
       <TextInput
-        label="Student Name"
+        label={t('admin.studentName')}
         autoComplete="off"
         {...textProps(draft, onChange, 'studentName')}
         error={nameTextProblem(draft.studentName)}
@@ -52,27 +55,28 @@ function Identity({
 
 /** Department (read-only), gender, type and the two phone numbers. */
 function Details({ draft, onChange, department }: Props & { department: string }) {
+  const t = useT();
   return (
     <>
-      <TextInput label="Department" value={department} readOnly variant="filled" />
+      <TextInput label={t('admin.field.department')} value={department} readOnly variant="filled" />
       <NativeSelect
-        label="Gender"
-        data={[{ value: '', label: 'Select Gender' }, ...GENDERS]}
+        label={t('admin.field.gender')}
+        data={[{ value: '', label: t('admin.selectGender') }, ...genderOptions(t)]}
         {...textProps(draft, onChange, 'gender')}
       />
       <NativeSelect
-        label="Type"
-        data={[{ value: '', label: 'Select Type' }, ...STUDENT_TYPES]}
+        label={t('admin.field.type')}
+        data={[{ value: '', label: t('admin.selectType') }, ...typeOptions(t)]}
         {...textProps(draft, onChange, 'type')}
       />
       <TextInput
-        label="Student Phone"
+        label={t('admin.field.studentNumber')}
         type="tel"
         autoComplete="off"
         {...textProps(draft, onChange, 'studentNumber')}
       />
       <TextInput
-        label="Parent Phone"
+        label={t('admin.field.parentNumber')}
         type="tel"
         autoComplete="off"
         {...textProps(draft, onChange, 'parentNumber')}

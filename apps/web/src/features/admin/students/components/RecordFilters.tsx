@@ -2,6 +2,7 @@ import { Button, Group, NativeSelect, Stack } from '@mantine/core';
 import { ExcelButton } from '../../../../components/ExcelButton';
 import { StatusText } from '../../../../components/StatusText';
 import type { BatchSummary } from '../model';
+import { useT } from '../../../../lib/i18n/use-t';
 
 interface Props {
   batches: readonly BatchSummary[];
@@ -18,32 +19,33 @@ interface Props {
 /** The batch and 'year / semester' dropdowns and Generate PDF. */
 export function RecordFilters(props: Props) {
   const { batches, batch, yearSemesters, yearSemester } = props;
+  const t = useT();
   return (
     <Stack gap="xs">
       <Group align="flex-end" gap="sm" wrap="wrap">
         <NativeSelect
-          label="Batch"
+          label={t('admin.field.batch')}
           w={{ base: '100%', xs: 240 }}
           value={batch}
           onChange={(event) => props.onBatch(event.currentTarget.value)}
           data={[
-            { value: '', label: 'Select Batch' },
+            { value: '', label: t('admin.selectBatch') },
             ...batches.map((summary) => ({ value: summary.batch, label: summary.batch })),
           ]}
         />
         <NativeSelect
-          label="Year / Semester"
+          label={t('admin.records.yearSemester')}
           w={{ base: '100%', xs: 180 }}
           value={yearSemester}
           disabled={!batch}
           onChange={(event) => props.onYearSemester(event.currentTarget.value)}
           data={[
-            { value: '', label: 'All' },
+            { value: '', label: t('admin.records.all') },
             ...yearSemesters.map((value) => ({ value, label: value })),
           ]}
         />
         <Button onClick={props.onGeneratePdf} loading={props.pdfBusy}>
-          Generate PDF
+          {t('admin.generatePdf')}
         </Button>
         <ExcelButton
           path="/api/reports/students.xlsx"

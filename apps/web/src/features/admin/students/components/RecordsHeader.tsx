@@ -2,21 +2,23 @@ import { Link } from 'react-router';
 import { Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useStaff } from '../../../../lib/session';
 import { departmentName, useCampus } from '../../../../lib/use-campus';
+import { useT } from '../../../../lib/i18n/use-t';
 
-const ACTIONS = [
-  ['Add Student', '/admin/addstudent'],
-  ['Update Batch', '/admin/updatebatch'],
-  ['Mark Inactive', '/admin/updateinactive'],
-  ['Add Subject', '/admin/addsubject'],
-  ['Subject Allocation', '/admin/subjectallocation'],
-  ['Cumulative Attendance', '/admin/cumulativeattendance'],
-  ['Staff Approvals', '/admin/approvals'],
-  ['Import Students', '/admin/importstudents'],
-  ['Import Subjects', '/admin/importsubjects'],
-  ['API tokens', '/admin/tokens'],
-  ['Students and parents', '/admin/family'],
-  ['Alerts to parents', '/admin/alerts'],
-] as const;
+const actions = (t: (key: string) => string) =>
+  [
+    [t('admin.addStudent.title'), '/admin/addstudent'],
+    [t('admin.updateBatch.title'), '/admin/updatebatch'],
+    [t('admin.inactive.title'), '/admin/updateinactive'],
+    [t('admin.addSubject.title'), '/admin/addsubject'],
+    [t('admin.allocations.title'), '/admin/subjectallocation'],
+    [t('admin.nav.cumulative'), '/admin/cumulativeattendance'],
+    [t('admin.nav.approvals'), '/admin/approvals'],
+    [t('admin.importStudents'), '/admin/importstudents'],
+    [t('admin.importSubjects'), '/admin/importsubjects'],
+    [t('admin.nav.tokens'), '/admin/tokens'],
+    [t('admin.nav.family'), '/admin/family'],
+    [t('admin.nav.alerts'), '/admin/alerts'],
+  ] as const;
 
 // Long labels ('Cumulative Attendance') wrap on a phone instead of being cut off.
 const WRAPPING = {
@@ -26,18 +28,24 @@ const WRAPPING = {
 
 /** Greeting, the department's full name and the ways into the rest of the admin area. */
 export function RecordsHeader() {
+  const t = useT();
   const staff = useStaff();
   const campus = useCampus();
   return (
     <Stack gap="sm">
       <Text size="lg" fw={500} data-testid="greeting">
-        Welcome, {staff.staffName}
+        {t('admin.records.welcome', { name: staff.staffName })}
       </Text>
       <Title order={1} size="h2">
-        Student Records – {departmentName(campus.data, staff.department)}
+        {t('admin.records.title', { department: departmentName(campus.data, staff.department) })}
       </Title>
-      <SimpleGrid cols={{ base: 2, sm: 5, xl: 10 }} spacing="xs" component="nav" aria-label="Admin">
-        {ACTIONS.map(([label, to]) => (
+      <SimpleGrid
+        cols={{ base: 2, sm: 5, xl: 10 }}
+        spacing="xs"
+        component="nav"
+        aria-label={t('admin.nav.label')}
+      >
+        {actions(t).map(([label, to]) => (
           <Button
             key={to}
             component={Link}

@@ -1,17 +1,19 @@
 import { Button, Table } from '@mantine/core';
 import type { StudentDto } from '@attendance/domain';
+import { useT } from '../../../../lib/i18n/use-t';
+import { choiceLabel } from '../../../../lib/student-choices';
 
-const COLUMNS = [
-  'S.No',
-  'Name',
-  'Register Number',
-  'Batch (Y / S)',
-  'Gender',
-  'Student Phone',
-  'Parent Phone',
-  'Type',
-  'Action',
-] as const;
+const columns = (t: (key: string) => string) => [
+  t('admin.records.sNo'),
+  t('admin.field.studentName'),
+  t('admin.field.registerNumber'),
+  t('admin.records.batchYS'),
+  t('admin.field.gender'),
+  t('admin.field.studentNumber'),
+  t('admin.field.parentNumber'),
+  t('admin.field.type'),
+  t('admin.records.action'),
+];
 
 interface Props {
   students: readonly StudentDto[];
@@ -22,6 +24,7 @@ interface Props {
 
 /** One page of active students; on a narrow screen the table scrolls sideways, not the page. */
 export function StudentTable({ students, firstNumber, onEdit }: Props) {
+  const t = useT();
   return (
     <Table.ScrollContainer minWidth={880} type="native" data-testid="student-table-scroll">
       <Table
@@ -33,7 +36,7 @@ export function StudentTable({ students, firstNumber, onEdit }: Props) {
       >
         <Table.Thead>
           <Table.Tr>
-            {COLUMNS.map((column) => (
+            {columns(t).map((column) => (
               <Table.Th key={column} scope="col">
                 {column}
               </Table.Th>
@@ -49,18 +52,18 @@ export function StudentTable({ students, firstNumber, onEdit }: Props) {
               <Table.Td>
                 {student.batch} ({student.year} / {student.semester})
               </Table.Td>
-              <Table.Td>{student.gender}</Table.Td>
+              <Table.Td>{choiceLabel(t, student.gender)}</Table.Td>
               <Table.Td>{student.studentNumber}</Table.Td>
               <Table.Td>{student.parentNumber}</Table.Td>
-              <Table.Td>{student.type}</Table.Td>
+              <Table.Td>{choiceLabel(t, student.type)}</Table.Td>
               <Table.Td>
                 <Button
                   size="xs"
                   variant="light"
-                  aria-label={`Edit ${student.studentName}`}
+                  aria-label={t('admin.editNamed', { name: student.studentName })}
                   onClick={() => onEdit(student)}
                 >
-                  Edit
+                  {t('admin.edit')}
                 </Button>
               </Table.Td>
             </Table.Tr>

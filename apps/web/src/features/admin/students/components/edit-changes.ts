@@ -1,5 +1,5 @@
 import type { StudentDto } from '@attendance/domain';
-import { FIELD_LABELS, type LabelledField } from '../model';
+import { fieldLabels, type LabelledField } from '../model';
 
 export interface FieldChange {
   field: LabelledField;
@@ -21,11 +21,12 @@ export function tidy(student: StudentDto): StudentDto {
 
 /** Each field that differs, old and new, in the order and words of the spec. */
 export function changedFields(before: StudentDto, after: StudentDto): FieldChange[] {
-  return (Object.keys(FIELD_LABELS) as LabelledField[])
+  const labels = fieldLabels();
+  return (Object.keys(labels) as LabelledField[])
     .filter((field) => String(before[field]) !== String(after[field]))
     .map((field) => ({
       field,
-      label: FIELD_LABELS[field],
+      label: labels[field],
       from: String(before[field]),
       to: String(after[field]),
     }));

@@ -4,6 +4,7 @@ import { MAX_SEMESTER, MAX_YEAR, nameTextProblem } from '@attendance/domain';
 import { StatusText } from '../../../../components/StatusText';
 import type { TimedMessage } from '../../../../lib/use-timed-message';
 import type { SubjectDraft } from '../changes';
+import { t } from '../../../../lib/i18n/i18n';
 
 export interface EditProps {
   draft: SubjectDraft;
@@ -37,7 +38,7 @@ export function editFields(props: EditProps, showLabels: boolean): Record<string
   return {
     code: (
       <TextInput
-        {...label('Subject Code')}
+        {...label(t('admin.subjectCode'))}
         size={size}
         value={draft.subjectCode}
         onChange={(e) => set('subjectCode', e.currentTarget.value)}
@@ -48,7 +49,7 @@ export function editFields(props: EditProps, showLabels: boolean): Record<string
     ),
     name: (
       <TextInput
-        {...label('Subject Name')}
+        {...label(t('admin.subjectName'))}
         size={size}
         value={draft.subjectName}
         onChange={(e) => set('subjectName', e.currentTarget.value)}
@@ -58,7 +59,7 @@ export function editFields(props: EditProps, showLabels: boolean): Record<string
     ),
     batch: (
       <NativeSelect
-        {...label('Batch')}
+        {...label(t('admin.field.batch'))}
         size={size}
         data={batches.includes(draft.batch) ? [...batches] : [draft.batch, ...batches]}
         value={draft.batch}
@@ -67,7 +68,7 @@ export function editFields(props: EditProps, showLabels: boolean): Record<string
     ),
     year: (
       <NativeSelect
-        {...label('Year')}
+        {...label(t('admin.field.year'))}
         size={size}
         data={numbers(MAX_YEAR)}
         value={String(draft.year)}
@@ -76,7 +77,7 @@ export function editFields(props: EditProps, showLabels: boolean): Record<string
     ),
     semester: (
       <NativeSelect
-        {...label('Semester')}
+        {...label(t('admin.field.semester'))}
         size={size}
         data={numbers(MAX_SEMESTER)}
         value={String(draft.semester)}
@@ -85,7 +86,7 @@ export function editFields(props: EditProps, showLabels: boolean): Record<string
     ),
     elective: (
       <Checkbox
-        {...label('Elective')}
+        {...label(t('admin.elective'))}
         checked={draft.isElective}
         onChange={(e) => set('isElective', e.currentTarget.checked)}
       />
@@ -94,10 +95,10 @@ export function editFields(props: EditProps, showLabels: boolean): Record<string
     actions: (
       <Group gap="xs" wrap="nowrap">
         <Button size="xs" onClick={props.onSave} loading={props.busy} data-subject-save>
-          Save
+          {t('common.save')}
         </Button>
         <Button size="xs" variant="default" onClick={props.onCancel} disabled={props.busy}>
-          Cancel
+          {t('common.cancel')}
         </Button>
       </Group>
     ),

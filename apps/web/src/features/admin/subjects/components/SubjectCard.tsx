@@ -1,6 +1,7 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { editFields, type EditProps } from './EditFields';
 import { ReadActions, type ReadProps } from './ReadActions';
+import { useT } from '../../../../lib/i18n/use-t';
 
 interface Props extends ReadProps {
   index: number;
@@ -21,13 +22,17 @@ function Line({ label, value }: { label: string; value: string | number }) {
 
 /** A subject on a phone: the table's columns as lines of a card, the editor with its labels. */
 export function SubjectCard({ index, edit, ...read }: Props) {
+  const t = useT();
   const { subject } = read;
   const field = edit && editFields(edit, true);
   return (
     <Card withBorder padding="sm" component="li" data-testid={`subject-row-${subject.subjectID}`}>
       {field ? (
         <Stack gap="xs">
-          <Line label="S No" value={`${index + 1} · Subject ID ${subject.subjectID}`} />
+          <Line
+            label={t('admin.subjectList.sNo')}
+            value={t('admin.subjectList.numberAndId', { number: index + 1, id: subject.subjectID })}
+          />
           {field.code}
           {field.name}
           {field.batch}
@@ -47,14 +52,20 @@ export function SubjectCard({ index, edit, ...read }: Props) {
             </Text>
             {subject.isCommon && (
               <Badge size="sm" variant="outline" color="gray">
-                Common
+                {t('admin.common')}
               </Badge>
             )}
           </Group>
-          <Line label="Subject ID" value={subject.subjectID} />
-          <Line label="Batch" value={subject.batch} />
-          <Line label="Year/Semester" value={`${subject.year} / ${subject.semester}`} />
-          <Line label="Elective" value={subject.isElective ? 'Yes' : 'No'} />
+          <Line label={t('admin.subjectList.subjectId')} value={subject.subjectID} />
+          <Line label={t('admin.field.batch')} value={subject.batch} />
+          <Line
+            label={t('admin.subjectList.yearSemester')}
+            value={`${subject.year} / ${subject.semester}`}
+          />
+          <Line
+            label={t('admin.elective')}
+            value={subject.isElective ? t('admin.yes') : t('admin.no')}
+          />
           <Group mt={4}>
             <ReadActions {...read} />
           </Group>

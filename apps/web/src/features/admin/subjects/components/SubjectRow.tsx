@@ -1,8 +1,10 @@
 import { Badge, Table } from '@mantine/core';
 import { ReadActions, type ReadProps } from './ReadActions';
+import { useT } from '../../../../lib/i18n/use-t';
 
 /** One subject of the table as read. */
 export function SubjectRow({ index, ...read }: ReadProps & { index: number }) {
+  const t = useT();
   const { subject } = read;
   return (
     <Table.Tr data-testid={`subject-row-${subject.subjectID}`}>
@@ -13,7 +15,7 @@ export function SubjectRow({ index, ...read }: ReadProps & { index: number }) {
         {subject.subjectName}
         {subject.isCommon && (
           <Badge ml="xs" size="sm" variant="outline" color="gray">
-            Common
+            {t('admin.common')}
           </Badge>
         )}
       </Table.Td>
@@ -21,7 +23,7 @@ export function SubjectRow({ index, ...read }: ReadProps & { index: number }) {
       <Table.Td>
         {subject.year} / {subject.semester}
       </Table.Td>
-      <Table.Td>{subject.isElective ? 'Yes' : 'No'}</Table.Td>
+      <Table.Td>{subject.isElective ? t('admin.yes') : t('admin.no')}</Table.Td>
       <Table.Td>
         <ReadActions {...read} />
       </Table.Td>
