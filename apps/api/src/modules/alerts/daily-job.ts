@@ -1,3 +1,4 @@
+import { setImmediate as breathe } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import { campusToday, type AlertSettings } from '@attendance/domain';
 import type { Config } from '../../config';
@@ -11,7 +12,6 @@ import { shortageCrossings } from './shortage-job';
 import { absenceKey } from '../attendance';
 
 const CHUNK = 200;
-const breathe = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * A department's daily run (at its daily time, once a campus day): the day's absences in daily

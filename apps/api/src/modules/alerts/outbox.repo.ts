@@ -101,19 +101,19 @@ export class OutboxRepo {
    * One conditional update, so two servers never pass the cap between them.
    */
   async reserve(department: string, day: string, cap: number): Promise<boolean> {
-    await this.db
-      .insertInto('alert_counts')
-      .values({ department, day, used: 0 })
-      .onConflict((oc) => oc.columns(['department', 'day']).doNothing())
-      .execute();
+    if (cap <= 0) return false;
+    // One statement, so one commit per message (on SQLite a disk sync each) instead of two.
     const result = await this.db
-      .updateTable('alert_counts')
-      .set((eb) => ({ used: eb('used', '+', 1) }))
-      .where('department', '=', department)
-      .where('day', '=', day)
-      .where('used', '<', cap)
+      .insertInto('alert_counts')
+      .values({ department, day, used: 1 })
+      .onConflict((oc) =>
+        oc
+          .columns(['department', 'day'])
+          .doUpdateSet((eb) => ({ used: eb('alert_counts.used', '+', 1) }))
+          .where('alert_counts.used', '<', cap),
+      )
       .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
   }
 
   /** Gives back a reserved message the gateway did not take. */

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import {
   attendedOfTotals,
@@ -22,6 +23,7 @@ type Level = {
   semester: number;
   line: number;
 };
+const YIELD_EVERY = 500;
 const levelKey = (l: Omit<Level, 'line'>) =>
   `${l.student_id}:${l.subject_id}:${l.year}-${l.semester}`;
 
@@ -77,7 +79,9 @@ export async function shortageCrossings(
   const crossed: { row: (typeof totals)[number]; line: number; percent: number }[] = [];
   const levels: Level[] = [];
   const recovered: Level[] = [];
-  for (const row of totals) {
+  for (const [index, row] of totals.entries()) {
+    // A department's totals are thousands of rows: a turn of the event loop every few hundred.
+    if (index % YIELD_EVERY === YIELD_EVERY - 1) await nextTurn();
     const held = Number(row.sessions);
     const attended = attendedOfTotals(
       {

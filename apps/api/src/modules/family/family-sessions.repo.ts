@@ -34,21 +34,27 @@ export class FamilySessionsRepo {
     });
   }
 
-  find(id: string) {
-    return this.db
-      .selectFrom('family_sessions')
-      .select(['kind', 'phone', 'last_seen_at', 'expires_at'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-  }
-
-  /** The session's children that are active in a department with the side open. */
-  children(id: string) {
-    return this.db
-      .selectFrom('family_session_children')
-      .innerJoin('students', 'students.id', 'family_session_children.student_id')
-      .innerJoin('family_switches', 'family_switches.department', 'students.department')
+  /**
+   * The session and its children that are active in a department with the side open, in one
+   * statement (every student and parent request asks it): the session's row once per child,
+   * the child's columns null where the child does not count. No rows: no such session.
+   */
+  async find(id: string) {
+    const rows = await this.db
+      .selectFrom('family_sessions as fs')
+      .leftJoin('family_session_children as c', 'c.session_id', 'fs.id')
+      .leftJoin('students', (join) =>
+        join.onRef('students.id', '=', 'c.student_id').on('students.active', '=', 1),
+      )
+      .leftJoin('family_switches as sw', (join) =>
+        join.onRef('sw.department', '=', 'students.department').on('sw.enabled', '=', 1),
+      )
       .select([
+        'fs.kind',
+        'fs.phone',
+        'fs.last_seen_at',
+        'fs.expires_at',
+        'sw.department as open_department',
         'students.id',
         'students.student_name',
         'students.register_number',
@@ -59,11 +65,30 @@ export class FamilySessionsRepo {
         'students.student_number',
         'students.parent_number',
       ])
-      .where('family_session_children.session_id', '=', id)
-      .where('students.active', '=', 1)
-      .where('family_switches.enabled', '=', 1)
+      .where('fs.id', '=', id)
       .orderBy('students.id')
       .execute();
+    const [session] = rows;
+    if (!session) return undefined;
+    const children = rows.flatMap((r) =>
+      r.id === null || r.open_department === null
+        ? []
+        : [
+            {
+              id: r.id,
+              student_name: r.student_name ?? '',
+              register_number: r.register_number ?? '',
+              department: r.department ?? '',
+              batch: r.batch ?? '',
+              year: r.year ?? 0,
+              semester: r.semester ?? 0,
+              student_number: r.student_number ?? '',
+              parent_number: r.parent_number ?? '',
+            },
+          ],
+    );
+    const { kind, phone, last_seen_at, expires_at } = session;
+    return { kind, phone, last_seen_at, expires_at, children };
   }
 
   async touch(id: string, now: Date): Promise<void> {

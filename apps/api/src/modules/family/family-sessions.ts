@@ -51,7 +51,7 @@ export function familySessionLoader(app: FastifyInstance) {
       await sessions.delete([id]);
       return;
     }
-    const children = (await sessions.children(id)).filter(
+    const children = found.children.filter(
       (child) =>
         toE164(found.kind === 'student' ? child.student_number : child.parent_number, country) ===
         found.phone,

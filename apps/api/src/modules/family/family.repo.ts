@@ -33,40 +33,66 @@ export class FamilyRepo {
       .execute();
   }
 
-  /** The kept totals of the current semester (migration 008): never a scan of the records. */
-  totals(student: ClassOfStudent) {
+  /**
+   * Everything a home reads, in one statement (issue 50's results day: five reads side by side
+   * held half of PostgreSQL's pool per home and queued the marking behind them): per subject of
+   * the current class its kept totals (migration 008, never a scan of the records) and today's
+   * periods already held (the index on student and date); on every row the department's HOD and
+   * counting policy. Starts from the student, so a student with no subjects still has one row
+   * (its subject columns null).
+   */
+  home(student: ClassOfStudent, department: string, today: string) {
     return this.db
-      .selectFrom('attendance_totals')
-      .select(['subject_id', 'sessions', 'present', 'on_duty', 'medical_leave', 'on_leave'])
-      .where('student_id', '=', student.id)
-      .where('year', '=', student.year)
-      .where('semester', '=', student.semester)
+      .selectFrom('students as st')
+      .leftJoin('allocations as al', 'al.student_id', 'st.id')
+      .leftJoin('subjects as s', (join) =>
+        join
+          .onRef('s.id', '=', 'al.subject_id')
+          .on('s.year', '=', student.year)
+          .on('s.semester', '=', student.semester),
+      )
+      .leftJoin('attendance_totals as t', (join) =>
+        join
+          .onRef('t.student_id', '=', 'st.id')
+          .onRef('t.subject_id', '=', 's.id')
+          .on('t.year', '=', student.year)
+          .on('t.semester', '=', student.semester),
+      )
+      .select((eb) => [
+        's.id',
+        's.subject_code',
+        's.subject_name',
+        't.sessions',
+        't.present',
+        't.on_duty',
+        't.medical_leave',
+        't.on_leave',
+        eb
+          .selectFrom('attendance as a')
+          .select(eb.fn.countAll<number | string>().as('n'))
+          .whereRef('a.subject_id', '=', 's.id')
+          .where('a.student_id', '=', student.id)
+          .where('a.date', '=', today)
+          .where('a.voided_at', 'is', null)
+          .as('held_today'),
+        eb
+          .selectFrom('staff')
+          .select('staff_name')
+          .where('department', '=', department)
+          .where('designation', '=', 'HOD')
+          .where('status', '=', 'approved')
+          .orderBy('id')
+          .limit(1)
+          .as('hod_name'),
+        eb
+          .selectFrom('counting_policies')
+          .select('statuses')
+          .where('department', '=', department.toUpperCase())
+          .as('policy'),
+      ])
+      .where('st.id', '=', student.id)
+      .orderBy('s.subject_code')
       .execute();
-  }
-
-  /** Today's periods already held per subject (the index on student and date). */
-  async heldOn(studentId: number, date: string): Promise<Map<number, number>> {
-    const rows = await this.db
-      .selectFrom('attendance')
-      .select(['subject_id', (eb) => eb.fn.countAll<number | string>().as('n')])
-      .where('student_id', '=', studentId)
-      .where('date', '=', date)
-      .where('voided_at', 'is', null)
-      .groupBy('subject_id')
-      .execute();
-    return new Map(rows.map((r) => [r.subject_id, Number(r.n)]));
-  }
-
-  async hodName(department: string): Promise<string | null> {
-    const row = await this.db
-      .selectFrom('staff')
-      .select('staff_name')
-      .where('department', '=', department)
-      .where('designation', '=', 'HOD')
-      .where('status', '=', 'approved')
-      .orderBy('id')
-      .executeTakeFirst();
-    return row?.staff_name ?? null;
   }
 
   /** Every record of the student in the subject this semester, voided ones too, newest first. */

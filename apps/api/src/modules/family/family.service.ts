@@ -11,6 +11,7 @@ import {
   eligibilityBand,
   LOW_ATTENDANCE_THRESHOLD,
   percentageOf,
+  readCountingPolicy,
   subjectBudget,
   termOf,
   type AttendanceStatus,
@@ -66,20 +67,19 @@ export class FamilyService {
       semester: child.semester,
     };
     const today = campusToday(now, this.config.timezone);
-    const [subjects, totals, heldToday, hodName, policy] = await Promise.all([
-      this.repo.subjects(student),
-      this.repo.totals(student),
-      this.repo.heldOn(student.id, today),
-      this.repo.hodName(child.department),
-      this.counting.policyOf(child.department),
-    ]);
+    const rows = await this.repo.home(student, child.department, today);
+    // A subject's columns are null together (the left join): only the student's row, no subject.
+    const subjects = rows.flatMap(({ id, subject_code, subject_name, ...row }) =>
+      id === null ? [] : [{ ...row, id, code: subject_code ?? '', name: subject_name ?? '' }],
+    );
+    const policy = readCountingPolicy(rows[0]?.policy);
+    const hodName = rows[0]?.hod_name ?? null;
     // The stamp query keeps the cached week current (week-cache.ts).
     if (subjects[0]) await this.week.classOf(subjects[0].id);
     const [calendar, versions] = await Promise.all([
       this.week.calendar(child.department),
       this.week.timetable(cls),
     ]);
-    const bySubject = new Map(totals.map((t) => [t.subject_id, t]));
     return {
       student: child,
       term: termOf(calendar, cls),
@@ -90,14 +90,13 @@ export class FamilyService {
       },
       counted: [...policy],
       subjects: subjects.map((subject) => {
-        const total = bySubject.get(subject.id);
-        const held = Number(total?.sessions ?? 0);
+        const held = Number(subject.sessions ?? 0);
         const attended = attendedOfTotals(
           {
-            present: Number(total?.present ?? 0),
-            onDuty: Number(total?.on_duty ?? 0),
-            medicalLeave: Number(total?.medical_leave ?? 0),
-            onLeave: Number(total?.on_leave ?? 0),
+            present: Number(subject.present ?? 0),
+            onDuty: Number(subject.on_duty ?? 0),
+            medicalLeave: Number(subject.medical_leave ?? 0),
+            onLeave: Number(subject.on_leave ?? 0),
           },
           policy,
         );
@@ -109,18 +108,18 @@ export class FamilyService {
           subjectID: subject.id,
           now,
           timeZone: this.config.timezone,
-          heldToday: heldToday.get(subject.id) ?? 0,
+          heldToday: Number(subject.held_today ?? 0),
         });
         return {
           subjectID: subject.id,
-          subjectCode: subject.subject_code,
-          subjectName: subject.subject_name,
+          subjectCode: subject.code,
+          subjectName: subject.name,
           held,
           attended,
           percentage,
           band: eligibilityBand(percentage),
           budget,
-          sentence: budgetSentence(budget, subject.subject_name),
+          sentence: budgetSentence(budget, subject.name),
         };
       }),
       fetchedAt: now.toISOString(),
