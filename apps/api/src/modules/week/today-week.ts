@@ -14,8 +14,8 @@ import {
   type TodayWeek,
 } from '@attendance/domain';
 import type { DB } from '../../db/types';
-import { CalendarService, type WeekSettings } from './calendar.service';
 import { TimetableRepo } from './timetable.repo';
+import { WeekLoader, type WeekSettings } from './week-loader';
 
 type ClassOf = { batch: string; year: number; semester: number };
 const short = classKeyText;
@@ -44,12 +44,13 @@ export async function todayWeek(
 ): Promise<{ week: TodayWeek; timetabled: (c: ClassOf) => boolean }> {
   const date = campusToday(now, config.timezone);
   const repo = new TimetableRepo(db);
-  const calendar = await new CalendarService(db, config).calendar(department);
+  const weeks = new WeekLoader(db, config);
+  const calendar = await weeks.calendar(department);
   const dayOff = dayOffReason(calendar, department, date);
   if (dayOff)
     return { week: { dayOff, expected: [], withoutTimetable: [] }, timetabled: () => true };
 
-  const timetables = await repo.versions({
+  const timetables = await weeks.timetables({
     subjectIds: [...new Set(subjects.map((s) => s.subject_id))],
   });
   const inForce = timetables.filter((t) => timetableAt(t.versions, date) !== null);
