@@ -130,7 +130,9 @@ export async function todayWeek(
   const shown = expected.filter(mine);
   const classes: TodayClass[] = [
     ...inForce.map(({ cls }): TodayClass => {
-      const planned = shown.filter((e) => e.state !== 'extra' && short(e) === short(cls));
+      const ofClass = (e: TodayExpected) =>
+        e.department === cls.department && short(e) === short(cls);
+      const planned = shown.filter((e) => e.state !== 'extra' && ofClass(e));
       const marked = planned.filter((e) => e.state !== 'missing').length;
       return { ...cls, key: short(cls), expects: 'timetable', expected: planned.length, marked };
     }),
