@@ -14,12 +14,10 @@ export { WorkerCrashedError, WorkerTimeoutError } from './worker-errors';
  * task with that error (an AppError keeps its status and code), one that crashes or runs past
  * `timeoutMs` is ended, its task answered with a 5xx, and a fresh one starts for the next task.
  * Workers start on first use and end after `idleMs` without work, so an idle server holds none.
- *
- * A task may answer as a stream (`Streamed` on the worker's side): `run` then resolves with its
- * head and a Readable of its chunks, and the worker, still busy with it, sends each next chunk
- * only when that Readable wants more: a slow client holds back the worker, not our memory.
- *
- * The worker side is `serveTasks(handler)` in the worker's entry file (worker-tasks.ts).
+ * A task may answer as a stream (`Streamed`, worker-tasks.ts, whose `serveTasks` is the worker's
+ * side): `run` resolves with its head and a Readable of its chunks, each sent only when that
+ * Readable wants more, so a slow client holds back the worker, not our memory. Kept over
+ * piscina, which has no such stream nor typed errors (docs/decisions.md).
  */
 export interface WorkerPoolOptions {
   /** The worker's entry: a .js file, or a .ts file (run through tsx, as in tests and dev). */
@@ -115,11 +113,9 @@ export class WorkerPool<Task, Result> {
       const job = this.#queue.shift()!;
       clearTimeout(slot.idle);
       slot.job = job;
-      const current = slot;
-      slot.timer = setTimeout(() => {
-        const seconds = Math.round(this.#options.timeoutMs / 100) / 10;
-        void this.#end(current, new WorkerTimeoutError(seconds));
-      }, this.#options.timeoutMs);
+      const seconds = Math.round(this.#options.timeoutMs / 100) / 10;
+      const timedOut = () => void this.#end(slot, new WorkerTimeoutError(seconds));
+      slot.timer = setTimeout(timedOut, this.#options.timeoutMs);
       slot.worker.postMessage({ id: job.id, task: job.task } satisfies Envelope);
     }
   }
@@ -131,19 +127,17 @@ export class WorkerPool<Task, Result> {
     // NODE_WORKER_IMPORT: a module each worker imports first. Modules of NODE_OPTIONS' --import
     // do not run in worker threads; scripts/node24.mjs names its resolve hook here.
     const preload = process.env.NODE_WORKER_IMPORT;
-    const entry = file.pathname.endsWith('.ts')
-      ? `import(${JSON.stringify(tsxApi())}).then(({ register }) => { register(); ` +
-        `return import(${JSON.stringify(file.href)}); })`
-      : `import(${JSON.stringify(file.href)})`;
+    const first = [
+      preload && `await import(${JSON.stringify(pathToFileURL(preload).href)});`,
+      file.pathname.endsWith('.ts') && `(await import(${JSON.stringify(tsxApi())})).register();`,
+    ].filter(Boolean);
     const worker =
-      preload || file.pathname.endsWith('.ts')
-        ? new Worker(
-            preload
-              ? `import(${JSON.stringify(pathToFileURL(preload).href)}).then(() => ${entry})`
-              : entry,
+      first.length === 0
+        ? new Worker(file, { workerData })
+        : new Worker(
+            `(async () => { ${first.join(' ')} await import(${JSON.stringify(file.href)}); })();`,
             { eval: true, workerData },
-          )
-        : new Worker(file, { workerData });
+          );
     worker.unref();
     const slot: Slot = { worker, ready: false };
     this.#slots.add(slot);
@@ -253,7 +247,7 @@ export class WorkerPool<Task, Result> {
   }
 }
 
-/** tsx's ESM register API, found from here (its package's import entry). */
+/** tsx's ESM register API, found from here (its package's import entry): tests and dev only. */
 function tsxApi(): string {
   const api = createRequire(import.meta.url).resolve('tsx/esm/api');
   return pathToFileURL(api.replace(/\.cjs$/, '.mjs')).href;

@@ -31,24 +31,23 @@ export const TOKEN_MESSAGES = {
 const TOKEN_ACCOUNT = 'api-token';
 const TOUCH_INTERVAL_MS = 60_000;
 
-/** Fixed one-minute windows per token, in memory (one server process). */
+/**
+ * Fixed one-minute windows per token, in memory (one server process), on the app's clock
+ * (`now` is an argument): kept over @fastify/rate-limit, which reads the wall clock
+ * (docs/decisions.md).
+ */
 class TokenRateLimit {
   private readonly windows = new Map<number, { start: number; count: number }>();
   constructor(private readonly perMinute: number) {}
 
   take(tokenId: number, now: Date): void {
     const at = now.getTime();
-    const window = this.windows.get(tokenId);
+    let window = this.windows.get(tokenId);
     if (!window || at - window.start >= 60_000) {
-      this.windows.set(tokenId, { start: at, count: 1 });
-      return;
+      this.windows.set(tokenId, (window = { start: at, count: 0 }));
     }
-    if (window.count >= this.perMinute) {
-      throw new TooManyRequestsError(
-        TOKEN_MESSAGES.rate,
-        Math.max(1, Math.ceil((window.start + 60_000 - at) / 1000)),
-      );
-    }
+    const wait = Math.max(1, Math.ceil((window.start + 60_000 - at) / 1000));
+    if (window.count >= this.perMinute) throw new TooManyRequestsError(TOKEN_MESSAGES.rate, wait);
     window.count += 1;
   }
 }

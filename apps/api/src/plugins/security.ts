@@ -44,13 +44,11 @@ export function inlineScriptHashes(html: string): string[] {
   );
 }
 
-/** The headers every answer carries, for the built web app in `webDist`, if any. */
+/** Every answer's headers for the web app in `webDist`, made once (not @fastify/helmet: decisions). */
 export function securityHeaders(webDist: string | undefined): Record<string, string> {
-  const hashes = webDist
-    ? inlineScriptHashes(readFileSync(join(webDist, 'index.html'), 'utf8'))
-    : [];
+  const page = webDist ? readFileSync(join(webDist, 'index.html'), 'utf8') : '';
   return {
-    'content-security-policy': contentSecurityPolicy(hashes),
+    'content-security-policy': contentSecurityPolicy(inlineScriptHashes(page)),
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
     'referrer-policy': 'no-referrer',

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { OversightAbsences, OversightShortage, OversightToday } from '@attendance/domain';
+import {
+  classKeyText,
+  type OversightAbsences,
+  type OversightShortage,
+  type OversightToday,
+} from '@attendance/domain';
 import {
   buildAbsencesReport,
   buildShortageReport,
@@ -107,6 +112,7 @@ describe('oversight PDFs', () => {
       staffName: 'Anand',
     };
     const bala = { ...anand, subjectID: 2, subjectCode: 'CS302', staffID: 2, staffName: 'Bala' };
+    const without = { department: 'CSE', batch: 'CSE2025-2029', year: 1, semester: 1 };
     const week: OversightToday['week'] = {
       dayOff: null,
       expected: [
@@ -122,7 +128,14 @@ describe('oversight PDFs', () => {
           minutesSinceStart: 65,
         },
       ],
-      withoutTimetable: [{ department: 'CSE', batch: 'CSE2025-2029', year: 1, semester: 1 }],
+      withoutTimetable: [without],
+      classes: [
+        {
+          ...{ department: 'CSE', batch: who.batch, year: who.year, semester: who.semester },
+          ...{ key: classKeyText(who), expects: 'timetable', expected: 3, marked: 2 },
+        },
+        { ...without, key: classKeyText(without), expects: 'every-period', expected: 3, marked: 1 },
+      ],
     };
     const fallback = {
       ...today.staff[0]!,
@@ -142,7 +155,12 @@ describe('oversight PDFs', () => {
   });
 
   it('says a day off instead of a board', () => {
-    const week = { dayOff: '2025-03-05 is a holiday: Holi.', expected: [], withoutTimetable: [] };
+    const week = {
+      dayOff: '2025-03-05 is a holiday: Holi.',
+      expected: [],
+      withoutTimetable: [],
+      classes: [],
+    };
     const { doc } = built(buildTodayReport({ ...base, today: { ...today, staff: [], week } }));
     expect(squeeze(pdfPages(doc)[0]!).join('\n')).toContain(
       'No classes today: 2025-03-05 is a holiday: Holi.',

@@ -1,5 +1,6 @@
 import type { OversightToday, TodayStaff } from '../schemas/oversight';
-import type { SlotSubject, TodayExpected } from '../schemas/week-today';
+import type { SlotSubject, TodayClass, TodayExpected } from '../schemas/week-today';
+import { classKeyText } from './week';
 
 /** The Today view's summary line, on the screen and in its exports. */
 export function todaySummary(today: Pick<OversightToday, 'marked' | 'expected' | 'periods'>) {
@@ -66,14 +67,34 @@ export const EXPECTED_HEADER = [
   'Not marked for',
 ];
 
-/** The per-subject board kept for the classes without a timetable (all of them without `week`). */
+/** Today's classes that expect every started period: those without a timetable in force. */
+export function everyPeriodClasses(today: Pick<OversightToday, 'week'>): TodayClass[] {
+  return (today.week?.classes ?? []).filter((c) => c.expects === 'every-period');
+}
+
+/**
+ * The per-subject board of the classes that expect every started period (all of them without
+ * `week`), each subject's class found by its key, never by its label.
+ */
 export function fallbackStaff(today: Pick<OversightToday, 'staff' | 'week'>): TodayStaff[] {
   if (!today.week) return today.staff;
   if (today.week.dayOff) return [];
-  const without = new Set(today.week.withoutTimetable.map(classLabel));
+  const keys = new Set(everyPeriodClasses(today).map((c) => c.key));
   return today.staff
-    .map((s) => ({ ...s, subjects: s.subjects.filter((x) => without.has(classLabel(x))) }))
+    .map((s) => ({ ...s, subjects: s.subjects.filter((x) => keys.has(classKeyText(x))) }))
     .filter((s) => s.subjects.length > 0);
+}
+
+/** The started timetabled periods grouped by class (its key), classes in order of first period. */
+export function expectedByClass(
+  expected: readonly TodayExpected[],
+): { key: string; slots: TodayExpected[] }[] {
+  const classes = new Map<string, TodayExpected[]>();
+  for (const slot of expected) {
+    const key = classKeyText(slot);
+    classes.set(key, [...(classes.get(key) ?? []), slot]);
+  }
+  return [...classes].map(([key, slots]) => ({ key, slots }));
 }
 
 /** Whether Today has anything to report: a day off, or assigned subjects (started or not). */

@@ -27,12 +27,29 @@ export const todayExpected = classKeyDto.extend({
 });
 export type TodayExpected = z.infer<typeof todayExpected>;
 
+/**
+ * Today's one model of "expected" (issue 55): each class of the assigned subjects, by its key
+ * (classKeyText), and what is expected of it. A class with a timetable in force expects its
+ * timetabled periods that have started (listed in `expected`); a class without one expects
+ * every started period (judged per subject in `staff`). The day's counts are these classes'.
+ */
+export const todayClass = classKeyDto.extend({
+  key: z.string(),
+  expects: z.enum(['timetable', 'every-period']),
+  /** Its class-periods expected so far, and of those marked. */
+  expected: z.number(),
+  marked: z.number(),
+});
+export type TodayClass = z.infer<typeof todayClass>;
+
 /** What GET /api/oversight/today adds for the week (issue 20). */
 export const todayWeek = z.object({
   /** Set on a campus or department day off: the reason, and expected is empty. */
   dayOff: z.string().nullable(),
   expected: z.array(todayExpected),
-  /** Classes with assigned subjects but no timetable today: judged the old way (the board). */
+  /** The classes whose expectation is every started period: the `classes` of that kind. */
   withoutTimetable: z.array(classKeyDto),
+  /** Every class of the answer with its expectation (empty on a day off). */
+  classes: z.array(todayClass),
 });
 export type TodayWeek = z.infer<typeof todayWeek>;

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
   campusToday,
+  classKeyText,
   compareRegisterNumbers,
   DEFAULT_TIMETABLE,
   eligibilityBand,
@@ -80,8 +81,9 @@ export class OversightService {
         ? []
         : await this.repo.markedPeriods(date, [...new Set(subjects.map((s) => s.batch))]);
 
-    // Classes with a timetable are judged by it (week.expected); the board keeps the others.
-    const { week, timetabled } = await todayWeek(
+    // Each class expects its timetable's periods (week.expected) or every started period (the
+    // per-subject board); the day's counts are the classes' own.
+    const week = await todayWeek(
       this.db,
       this.week,
       staff.department,
@@ -91,18 +93,21 @@ export class OversightService {
       now,
       staff.designation === 'Subject_Staff' ? staff.id : undefined,
     );
-    const board = todayBoard(
-      week.dayOff ? [] : subjects.filter((s) => !timetabled(s)),
-      marks,
-      periods,
+    const everyPeriod = new Set(
+      week.classes.filter((c) => c.expects === 'every-period').map((c) => c.key),
     );
-    const planned = week.expected.filter((e) => e.state !== 'extra');
+    const sum = (count: 'marked' | 'expected') =>
+      week.classes.reduce((total, c) => total + c[count], 0);
     return {
       date,
       periods,
-      ...board,
-      marked: board.marked + planned.filter((e) => e.state !== 'missing').length,
-      expected: board.expected + planned.length,
+      marked: sum('marked'),
+      expected: sum('expected'),
+      staff: todayBoard(
+        subjects.filter((s) => everyPeriod.has(classKeyText(s))),
+        marks,
+        periods,
+      ),
       week,
     };
   }

@@ -1,9 +1,4 @@
-import {
-  classKeyText,
-  type OversightToday,
-  type TodayCell,
-  type TodayStaff,
-} from '@attendance/domain';
+import { classKeyText, type TodayCell, type TodayStaff } from '@attendance/domain';
 
 interface AssignedRow {
   staff_id: number;
@@ -32,15 +27,16 @@ interface MarkRow {
 const classKey = classKeyText;
 
 /**
- * Today's board from the assigned subjects (ordered by staff) and the day's marks: per subject
- * and started period, marked by it, taken by another subject of its class, or pending; and
- * how many of the class-periods are marked.
+ * The per-subject board of the classes that expect every started period, from their assigned
+ * subjects (ordered by staff) and the day's marks: per subject and started period, marked by
+ * it, taken by another subject of its class, or pending. (The counts are the classes', in
+ * week/today-week.ts.)
  */
 export function todayBoard(
   subjects: readonly AssignedRow[],
   marks: readonly MarkRow[],
   periods: readonly number[],
-): Pick<OversightToday, 'marked' | 'expected' | 'staff'> {
+): TodayStaff[] {
   const bySubjectPeriod = new Map<string, { students: number; absentees: number }>();
   const classPeriodsMarked = new Set<string>();
   for (const mark of marks) {
@@ -52,9 +48,7 @@ export function todayBoard(
   }
 
   const staff: TodayStaff[] = [];
-  const classes = new Set<string>();
   for (const row of subjects) {
-    classes.add(classKey(row));
     let entry = staff.at(-1);
     if (entry?.staffID !== row.staff_id) {
       entry = {
@@ -82,8 +76,5 @@ export function todayBoard(
       cells,
     });
   }
-  let marked = 0;
-  for (const key of classes)
-    for (const period of periods) if (classPeriodsMarked.has(`${key}:${period}`)) marked += 1;
-  return { marked, expected: classes.size * periods.length, staff };
+  return staff;
 }

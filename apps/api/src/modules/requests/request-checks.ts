@@ -13,7 +13,7 @@ import {
 } from '@attendance/domain';
 import type { DB } from '../../db/types';
 import { BadRequestError, ConflictError } from '../../lib/errors';
-import { CalendarService } from '../week';
+import { WeekLoader } from '../week';
 import type { WeekSettings } from '../week';
 import { RequestsRepo } from './requests.repo';
 
@@ -51,8 +51,8 @@ export async function checkStudents(
   students: RequestStudent[],
   days: RequestedDays,
 ): Promise<void> {
-  const calendars = new Map<string, Awaited<ReturnType<CalendarService['calendar']>>>();
-  const service = new CalendarService(db, settings);
+  const calendars = new Map<string, Awaited<ReturnType<WeekLoader['calendar']>>>();
+  const service = new WeekLoader(db, settings);
   const dates = datesBetween(days.fromDate, days.toDate);
   for (const student of students) {
     let calendar = calendars.get(student.department);

@@ -13,16 +13,15 @@ import {
   type TermBody,
   type TermDto,
 } from '@attendance/domain';
-import type { Config } from '../../config';
 import type { DB } from '../../db/types';
 import { writeAudit } from '../../db/audit';
 import type { AuthStaff } from '../../lib/auth-staff';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { CalendarRepo } from './calendar.repo';
 import { WeekClassResolver } from './week-class';
+import { WeekLoader, type WeekSettings } from './week-loader';
 
-/** What the calendar needs of the settings: plain data, so a report worker gets it too. */
-export type WeekSettings = Pick<Config, 'campus' | 'timezone' | 'weeklyDaysOff'>;
+export type { WeekSettings } from './week-loader';
 
 /** The longest range the date picker may ask about at once. */
 export const MAX_CALENDAR_DAYS = 400;
@@ -34,6 +33,7 @@ export const MAX_CALENDAR_DAYS = 400;
 export class CalendarService {
   private readonly repo: CalendarRepo;
   private readonly classes: WeekClassResolver;
+  private readonly weeks: WeekLoader;
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -41,61 +41,12 @@ export class CalendarService {
   ) {
     this.repo = new CalendarRepo(db);
     this.classes = new WeekClassResolver(db);
+    this.weeks = new WeekLoader(db, config);
   }
 
   /** The calendar that concerns a department (campus entries included); null: every department. */
-  async calendar(department: string | null): Promise<CalendarAnswer> {
-    const campus = this.config.campus.calendar;
-    const [terms, days] = await Promise.all([
-      this.repo.terms(department),
-      this.repo.days(department),
-    ]);
-    const campusTerms: TermDto[] = (campus?.terms ?? []).map((t) => ({
-      id: null,
-      department: null,
-      batch: null,
-      year: null,
-      ...t,
-    }));
-    const campusDays: CalendarDayDto[] = [
-      ...(campus?.holidays ?? []).map((d) => ({
-        ...d,
-        id: null,
-        department: null,
-        kind: 'holiday' as const,
-      })),
-      ...(campus?.workingDays ?? []).map((d) => ({
-        ...d,
-        id: null,
-        department: null,
-        kind: 'working' as const,
-      })),
-    ];
-    return {
-      weeklyDaysOff: this.config.weeklyDaysOff,
-      terms: [
-        ...campusTerms,
-        ...terms.map((t) => ({
-          id: t.id,
-          department: t.department,
-          batch: t.batch,
-          year: t.year,
-          semester: t.semester,
-          firstDay: t.first_day,
-          lastDay: t.last_day,
-        })),
-      ],
-      days: [
-        ...campusDays,
-        ...days.map((d) => ({
-          id: d.id,
-          department: d.department,
-          date: d.date,
-          kind: d.kind === 'working' ? ('working' as const) : ('holiday' as const),
-          name: d.name,
-        })),
-      ].sort((a, b) => a.date.localeCompare(b.date)),
-    };
+  calendar(department: string | null): Promise<CalendarAnswer> {
+    return this.weeks.calendar(department);
   }
 
   async setTerm(staff: AuthStaff, body: TermBody, now: Date): Promise<TermDto> {

@@ -4,4 +4,4 @@ export { TeachingDays } from './teaching-days';
 export { TimetableRepo } from './timetable.repo';
 export { todayWeek } from './today-week';
 export { WEEK_STAMP_SQL, WeekCache } from './week-cache';
-export { CalendarService } from './calendar.service';
+export { WeekLoader, type ClassWeek } from './week-loader';

@@ -13,20 +13,22 @@ import type { Config } from '../../config';
 import type { DB } from '../../db/types';
 import type { AuthStaff } from '../../lib/auth-staff';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
-import { CalendarService } from './calendar.service';
 import { classKeyText, TimetableRepo } from './timetable.repo';
+import { WeekLoader } from './week-loader';
+
+type Own = Awaited<ReturnType<TimetableRepo['subjectsWithStaff']>>[number];
 
 /** A teacher's own timetabled periods: "My classes today" and the week (for the exports). */
 export class MyWeekService {
   private readonly repo: TimetableRepo;
-  private readonly calendars: CalendarService;
+  private readonly weeks: WeekLoader;
 
   constructor(
     db: Kysely<DB>,
     private readonly config: Config,
   ) {
     this.repo = new TimetableRepo(db);
-    this.calendars = new CalendarService(db, config);
+    this.weeks = new WeekLoader(db, config);
   }
 
   private startOf(period: number): string {
@@ -37,48 +39,47 @@ export class MyWeekService {
   /** The staff member's subjects and the timetables naming them. */
   private async own(staff: Pick<AuthStaff, 'id'>) {
     const subjects = await this.repo.subjectsWithStaff({ staffId: staff.id });
-    const timetables = await this.repo.versions({ subjectIds: subjects.map((s) => s.id) });
+    const timetables = await this.weeks.timetables({ subjectIds: subjects.map((s) => s.id) });
     return { subjects, timetables, bySubject: new Map(subjects.map((s) => [s.id, s])) };
   }
 
-  private slot(
-    subject: Awaited<ReturnType<TimetableRepo['subjectsWithStaff']>>[number],
-    period: number,
+  /** The staff member's slots of these cells: one per cell and subject of theirs. */
+  private slots<C extends { period: number; subjectIDs: readonly number[] }>(
+    cells: readonly C[],
+    bySubject: Map<number, Own>,
     department: string,
   ) {
-    return {
-      period,
-      starts: this.startOf(period),
-      subjectID: subject.id,
-      subjectCode: subject.subject_code,
-      subjectName: subject.subject_name,
-      batch: subject.batch,
-      year: subject.year,
-      semester: subject.semester,
-      department,
-    };
+    return cells.flatMap((cell) =>
+      cell.subjectIDs.flatMap((id) => {
+        const subject = bySubject.get(id);
+        if (!subject) return [];
+        const slot = {
+          period: cell.period,
+          starts: this.startOf(cell.period),
+          subjectID: subject.id,
+          subjectCode: subject.subject_code,
+          subjectName: subject.subject_name,
+          batch: subject.batch,
+          year: subject.year,
+          semester: subject.semester,
+          department,
+        };
+        return [{ cell, subject, slot }];
+      }),
+    );
   }
 
   async myDay(staff: AuthStaff, date: string | undefined, now: Date): Promise<MyDayAnswer> {
     const day = date ?? campusToday(now, this.config.timezone);
-    const calendar = await this.calendars.calendar(null);
+    const calendar = await this.weeks.calendar(null);
     const dayOff = dayOffReason(calendar, staff.department, day);
     if (dayOff) return { date: day, dayOff, periods: [] };
     const { subjects, timetables, bySubject } = await this.own(staff);
     const periods: MyPeriodDto[] = [];
     for (const { cls, versions } of timetables) {
-      const expected = expectedPeriods(calendar, versions, cls, day);
-      for (const cell of expected.cells) {
-        for (const id of cell.subjectIDs) {
-          const subject = bySubject.get(id);
-          if (!subject) continue;
-          periods.push({
-            ...this.slot(subject, cell.period, cls.department),
-            marked: false,
-            open: subject.status === 1,
-          });
-        }
-      }
+      const { cells } = expectedPeriods(calendar, versions, cls, day);
+      for (const { subject, slot } of this.slots(cells, bySubject, cls.department))
+        periods.push({ ...slot, marked: false, open: subject.status === 1 });
     }
     const marked = await this.repo.markedSlots(
       subjects.map((s) => s.id),
@@ -110,13 +111,11 @@ export class MyWeekService {
     for (const { cls, versions } of timetables) {
       if (seen.has(classKeyText(cls))) continue;
       seen.add(classKeyText(cls));
-      for (const cell of timetableAt(versions, date)?.cells ?? []) {
-        for (const id of cell.subjectIDs) {
-          const subject = bySubject.get(id);
-          if (subject)
-            slots.push({ ...this.slot(subject, cell.period, cls.department), day: cell.day });
-        }
-      }
+      // The whole week in force today, days off included: the plan that expectedPeriods reads
+      // one weekday of.
+      const cells = timetableAt(versions, date)?.cells ?? [];
+      for (const { cell, slot } of this.slots(cells, bySubject, cls.department))
+        slots.push({ ...slot, day: cell.day });
     }
     const order = (d: string) => ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(d);
     slots.sort((a, b) => order(a.day) - order(b.day) || a.period - b.period);

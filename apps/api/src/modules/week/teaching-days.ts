@@ -10,7 +10,7 @@ import {
   type WeekCalendar,
 } from '@attendance/domain';
 import type { DB } from '../../db/types';
-import { CalendarService, type WeekSettings } from './calendar.service';
+import { WeekLoader, type WeekSettings } from './week-loader';
 
 type ClassOf = Omit<ClassKey, 'department'>;
 
@@ -28,10 +28,7 @@ export class TeachingDays {
   ) {}
 
   static async of(db: Kysely<DB>, settings: WeekSettings, department: string) {
-    return new TeachingDays(
-      await new CalendarService(db, settings).calendar(department),
-      department,
-    );
+    return new TeachingDays(await new WeekLoader(db, settings).calendar(department), department);
   }
 
   /** No weekly day off, no holiday and no term: every day teaches, nothing to leave out. */

@@ -18,9 +18,10 @@ import { headerOf, mapColumns } from '../imports';
 import { emptyPlan, readRow } from '../imports';
 import { readSheet } from '../imports';
 import type { Upload } from '../imports';
-import { TimetableRepo } from './timetable.repo';
 import { TimetableService } from './timetable.service';
+import { TimetableRepo } from './timetable.repo';
 import { classLabel } from './week-class';
+import { WeekLoader } from './week-loader';
 
 interface ClassPlan {
   cls: ClassKey;
@@ -59,7 +60,7 @@ export class TimetableImport {
     const sha256 = createHash('sha256').update(upload.buffer).digest('hex');
     const map = mapColumns(sheet.headers, TIMETABLE_IMPORT_COLUMNS);
     const plan = emptyPlan<never>(map);
-    const repo = new TimetableRepo(this.db);
+    const weeks = new WeekLoader(this.db, this.config);
     const subjects = await this.db
       .selectFrom('subjects')
       .select(['id', 'subject_code', 'batch', 'year', 'semester'])
@@ -119,8 +120,7 @@ export class TimetableImport {
           message: c.message,
         });
       }
-      const [current] = await repo.versions({ cls: entry.cls });
-      const inForce = current ? timetableAt(current.versions, effectiveFrom) : null;
+      const inForce = timetableAt(await weeks.timetable(entry.cls), effectiveFrom);
       if (inForce && sameCells(inForce.cells, entry.cells)) {
         for (const r of plan.rows)
           if (entry.rows.includes(r.row) && r.status === 'new') r.status = 'skipped';

@@ -18,9 +18,9 @@ import type { Config } from '../../config';
 import type { DB } from '../../db/types';
 import { writeAudit } from '../../db/audit';
 import type { AuthStaff } from '../../lib/auth-staff';
-import { CalendarService } from './calendar.service';
 import { TimetableRepo } from './timetable.repo';
 import { classLabel, WeekClassResolver } from './week-class';
+import { WeekLoader } from './week-loader';
 
 export type SaveOutcome =
   | { ok: true; answer: TimetableSaveAnswer }
@@ -29,7 +29,7 @@ export type SaveOutcome =
 /** The HOD's class timetables: read, save as a dated version (conflicts refused), list classes. */
 export class TimetableService {
   readonly repo: TimetableRepo;
-  private readonly calendars: CalendarService;
+  private readonly weeks: WeekLoader;
   private readonly weekClasses: WeekClassResolver;
 
   constructor(
@@ -37,7 +37,7 @@ export class TimetableService {
     private readonly config: Config,
   ) {
     this.repo = new TimetableRepo(db);
-    this.calendars = new CalendarService(db, config);
+    this.weeks = new WeekLoader(db, config);
     this.weekClasses = new WeekClassResolver(db);
   }
 
@@ -57,8 +57,7 @@ export class TimetableService {
       semester: query.semester,
     };
     const date = query.date ?? campusToday(now, this.config.timezone);
-    const [found] = await this.repo.versions({ cls });
-    const versions = found?.versions ?? [];
+    const versions = await this.weeks.timetable(cls);
     const subjects = await this.repo.subjectsWithStaff({ cls });
     return {
       class: cls,
@@ -84,7 +83,7 @@ export class TimetableService {
     ];
     const theirSubjects = staffIds.length === 0 ? [] : await this.repo.staffSubjects(staffIds);
     const staffOf = new Map(theirSubjects.map((s) => [s.id, s.staff_id as number]));
-    const others = await this.repo.versions({ subjectIds: theirSubjects.map((s) => s.id) });
+    const others = await this.weeks.timetables({ subjectIds: theirSubjects.map((s) => s.id) });
     const busy: BusySlot[] = [];
     for (const other of others) {
       const same =
@@ -150,10 +149,9 @@ export class TimetableService {
 
   async classes(staff: AuthStaff, now: Date): Promise<WeekClassDto[]> {
     const today = campusToday(now, this.config.timezone);
-    const [classes, timetables, calendar] = await Promise.all([
+    const [classes, { timetables, calendar }] = await Promise.all([
       this.repo.classesOf(staff.department),
-      this.repo.versions({ cls: { department: staff.department } }),
-      this.calendars.calendar(staff.department),
+      this.weeks.weeks(staff.department),
     ]);
     const timetabled = new Set(
       timetables

@@ -10,12 +10,13 @@ import {
   zonedMoment,
   type ClassKey,
   type SlotSubject,
+  type TodayClass,
   type TodayExpected,
   type TodayWeek,
 } from '@attendance/domain';
 import type { DB } from '../../db/types';
-import { CalendarService, type WeekSettings } from './calendar.service';
 import { TimetableRepo } from './timetable.repo';
+import { WeekLoader, type WeekSettings } from './week-loader';
 
 type ClassOf = { batch: string; year: number; semester: number };
 const short = classKeyText;
@@ -27,10 +28,11 @@ export interface MarkedToday extends ClassOf {
 }
 
 /**
- * Today as the timetable sees it: the started class-periods of the classes with a timetable,
- * each marked, marked by a substitute or missing (and free periods marked: extra), and which
- * classes have none (the caller's board judges those as before). Null `timetabled` classes on
- * a day off: nothing is expected of anyone.
+ * Today's one model of "expected": each class of the subjects (and each timetable naming them)
+ * by its key, expecting its timetabled periods that have started (each marked, marked by a
+ * substitute or missing, and free periods marked: extra) or, with no timetable in force, every
+ * started period (the caller's per-subject board shows those). On a day off nothing is
+ * expected of anyone.
  */
 export async function todayWeek(
   db: Kysely<DB>,
@@ -41,15 +43,15 @@ export async function todayWeek(
   started: readonly number[],
   now: Date,
   onlyStaffId?: number,
-): Promise<{ week: TodayWeek; timetabled: (c: ClassOf) => boolean }> {
+): Promise<TodayWeek> {
   const date = campusToday(now, config.timezone);
   const repo = new TimetableRepo(db);
-  const calendar = await new CalendarService(db, config).calendar(department);
+  const weeks = new WeekLoader(db, config);
+  const calendar = await weeks.calendar(department);
   const dayOff = dayOffReason(calendar, department, date);
-  if (dayOff)
-    return { week: { dayOff, expected: [], withoutTimetable: [] }, timetabled: () => true };
+  if (dayOff) return { dayOff, expected: [], withoutTimetable: [], classes: [] };
 
-  const timetables = await repo.versions({
+  const timetables = await weeks.timetables({
     subjectIds: [...new Set(subjects.map((s) => s.subject_id))],
   });
   const inForce = timetables.filter((t) => timetableAt(t.versions, date) !== null);
@@ -65,6 +67,7 @@ export async function todayWeek(
       });
     }
   }
+  const classPeriodsMarked = new Set(marks.map((m) => `${short(m)}:${m.period}`));
 
   const ids = new Set(marks.map((m) => m.subject_id));
   for (const t of inForce)
@@ -124,12 +127,25 @@ export async function todayWeek(
   const mine = (e: TodayExpected) =>
     onlyStaffId === undefined ||
     [...e.subjects, ...e.markedBy].some((s) => s.staffID === onlyStaffId);
+  const shown = expected.filter(mine);
+  const classes: TodayClass[] = [
+    ...inForce.map(({ cls }): TodayClass => {
+      const ofClass = (e: TodayExpected) =>
+        e.department === cls.department && short(e) === short(cls);
+      const planned = shown.filter((e) => e.state !== 'extra' && ofClass(e));
+      const marked = planned.filter((e) => e.state !== 'missing').length;
+      return { ...cls, key: short(cls), expects: 'timetable', expected: planned.length, marked };
+    }),
+    ...[...withoutTimetable.values()].map((cls): TodayClass => {
+      const marked = started.filter((p) => classPeriodsMarked.has(`${short(cls)}:${p}`)).length;
+      const count = { expected: started.length, marked };
+      return { ...cls, key: short(cls), expects: 'every-period', ...count };
+    }),
+  ];
   return {
-    week: {
-      dayOff: null,
-      expected: expected.filter(mine),
-      withoutTimetable: [...withoutTimetable.values()],
-    },
-    timetabled: (c) => withTimetable.has(short(c)),
+    dayOff: null,
+    expected: shown,
+    withoutTimetable: [...withoutTimetable.values()],
+    classes,
   };
 }

@@ -1,14 +1,14 @@
 import { sql, type Kysely } from 'kysely';
 import type { CalendarAnswer, ClassKey } from '@attendance/domain';
-import type { Config } from '../../config';
 import { compiledOnce } from '../../db/compiled';
 import type { DB } from '../../db/types';
-import { CalendarService } from './calendar.service';
-import { classKeyText, TimetableRepo, type ClassVersions } from './timetable.repo';
+import { classKeyText, type ClassVersions } from './timetable.repo';
+import { WeekLoader } from './week-loader';
 
 /**
  * The week a submission is checked against (a department's calendar, a class's timetable
- * versions), kept in memory between submissions and read again only when the week changed.
+ * versions): the one WeekLoader's answers, kept in memory between submissions and read again
+ * only when the week changed.
  *
  * Several servers may share one PostgreSQL, so a write on another server must be seen at the
  * next submission: every submission reads a stamp of the week tables — row count and highest
@@ -22,16 +22,11 @@ import { classKeyText, TimetableRepo, type ClassVersions } from './timetable.rep
  * class and stamp as remembered (`rememberedClassOf`) if the statement that writes it checks
  * both unchanged (WEEK_STAMP_SQL), and reads them afresh when it did not write.
  */
-export class WeekCache {
+export class WeekCache extends WeekLoader {
   private stamp = '';
   private classes = new Map<number, ClassKey>();
   private calendars = new Map<string, Promise<CalendarAnswer>>();
-  private timetables = new Map<string, Promise<ClassVersions['versions']>>();
-
-  constructor(
-    private readonly db: Kysely<DB>,
-    private readonly config: Config,
-  ) {}
+  private classTimetables = new Map<string, Promise<ClassVersions['versions']>>();
 
   /** The class of a subject (null: no such subject), and whether the week is as cached. */
   async classOf(subjectID: number): Promise<ClassKey | null> {
@@ -49,19 +44,16 @@ export class WeekCache {
     return cls && { cls, stamp: this.stamp };
   }
 
-  /** A department's calendar (campus entries included), as CalendarService answers it. */
-  calendar(department: string): Promise<CalendarAnswer> {
-    return this.remembered(this.calendars, department, () =>
-      new CalendarService(this.db, this.config).calendar(department),
+  /** A department's calendar (campus entries included), as remembered. */
+  override calendar(department: string | null): Promise<CalendarAnswer> {
+    return this.remembered(this.calendars, department ?? '\u0000', () =>
+      super.calendar(department),
     );
   }
 
-  /** A class's timetable versions with their cells, oldest first. */
-  timetable(cls: ClassKey): Promise<ClassVersions['versions']> {
-    return this.remembered(this.timetables, classKeyText(cls), async () => {
-      const [found] = await new TimetableRepo(this.db).versions({ cls });
-      return found?.versions ?? [];
-    });
+  /** A class's timetable versions with their cells, oldest first, as remembered. */
+  override timetable(cls: ClassKey): Promise<ClassVersions['versions']> {
+    return this.remembered(this.classTimetables, classKeyText(cls), () => super.timetable(cls));
   }
 
   private stillCurrent(stamp: string): void {
@@ -70,7 +62,7 @@ export class WeekCache {
     this.stamp = stamp;
     this.classes = new Map();
     this.calendars = new Map();
-    this.timetables = new Map();
+    this.classTimetables = new Map();
   }
 
   private remembered<T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>) {

@@ -18,14 +18,15 @@ import type { Config } from '../../config';
 import type { DB } from '../../db/types';
 import type { AuthStaff } from '../../lib/auth-staff';
 import { BadRequestError } from '../../lib/errors';
-import { CalendarService, MAX_CALENDAR_DAYS } from './calendar.service';
+import { MAX_CALENDAR_DAYS } from './calendar.service';
 import { TimetableRepo } from './timetable.repo';
 import { WeekClassResolver } from './week-class';
+import { WeekLoader } from './week-loader';
 
 /** What the timetable planned against what was marked: completion per staff, held per subject. */
 export class WeekReportService {
   private readonly repo: TimetableRepo;
-  private readonly calendars: CalendarService;
+  private readonly weeks: WeekLoader;
   private readonly classes: WeekClassResolver;
 
   constructor(
@@ -33,7 +34,7 @@ export class WeekReportService {
     private readonly config: Config,
   ) {
     this.repo = new TimetableRepo(db);
-    this.calendars = new CalendarService(db, config);
+    this.weeks = new WeekLoader(db, config);
     this.classes = new WeekClassResolver(db);
   }
 
@@ -48,10 +49,7 @@ export class WeekReportService {
     }
     const today = campusToday(now, timezone);
     const to = query.to < today ? query.to : today;
-    const [timetables, calendar] = await Promise.all([
-      this.repo.versions({ cls: { department: staff.department } }),
-      this.calendars.calendar(staff.department),
-    ]);
+    const { timetables, calendar } = await this.weeks.weeks(staff.department);
     const ids = [
       ...new Set(
         timetables.flatMap((t) => t.versions.flatMap((v) => v.cells.flatMap((c) => c.subjectIDs))),
@@ -111,15 +109,15 @@ export class WeekReportService {
   async held(staff: AuthStaff, subjectID: number, now: Date): Promise<HeldAnswer> {
     const cls = await this.classes.resolve(staff, { subjectID });
     const today = campusToday(now, this.config.timezone);
-    const calendar = await this.calendars.calendar(cls.department);
+    const { calendar, versions } = await this.weeks.week(cls);
     const term = termOf(calendar, cls);
     const from = term?.firstDay ?? '0000-01-01';
     const to = term && term.lastDay < today ? term.lastDay : today;
     const held = (await this.repo.markedSlots([subjectID], from, to)).length;
-    const [timetable] = await this.repo.versions({ cls });
-    if (!term || !timetable) return { subjectID, term, held, planned: null, plannedTerm: null };
+    if (!term || versions.length === 0)
+      return { subjectID, term, held, planned: null, plannedTerm: null };
     const plan = (last: string) =>
-      from <= last ? plannedPeriods(calendar, timetable.versions, cls, subjectID, from, last) : 0;
+      from <= last ? plannedPeriods(calendar, versions, cls, subjectID, from, last) : 0;
     return { subjectID, term, held, planned: plan(to), plannedTerm: plan(term.lastDay) };
   }
 }

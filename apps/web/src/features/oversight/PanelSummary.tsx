@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Anchor, Group, Paper, Text } from '@mantine/core';
+import { useT } from '../../lib/i18n/use-t';
 import { useStaff } from '../../lib/session';
 import { useOversightToday } from './api';
 
@@ -8,6 +9,7 @@ import { useOversightToday } from './api';
  * the Today, shortage and absences screens. The panel's own screen stays as the spec has it.
  */
 export default function PanelSummary() {
+  const t = useT();
   const staff = useStaff();
   const today = useOversightToday({});
   const base = staff.designation === 'Admin' ? '/admin' : '/hodpannel';
@@ -20,39 +22,39 @@ export default function PanelSummary() {
       maw={1200}
       mx="auto"
       component="section"
-      aria-label="Department today"
+      aria-label={t('today.panel.label')}
     >
       <Group justify="space-between" gap="sm">
         <Text fw={600} data-testid="panel-today-count">
           {data
             ? data.periods.length === 0
-              ? 'Today: no period has started yet'
-              : `Today: ${data.marked} of ${data.expected} periods marked`
+              ? t('today.panel.noneStarted')
+              : t('today.panel.summary', { marked: data.marked, expected: data.expected })
             : today.isError
-              ? "Today's marking could not be loaded"
-              : "Loading today's marking…"}
+              ? t('today.panel.failed')
+              : t('today.panel.loading')}
         </Text>
         <Group gap="md">
           <Anchor component={Link} to={`${base}/today`}>
-            Today
+            {t('today.title')}
           </Anchor>
           <Anchor component={Link} to={`${base}/shortage`}>
-            Shortage list
+            {t('today.panel.shortage')}
           </Anchor>
           <Anchor component={Link} to={`${base}/absences`}>
-            Consecutive absences
+            {t('today.panel.absences')}
           </Anchor>
           <Anchor
             component={Link}
             to={staff.designation === 'Admin' ? '/admin/calendar' : '/hodpannel/timetable'}
           >
-            {staff.designation === 'Admin' ? 'Calendar' : 'Timetable'}
+            {staff.designation === 'Admin' ? t('today.panel.calendar') : t('today.panel.timetable')}
           </Anchor>
           <Anchor component={Link} to={`${base}/completion`}>
-            Completion
+            {t('today.panel.completion')}
           </Anchor>
           <Anchor component={Link} to={`${base}/requests`}>
-            Leave and OD requests
+            {t('today.panel.requests')}
           </Anchor>
         </Group>
       </Group>

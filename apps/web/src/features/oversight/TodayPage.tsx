@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { fallbackStaff as fallbackOf, todaySummary } from '@attendance/domain';
+import { everyPeriodClasses, fallbackStaff as fallbackOf } from '@attendance/domain';
 import { Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { serverMessage } from '../../lib/api';
+import { useT } from '../../lib/i18n/use-t';
 import { ANY_CLASS, ClassFilters, type ClassFilter } from '../../components/ClassFilters';
 import { ExcelButton } from '../../components/ExcelButton';
 import { StatusText } from '../../components/StatusText';
@@ -18,6 +19,7 @@ const clock = (at: number) =>
 
 /** HOD and Admin: which staff have marked which of today's started periods. */
 export default function TodayPage() {
+  const t = useT();
   const [filter, setFilter] = useState<ClassFilter>(ANY_CLASS);
   const params = classParams(filter);
   // The unfiltered answer lists every class of the department for the filter options.
@@ -30,27 +32,34 @@ export default function TodayPage() {
     ...(everything.data?.staff ?? []).flatMap((s) => s.subjects),
     ...(everything.data?.week?.expected ?? []),
   ];
-  // The per-subject board stays for the classes without a timetable only (the fallback).
-  const week = today?.week ?? { dayOff: null, expected: [], withoutTimetable: [] };
+  // One model of "expected": a class expects its timetable's started periods (the week board)
+  // or, without a timetable, every started period (the per-subject board); found by key.
+  const week = today?.week ?? { dayOff: null, expected: [], classes: [] };
+  const everyPeriod = today ? everyPeriodClasses(today) : [];
   const fallbackStaff = today ? fallbackOf(today) : [];
 
   return (
     <Stack gap="md" maw={1100} mx="auto">
-      <DepartmentHeader title="Today" />
+      <DepartmentHeader title={t('today.title')} />
       <ClassFilters items={classes} value={filter} onChange={setFilter} />
       {query.isPending ? (
-        <Loader aria-label="Loading today's marking" />
+        <Loader aria-label={t('today.loading')} />
       ) : query.isError ? (
-        <StatusText text={serverMessage(query.error, "Failed to load today's marking")} error />
+        <StatusText text={serverMessage(query.error, t('today.loadFailed'))} error />
       ) : today ? (
         <>
           <div>
             <Text fw={700} size="lg" data-testid="today-count">
-              {todaySummary(today)}
+              {today.expected === 0 && today.periods.length === 0
+                ? t('today.noneStarted')
+                : t('today.summary', { marked: today.marked, expected: today.expected })}
             </Text>
             <Text size="sm">
-              {today.date} · periods started: {today.periods.join(', ') || 'none'} · updated{' '}
-              {clock(query.dataUpdatedAt)}, refreshed every minute
+              {t('today.status', {
+                date: today.date,
+                periods: today.periods.join(', ') || t('today.none'),
+                time: clock(query.dataUpdatedAt),
+              })}
             </Text>
           </div>
           <Group gap="sm" align="flex-start">
@@ -63,25 +72,24 @@ export default function TodayPage() {
           </Group>
           {week.dayOff ? (
             <Text fw={600} data-testid="today-day-off">
-              No classes today: {week.dayOff}
+              {t('today.dayOff', { reason: week.dayOff })}
             </Text>
           ) : (
             <>
               {week.expected.length > 0 && <ExpectedBoard expected={week.expected} />}
-              {week.withoutTimetable.length > 0 && (
+              {everyPeriod.length > 0 && (
                 <Stack gap="xs">
                   <Title order={2} size="h4">
-                    Classes without a timetable
+                    {t('today.withoutTitle')}
                   </Title>
                   <Text size="sm" data-testid="without-timetable">
-                    Judged as before, by every started period:{' '}
-                    {week.withoutTimetable.map(classLabel).join(', ')}
+                    {t('today.withoutText', { classes: everyPeriod.map(classLabel).join(', ') })}
                   </Text>
                 </Stack>
               )}
               {fallbackStaff.length > 0 && <TodayBoard staff={fallbackStaff} />}
               {today.staff.length === 0 && week.expected.length === 0 && (
-                <Text>No subjects are assigned in the department.</Text>
+                <Text>{t('today.noSubjects')}</Text>
               )}
             </>
           )}

@@ -1,17 +1,23 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TodayCell, TodayStaff } from '@attendance/domain';
 import { statusToneClass } from '../../../components/StatusText';
+import { useT } from '../../../lib/i18n/use-t';
 import { classLabel } from '../filters';
 
 /** What a cell says, in words (colour only repeats it). */
-export function cellText(cell: TodayCell): string {
+function cellText(t: ReturnType<typeof useT>, cell: TodayCell): string {
   if (cell.state === 'marked')
-    return `P${cell.period}: marked, ${cell.absentees} absent of ${cell.students}`;
-  if (cell.state === 'other') return `P${cell.period}: another subject`;
-  return `P${cell.period}: not marked`;
+    return t('today.cell.marked', {
+      period: cell.period,
+      absentees: cell.absentees,
+      students: cell.students,
+    });
+  if (cell.state === 'other') return t('today.cell.other', { period: cell.period });
+  return t('today.cell.pending', { period: cell.period });
 }
 
 function Cell({ cell }: { cell: TodayCell }) {
+  const t = useT();
   const tone = cell.state === 'other' ? undefined : statusToneClass(cell.state === 'pending');
   return (
     <Text
@@ -23,13 +29,14 @@ function Cell({ cell }: { cell: TodayCell }) {
       style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 4 }}
       data-state={cell.state}
     >
-      {cellText(cell)}
+      {cellText(t, cell)}
     </Text>
   );
 }
 
-/** Today's staff-subjects of the department, grouped by staff, one cell per started period. */
+/** The per-subject board of the classes that expect every started period, grouped by staff. */
 export function TodayBoard({ staff }: { staff: readonly TodayStaff[] }) {
+  const t = useT();
   return (
     <Stack gap="md">
       {staff.map((person) => {
@@ -43,14 +50,19 @@ export function TodayBoard({ staff }: { staff: readonly TodayStaff[] }) {
               <Title order={2} size="h4">
                 {person.staffName} ({person.staffCode})
               </Title>
-              <Text size="sm">{pending === 0 ? 'All marked' : `${pending} not marked`}</Text>
+              <Text size="sm">
+                {pending === 0 ? t('today.allMarked') : t('today.notMarked', { count: pending })}
+              </Text>
             </Group>
             <Stack gap="sm">
               {person.subjects.map((subject) => (
                 <div key={subject.subjectID}>
                   <Text fw={500}>
-                    {subject.subjectCode} {subject.subjectName} · {classLabel(subject)}
-                    {subject.status ? '' : ' · locked'}
+                    {t(subject.status ? 'today.subject' : 'today.subjectLocked', {
+                      code: subject.subjectCode,
+                      name: subject.subjectName,
+                      cls: classLabel(subject),
+                    })}
                   </Text>
                   <Group gap={6} mt={4}>
                     {subject.cells.map((cell) => (
