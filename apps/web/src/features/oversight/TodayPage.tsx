@@ -89,7 +89,11 @@ export default function TodayPage() {
               )}
               {fallbackStaff.length > 0 && <TodayBoard staff={fallbackStaff} />}
               {today.staff.length === 0 && week.expected.length === 0 && (
-                <Text>{t('today.noSubjects')}</Text>
+                // Timetabled classes with no period today (a day the week leaves free) are not
+                // a department without subjects.
+                <Text data-testid="today-nothing">
+                  {week.classes.length > 0 ? t('today.nothingToday') : t('today.noSubjects')}
+                </Text>
               )}
             </>
           )}
