@@ -123,16 +123,20 @@ const lockedAssignment = compiledOnce(
               .where(stillCounts('attendance.voided_at')),
           )
           .as('slot_taken'),
-        // The departments whose absence alerts are immediate (absence-alerts.ts), read here
-        // rather than by a statement of their own for every submission with an absence.
-        sql<
-          string | null
-        >`(select ${sql.raw(postgres ? 'string_agg(department, chr(31))' : 'group_concat(department, char(31))')}
-          from alert_settings where absence = 1 and absence_mode = 'immediate')`.as(
-          'immediate_alerts',
-        ),
+        immediateAlerts(postgres).as('immediate_alerts'),
       ])
       .where('assignments.subject_id', '=', subjectId);
     return postgres ? query.forUpdate('assignments') : query;
   },
 );
+
+/**
+ * The departments whose absence alerts are immediate, as one text (absence-alerts.ts): read in
+ * the assignment's statement rather than by a statement of their own for every submission with
+ * an absence.
+ */
+function immediateAlerts(postgres: boolean) {
+  const list = postgres ? 'string_agg(department, chr(31))' : 'group_concat(department, char(31))';
+  return sql<string | null>`(select ${sql.raw(list)} from alert_settings
+    where absence = 1 and absence_mode = 'immediate')`;
+}
