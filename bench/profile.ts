@@ -5,7 +5,11 @@ import { readFileSync } from 'node:fs';
  * source file) and by function, as shares of the busy (non-idle) time.
  *
  *   node --import tsx bench/profile.ts CPU.….cpuprofile [top=25] [function: only the samples from its
- *   first to its last appearance, e.g. `store` for the submissions]
+ *   first to its last appearance, e.g. `store` for the submissions] [parts]
+ *
+ * `parts` adds the table of docs/performance.md (issue 56): the window's time by part of the
+ * server, with the SQLite commit apart, since its samples span the fsync's wait, which is not
+ * CPU (the V8 profiler samples wall time).
  */
 interface Node {
   id: number;
@@ -18,7 +22,7 @@ interface Profile {
   timeDeltas: number[];
 }
 
-const [path, topArg, within] = process.argv.slice(2);
+const [path, topArg, within, mode] = process.argv.slice(2);
 const profile = JSON.parse(readFileSync(path as string, 'utf8')) as Profile;
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
 const parent = new Map<number, number>();
@@ -99,3 +103,52 @@ console.log('\nby function (self time)');
 for (const [fn, time] of sorted(functions)) console.log(`${share(time).padStart(7)}  ${fn}`);
 console.log('\nour functions, inclusive');
 for (const [fn, time] of sorted(inclusive)) console.log(`${share(time).padStart(7)}  ${fn}`);
+
+const PARTS: [string, (leaf: Node, has: (name: string, place?: string) => boolean) => boolean][] = [
+  ['the commit (wall time: its fsync wait is not CPU)', (_l, has) => has('commitTransaction')],
+  ['garbage collection', (l) => l.callFrame.functionName === '(garbage collector)'],
+  [
+    'the request logger and its line (pino)',
+    (_l, has) => has('', 'pino') || has('', 'sonic-boom') || has('requestCompleted'),
+  ],
+  [
+    'SQLite statements (better-sqlite3, under Kysely)',
+    (l) => l.callFrame.functionName === 'executeQuery' && placeOf(l.callFrame.url) === 'kysely',
+  ],
+  ['Kysely (JS around the statements)', (l) => placeOf(l.callFrame.url) === 'kysely'],
+  ['zod (the body, the answer)', (l) => /zod/.test(placeOf(l.callFrame.url))],
+  [
+    'Fastify (routing, hooks, body, reply)',
+    (l) => /fastify|find-my-way|cookie|secure-json-parse/.test(placeOf(l.callFrame.url)),
+  ],
+  ['our code and the domain rules', (l) => /^(api\/|domain)/.test(placeOf(l.callFrame.url))],
+  ['V8 (program)', (l) => l.callFrame.functionName === '(program)'],
+  ['Node: HTTP, sockets, timers, promises', () => true],
+];
+
+if (mode === 'parts') {
+  const parts = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const leaf = byId.get(id) as Node;
+    if (i < first || i > last || leaf.callFrame.functionName === '(idle)') return;
+    const has = (name: string, place?: string) => {
+      for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+        const frame = (byId.get(at) as Node).callFrame;
+        if ((!name || frame.functionName === name) && (!place || placeOf(frame.url) === place))
+          return true;
+      }
+      return false;
+    };
+    const [part] = PARTS.find(([, test]) => test(leaf, has)) as (typeof PARTS)[number];
+    parts.set(part, (parts.get(part) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  });
+  const commit = parts.get(PARTS[0]![0]) ?? 0;
+  const rest = [...parts.values()].reduce((a, b) => a + b, 0) - commit;
+  console.log(
+    `\nby part (${(rest / 1000).toFixed(0)} ms besides the commit's ${(commit / 1000).toFixed(0)} ms)`,
+  );
+  for (const [part, time] of [...parts].sort((a, b) => b[1] - a[1])) {
+    const share = part === PARTS[0]![0] ? '' : `${((time / rest) * 100).toFixed(1)} %`;
+    console.log(`${share.padStart(7)}  ${(time / 1000).toFixed(0).padStart(6)} ms  ${part}`);
+  }
+}

@@ -39,12 +39,16 @@ function accountTag(secret: Buffer, body: unknown): string | undefined {
 /** One place that turns every failure into `{ message, code }` with the right status. */
 export function registerErrorHandling(app: FastifyInstance): void {
   // Issue 53: every `{ message }` answered, refusal or not, in the request's language.
-  app.addHook('preSerialization', async (request, _reply, payload) => {
+  // A callback hook, as every hook of every request is (plugins/security.ts).
+  app.addHook('preSerialization', (request, _reply, payload, done) => {
     const message = (payload as { message?: unknown } | null)?.message;
-    if (typeof message !== 'string') return payload;
+    if (typeof message !== 'string') {
+      done(null, payload);
+      return;
+    }
     const language = requestLanguage(request, app.config.campus);
-    if (language === 'en') return payload;
-    return { ...(payload as object), message: translateMessage(message, language) };
+    if (language === 'en') done(null, payload);
+    else done(null, { ...(payload as object), message: translateMessage(message, language) });
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {

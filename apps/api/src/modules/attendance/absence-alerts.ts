@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 
 /**
@@ -32,41 +32,44 @@ export async function writeSubmissionAlerts(
     period: number;
     createdAt: string;
     absent: SubmittedAbsence[];
+    /** The departments whose absence alerts are immediate (MarkingRepo.lockedAssignment). */
+    immediate: ReadonlySet<string>;
   },
+  kind: 'sqlite' | 'postgres',
 ): Promise<void> {
-  if (w.absent.length === 0) return;
-  const departments = [...new Set(w.absent.map((a) => a.department))];
-  const on = await trx
-    .selectFrom('alert_settings')
-    .select('department')
-    .where('department', 'in', departments)
-    .where('absence', '=', 1)
-    .where('absence_mode', '=', 'immediate')
-    .execute();
-  if (on.length === 0) return;
-  const immediate = new Set(on.map((r) => r.department));
-  const rows = w.absent
-    .filter((a) => immediate.has(a.department))
-    .map((a) => ({
-      alert_key: absenceKey(a.studentId, w.date, w),
-      department: a.department,
-      student_id: a.studentId,
-      kind: 'absence',
-      recipient: 'parent',
-      day: w.date,
-      subject_id: w.subjectId,
-      period: w.period,
-      state: 'waiting',
-      reason: 'to send',
-      created_at: w.createdAt,
-      updated_at: w.createdAt,
-      next_at: w.createdAt,
-    }));
-  await trx
-    .insertInto('alert_outbox')
-    .values(rows)
-    .onConflict((oc) => oc.column('alert_key').doNothing())
-    .execute();
+  if (w.absent.length === 0 || w.immediate.size === 0) return;
+  const absent = w.absent.filter((a) => w.immediate.has(a.department));
+  if (absent.length === 0) return;
+  // A text per engine and row count, not a Kysely tree of 13 values a row built every time.
+  const values = absent.flatMap((a) => [
+    absenceKey(a.studentId, w.date, w),
+    a.department,
+    a.studentId,
+    w.date,
+    w.subjectId,
+    w.period,
+    w.createdAt,
+    w.createdAt,
+    w.createdAt,
+  ]);
+  await trx.executeQuery(CompiledQuery.raw(outboxInsert(kind, absent.length), values));
+}
+
+const outboxTexts = new Map<string, string>();
+
+function outboxInsert(kind: 'sqlite' | 'postgres', count: number): string {
+  const key = `${kind}:${count}`;
+  let text = outboxTexts.get(key);
+  if (!text) {
+    let n = 0;
+    const mark = () => (kind === 'postgres' ? `$${(n += 1)}` : '?');
+    const row = () =>
+      `(${mark()}, ${mark()}, ${mark()}, 'absence', 'parent', ${mark()}, ${mark()}, ${mark()}, 'waiting', 'to send', ${mark()}, ${mark()}, ${mark()})`;
+    const rows = Array.from({ length: count }, row).join(', ');
+    text = `insert into alert_outbox (alert_key, department, student_id, kind, recipient, day, subject_id, period, state, reason, created_at, updated_at, next_at) values ${rows} on conflict (alert_key) do nothing`;
+    outboxTexts.set(key, text);
+  }
+  return text;
 }
 
 /**

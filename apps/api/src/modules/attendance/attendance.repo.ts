@@ -34,20 +34,10 @@ export class AttendanceRepo {
       .execute();
   }
 
-  subjectWithAssignment(subjectId: number) {
-    return this.db
-      .selectFrom('subjects')
-      .leftJoin('assignments', 'assignments.subject_id', 'subjects.id')
-      .select([
-        'subjects.id',
-        'subjects.subject_code',
-        'subjects.subject_name',
-        'subjects.owner_department',
-        'assignments.staff_id',
-        'assignments.status',
-      ])
-      .where('subjects.id', '=', subjectId)
-      .executeTakeFirst();
+  /** Every read of a subject's class asks it first (the access check): compiled once. */
+  async subjectWithAssignment(subjectId: number) {
+    const [row] = await subjectWithAssignment(this.db, subjectId);
+    return row;
   }
 
   /** Active students allocated to the subject (the service puts them in register-number order). */
@@ -138,4 +128,19 @@ const allocatedStudents = compiledOnce((db: Kysely<DB>, subjectId: number) =>
     .where('allocations.subject_id', '=', subjectId)
     .where('students.active', '=', 1)
     .orderBy('students.register_number'),
+);
+
+const subjectWithAssignment = compiledOnce((db: Kysely<DB>, subjectId: number) =>
+  db
+    .selectFrom('subjects')
+    .leftJoin('assignments', 'assignments.subject_id', 'subjects.id')
+    .select([
+      'subjects.id',
+      'subjects.subject_code',
+      'subjects.subject_name',
+      'subjects.owner_department',
+      'assignments.staff_id',
+      'assignments.status',
+    ])
+    .where('subjects.id', '=', subjectId),
 );

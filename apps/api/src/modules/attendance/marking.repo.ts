@@ -1,4 +1,4 @@
-import { CompiledQuery, PostgresAdapter, type Insertable, type Kysely } from 'kysely';
+import { CompiledQuery, PostgresAdapter, sql, type Insertable, type Kysely } from 'kysely';
 import { compiledOnce } from '../../db/compiled';
 import { stillCounts } from '../../db/counting';
 import type { AttendanceTable, DB } from '../../db/types';
@@ -38,15 +38,21 @@ export class MarkingRepo {
   ) {}
 
   /**
-   * The assignment of the subject, and whether the subject's slot already holds records that
-   * count, in one statement (one round trip on PostgreSQL). On PostgreSQL the assignment's row
+   * The assignment of the subject, whether the subject's slot already holds records that count,
+   * and the departments whose absence alerts are immediate, in one statement (one round trip on PostgreSQL). On PostgreSQL the assignment's row
    * stays locked until the transaction ends, so an HOD's lock waits for a submission already
    * under way and never lets one in after. (A twin that waited for that lock reads the slot as
    * it stood when its statement began; the unique index of (date, period, student) refuses it.)
    */
   async lockedAssignment(subjectId: number, date: string, period: number) {
     const [row] = await lockedAssignment(this.db, subjectId, date, period);
-    return row && { ...row, slot_taken: Boolean(row.slot_taken) };
+    if (!row) return undefined;
+    const { immediate_alerts: immediate, ...assignment } = row;
+    return {
+      ...assignment,
+      slot_taken: Boolean(row.slot_taken),
+      immediateAlerts: new Set(immediate ? immediate.split('\u001f') : []),
+    };
   }
 
   /** A record that counts, of any subject, already held by one of these students in the slot. */
@@ -98,6 +104,7 @@ export class MarkingRepo {
 // The submission's reads, compiled once (db/compiled.ts).
 const lockedAssignment = compiledOnce(
   (db: Kysely<DB>, subjectId: number, date: string, period: number) => {
+    const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
     const query = db
       .selectFrom('assignments')
       .innerJoin('subjects', 'subjects.id', 'assignments.subject_id')
@@ -116,10 +123,20 @@ const lockedAssignment = compiledOnce(
               .where(stillCounts('attendance.voided_at')),
           )
           .as('slot_taken'),
+        immediateAlerts(postgres).as('immediate_alerts'),
       ])
       .where('assignments.subject_id', '=', subjectId);
-    return db.getExecutor().adapter instanceof PostgresAdapter
-      ? query.forUpdate('assignments')
-      : query;
+    return postgres ? query.forUpdate('assignments') : query;
   },
 );
+
+/**
+ * The departments whose absence alerts are immediate, as one text (absence-alerts.ts): read in
+ * the assignment's statement rather than by a statement of their own for every submission with
+ * an absence.
+ */
+function immediateAlerts(postgres: boolean) {
+  const list = postgres ? 'string_agg(department, chr(31))' : 'group_concat(department, char(31))';
+  return sql<string | null>`(select ${sql.raw(list)} from alert_settings
+    where absence = 1 and absence_mode = 'immediate')`;
+}

@@ -218,18 +218,23 @@ export class MarkingService {
         };
       }),
     );
-    await writeSubmissionAlerts(trx, {
-      subjectId: subjectID,
-      date,
-      period,
-      createdAt,
-      absent: records
-        .filter((record) => record.status === 'A')
-        .map((record) => {
-          const student = byRegister.get(record.registerNumber)!;
-          return { studentId: student.id, department: student.department };
-        }),
-    });
+    await writeSubmissionAlerts(
+      trx,
+      {
+        subjectId: subjectID,
+        date,
+        period,
+        createdAt,
+        immediate: assignment.immediateAlerts,
+        absent: records
+          .filter((record) => record.status === 'A')
+          .map((record) => {
+            const student = byRegister.get(record.registerNumber)!;
+            return { studentId: student.id, department: student.department };
+          }),
+      },
+      this.kind,
+    );
     const body = markBody(records, subjectCode, slot);
     const kindRow = slotKindRow(slot);
     if (kindRow) {

@@ -18,6 +18,7 @@ import { fileAnswer, refusals } from '../../lib/responses';
 import { DatabaseProbe } from './database-probe';
 import { DEFAULT_LOGO_SVG } from './default-logo';
 import { PUBLIC_READ } from '../../lib/route-access';
+import { lazyChildLogger } from '../../lib/lazy-logger';
 import { campusLanguages } from '../languages';
 
 const LOGO_TYPES: Record<string, string> = {
@@ -129,6 +130,8 @@ export async function campusRoutes(app: FastifyInstance): Promise<void> {
         summary: '200 when the database answers (asked at most once a second)',
         response: { 200: healthAnswer, ...refusals('UNAVAILABLE') },
       },
+      // A probe every few seconds, whose line is at debug: no logger made unless it writes.
+      childLoggerFactory: lazyChildLogger,
     },
     async (_request, reply) => {
       try {

@@ -20,6 +20,14 @@ export function offeredLanguage(campus: CampusConfig, language: Language): Langu
  * Accept-Language; without one offered, the campus default.
  */
 export function requestLanguage(request: FastifyRequest, campus: CampusConfig): Language {
+  const header = request.headers['accept-language'];
+  // Every answer with a message asks (plugins/errors.ts), and a person's browser sends the same
+  // header each time: the last answer is kept (issue 56). The campus config is read once.
+  if (last?.campus === campus && last.header === header) return last.language;
   const { default: fallback, offered } = campusLanguages(campus);
-  return pickLanguage(request.headers['accept-language'], offered, fallback);
+  const language = pickLanguage(header, offered, fallback);
+  last = { campus, header, language };
+  return language;
 }
+
+let last: { campus: CampusConfig; header: string | undefined; language: Language } | undefined;

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types';
+import { compiledOnce } from '../../db/compiled';
 
 /** The correction layer's SQL: records a request covers, corrections added and withdrawn. */
 export class CorrectionsRepo {
@@ -97,17 +98,25 @@ export class CorrectionsRepo {
       .orderBy('a.register_number');
   }
 
-  /** Approved requests of a subject's students covering a date (the class list's pre-sets). */
+  /**
+   * Approved requests of a subject's students covering a date (the class list's pre-sets),
+   * asked beside the class list each time a teacher opens a class: compiled once.
+   */
   approvedOn(subjectId: number, date: string) {
-    return this.db
-      .selectFrom('allocations as al')
-      .innerJoin('leave_requests as r', 'r.student_id', 'al.student_id')
-      .innerJoin('students as s', 's.id', 'al.student_id')
-      .select(['s.register_number', 'r.id', 'r.kind', 'r.periods', 'r.reason'])
-      .where('al.subject_id', '=', subjectId)
-      .where('r.state', '=', 'approved')
-      .where('r.from_date', '<=', date)
-      .where('r.to_date', '>=', date)
-      .execute();
+    return approvedOn(this.db, subjectId, date, date);
   }
 }
+
+// The date is compared twice, so it is passed twice: compiledOnce takes each argument as one
+// parameter.
+const approvedOn = compiledOnce((db: Kysely<DB>, subjectId: number, from: string, to: string) =>
+  db
+    .selectFrom('allocations as al')
+    .innerJoin('leave_requests as r', 'r.student_id', 'al.student_id')
+    .innerJoin('students as s', 's.id', 'al.student_id')
+    .select(['s.register_number', 'r.id', 'r.kind', 'r.periods', 'r.reason'])
+    .where('al.subject_id', '=', subjectId)
+    .where('r.state', '=', 'approved')
+    .where('r.from_date', '<=', from)
+    .where('r.to_date', '>=', to),
+);

@@ -1,0 +1,149 @@
+import { copyFileSync, rmSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { planCampus, shapeOf } from './campus';
+import {
+  databaseUrl,
+  earliestDate,
+  ensureGenerated,
+  resetPostgres,
+  targetOf,
+  type EngineKind,
+} from './databases';
+import type { Target } from './generate';
+import { measureSerial } from './serial';
+import { ROOT, signInAll, startApiServer, startBareServer, type ServerProcess } from './server';
+import { oneTeacher, SlotQueue } from './submit';
+
+/**
+ * Two builds of the server side by side (issue 56): the server's CPU per submission of one
+ * teacher back to back and per `GET /api/health`, each build measured in turn, A B A B, so both
+ * meet the same load of a shared machine; a bare Fastify route beside them for the health ratio.
+ * The CPU is read from /proc/<pid>/stat, which other work on the machine hardly moves.
+ *
+ *   API_OUTFILE=$PWD/apps/api/dist/before/server.js npm run build -w @attendance/api   (on the old tree)
+ *   node --import tsx bench/cost-compare.ts apps/api/dist/before/server.js apps/api/dist/server.js
+ *     [--db sqlite] [--rounds 4] [--seconds 3] [--alerts]
+ *
+ * --alerts: every department's absence alerts immediate (the worst case of issue 51).
+ */
+const { values: flags, positionals: entries } = parseArgs({
+  allowPositionals: true,
+  options: {
+    db: { type: 'string', default: 'sqlite' },
+    pg: {
+      type: 'string',
+      default: process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/bench',
+    },
+    rounds: { type: 'string', default: '4' },
+    seconds: { type: 'string', default: '3' },
+    alerts: { type: 'boolean', default: false },
+  },
+});
+const log = (line: string) => console.error(line);
+const shape = shapeOf(0.01);
+const plan = planCampus(shape);
+const seconds = Number(flags.seconds);
+const kind = flags.db as EngineKind;
+
+async function immediateAlerts(target: Target): Promise<void> {
+  const text = `insert into alert_settings (department, absence, absence_mode, daily_time,
+      shortage, consecutive, consecutive_days, daily_cap, quiet_start, quiet_end, updated_at)
+    select distinct department, 1, 'immediate', '00:00', 0, 0, 3, 100000, null, null,
+      '2026-01-01T00:00:00Z' from students`;
+  if (target.kind === 'sqlite') {
+    const { default: SQLite } = await import('better-sqlite3');
+    const db = new SQLite(target.path);
+    db.prepare('delete from alert_settings').run();
+    db.prepare(text).run();
+    db.close();
+    return;
+  }
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: target.url });
+  await client.connect();
+  await client.query('delete from alert_settings');
+  await client.query(text);
+  await client.end();
+}
+
+const base = targetOf(kind, shape, flags.pg);
+await ensureGenerated(base, shape, false, log);
+if (base.kind === 'postgres') await resetPostgres(base.url);
+const copies: Target[] = entries.map((_, i) => {
+  if (base.kind !== 'sqlite') return base;
+  const path = base.path.replace(/campus-/, `compare-${i}-`);
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
+  copyFileSync(base.path, path);
+  return { kind: 'sqlite', path };
+});
+if (flags.alerts) for (const copy of new Set(copies)) await immediateAlerts(copy);
+const queue = new SlotQueue(plan, await earliestDate(base));
+const servers: ServerProcess[] = [];
+const cookies: Map<number, string>[] = [];
+const payloads = resolve(ROOT, 'data/bench/cost-bare-payloads.json');
+writeFileSync(payloads, JSON.stringify({ mark: '{}' }));
+const bare = await startBareServer(payloads, resolve(ROOT, 'data/bench/compare-bare.log'));
+try {
+  for (const [i, entry] of entries.entries()) {
+    process.env.BENCH_SERVER_ENTRY = entry;
+    const server = await startApiServer(
+      databaseUrl(copies[i] as Target),
+      resolve(ROOT, `data/bench/compare-${i}.log`),
+    );
+    servers.push(server);
+    const signed = await signInAll(server.url, queue.teachers());
+    cookies.push(new Map([...signed].map(([id, s]) => [id, s.cookie])));
+    // Every class once (SlotQueue.periodSize), as bench/cost.ts warms up.
+    const warm = { seconds: 1, warmSeconds: 0.5, atLeast: queue.periodSize() };
+    await oneTeacher(server.url, queue, cookies[i] as Map<number, string>, warm);
+  }
+  const health = (s: ServerProcess, path: string) =>
+    measureSerial({
+      url: s.url,
+      seconds,
+      cpu: s.cpu,
+      next: () => ({ method: 'GET', path, headers: {} }),
+    });
+  const submitCpu: number[][] = entries.map(() => []);
+  const healthCpu: number[][] = entries.map(() => []);
+  const bareCpu: number[] = [];
+  for (let round = 0; round < Number(flags.rounds); round += 1) {
+    for (const [i, server] of servers.entries()) {
+      const submit = await oneTeacher(server.url, queue, cookies[i] as Map<number, string>, {
+        seconds,
+        warmSeconds: 0.3,
+        cpu: server.cpu,
+      });
+      if (submit.failures) throw new Error(`${entries[i]}: ${submit.firstFailure}`);
+      submitCpu[i]?.push(submit.cpuMs as number);
+      healthCpu[i]?.push((await health(server, '/api/health')).cpuMs as number);
+    }
+    bareCpu.push((await health(bare, '/health')).cpuMs as number);
+    log(`round ${round + 1} done`);
+  }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+  const bareMs = median(bareCpu);
+  const { loadavg } = await import('node:os');
+  console.log(
+    `${kind}, ${flags.rounds} rounds of ${seconds} s, load ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
+  console.log(`bare health CPU ${(bareMs * 1000).toFixed(1)} µs`);
+  for (const [i, entry] of entries.entries()) {
+    const s = submitCpu[i] as number[];
+    const h = healthCpu[i] as number[];
+    console.log(
+      `${entry}: submission CPU median ${median(s).toFixed(3)} ms, least ${Math.min(...s).toFixed(3)} ms [${s.map((x) => x.toFixed(3)).join(' ')}]; ` +
+        `health ${(median(h) * 1000).toFixed(1)} µs (${(median(h) / bareMs).toFixed(2)}× bare) [${h.map((x) => (x * 1000).toFixed(0)).join(' ')}]`,
+    );
+  }
+} finally {
+  for (const server of servers) await server.stop();
+  await bare.stop();
+  for (const copy of copies)
+    if (copy.kind === 'sqlite')
+      for (const suffix of ['', '-wal', '-shm']) rmSync(`${copy.path}${suffix}`, { force: true });
+  if (base.kind === 'postgres') await resetPostgres(base.url);
+}
