@@ -4,6 +4,7 @@ import { classTimetableQuery, completionQuery, staffWeekQuery } from '@attendanc
 import { staffRefusals } from '../../lib/responses';
 import { authorize, signedIn } from '../../lib/access';
 import { generatedOn, safeFileName, sendWorkbook, XLSX_RESPONSE } from '../../lib/sheet-writer';
+import { requestSheetLabels } from '../languages';
 import { MyWeekService } from './my-week.service';
 import { TimetableService } from './timetable.service';
 import { WeekReportService } from './week-report.service';
@@ -39,9 +40,14 @@ export async function weekSheetRoutes(app: FastifyInstance): Promise<void> {
       const name = safeFileName(
         `${answer.class.batch}_${answer.class.year}-${answer.class.semester}_Timetable.xlsx`,
       );
-      return sendWorkbook(reply, app.config, staff.department, name, [
-        classTimetableSheet(answer, [footer()]),
-      ]);
+      return sendWorkbook(
+        reply,
+        app.config,
+        staff.department,
+        name,
+        [classTimetableSheet(answer, [footer()])],
+        requestSheetLabels(request, app.config.campus),
+      );
     },
   );
 
@@ -60,9 +66,14 @@ export async function weekSheetRoutes(app: FastifyInstance): Promise<void> {
       const staff = signedIn(request);
       const answer = await mine.myWeek(staff, app.now());
       const name = safeFileName(`${staff.staffName}_Week.xlsx`);
-      return sendWorkbook(reply, app.config, staff.department, name, [
-        staffWeekSheet(answer, [footer()]),
-      ]);
+      return sendWorkbook(
+        reply,
+        app.config,
+        staff.department,
+        name,
+        [staffWeekSheet(answer, [footer()])],
+        requestSheetLabels(request, app.config.campus),
+      );
     },
   );
 
@@ -82,9 +93,14 @@ export async function weekSheetRoutes(app: FastifyInstance): Promise<void> {
       const staff = signedIn(request);
       const answer = await mine.staffWeek(staff, request.query.staffID, app.now());
       const name = safeFileName(`${answer.staffName}_Week.xlsx`);
-      return sendWorkbook(reply, app.config, staff.department, name, [
-        staffWeekSheet(answer, [footer()]),
-      ]);
+      return sendWorkbook(
+        reply,
+        app.config,
+        staff.department,
+        name,
+        [staffWeekSheet(answer, [footer()])],
+        requestSheetLabels(request, app.config.campus),
+      );
     },
   );
 
@@ -104,9 +120,14 @@ export async function weekSheetRoutes(app: FastifyInstance): Promise<void> {
       const staff = signedIn(request);
       const answer = await reports.completion(staff, request.query, app.now());
       const name = safeFileName(`${staff.department}_Completion_${answer.from}_${answer.to}.xlsx`);
-      return sendWorkbook(reply, app.config, staff.department, name, [
-        completionSheet(answer, [footer()]),
-      ]);
+      return sendWorkbook(
+        reply,
+        app.config,
+        staff.department,
+        name,
+        [completionSheet(answer, [footer()])],
+        requestSheetLabels(request, app.config.campus),
+      );
     },
   );
 }
