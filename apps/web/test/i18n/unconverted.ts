@@ -38,8 +38,6 @@ export const UNCONVERTED: string[] = [
   'features/cumulative/CumulativeAttendancePage.tsx',
   'features/cumulative/components/SlotChips.tsx',
   'features/cumulative/components/SlotMatrix.tsx',
-  'features/family/FamilyAdminPage.tsx',
-  'features/family/components/CountingPolicy.tsx',
   'features/hod/AssignPage.tsx',
   'features/hod/AssignedListPage.tsx',
   'features/hod/CorrectionsPage.tsx',
