@@ -7,9 +7,10 @@ import {
   shortageText,
 } from '../../src/modules/alerts/alert-texts';
 import { placeholdersOf } from '../../src/modules/languages/translate';
-import { createTestApp, describeEachDatabase, json, type TestApp } from '../helpers';
-import { familySignIn, SmsGateway, switchSide } from '../factories/family';
+import { describeEachDatabase, json, type TestApp } from '../helpers';
+import { familySignIn, switchSide, type SmsGateway } from '../factories/family';
 import {
+  alertsApp,
   createAlertRoom,
   deliveries,
   markPeriod,
@@ -30,22 +31,14 @@ const SEND_TIME = '2026-03-10T12:00:00.000Z';
 describeEachDatabase('alerts in the parent’s language', (kind) => {
   let t: TestApp;
   let sms: SmsGateway;
+  let close: () => Promise<void>;
   const absenceTo = (phone: string) =>
     sms.received.filter((m) => m.body.kind === 'absence' && m.body.to === phone).map((m) => m.body);
 
   beforeAll(async () => {
-    sms = new SmsGateway();
-    t = await createTestApp(kind, {
-      SMS_WEBHOOK_URL: await sms.start(),
-      ALERTS_TICK_MS: '0',
-      SESSION_IDLE_MINUTES: '1440',
-      SESSION_MAX_HOURS: '336',
-    });
+    ({ t, sms, close } = await alertsApp(kind));
   });
-  afterAll(async () => {
-    await t.close();
-    await sms.close();
-  });
+  afterAll(() => close());
 
   const choose = async (room: AlertRoom, parent: string, language: string) => {
     const cookie = await familySignIn(t.app, sms, 'parent', parent);
