@@ -13,8 +13,8 @@ import type {
   CompletionReportInput,
   StaffWeekReportInput,
 } from './week';
+import { i18n } from '@lingui/core';
 import { placeholdersOf } from '@attendance/domain';
-import { currentLanguage, t } from '../lib/i18n/i18n';
 import { studentListProblem } from './checks';
 
 // The screens import this module only. It must not import a builder, jsPDF or
@@ -119,12 +119,14 @@ export async function downloadReport<K extends ReportKind>(
 export async function withLabels<T extends { labels?: Record<string, string> }>(
   input: T,
 ): Promise<T> {
-  if (input.labels || currentLanguage() === 'en') return input;
+  // Lingui's own instance (lib/i18n activates it): this module stays free of the app's catalog
+  // modules, so the PDF bench bundles it as it is. Not activated, or English: as written.
+  if (input.labels || !['hi', 'ta'].includes(i18n.locale)) return input;
   const { default: english } = await import('../lib/i18n/catalogs/en/reports.json');
   const labels = Object.fromEntries(
     Object.entries(english).map(([key, text]) => {
       const parts = Object.fromEntries(placeholdersOf(text).map((name) => [name, `{${name}}`]));
-      return [text, t(`reports.${key}`, parts)];
+      return [text, i18n._(`reports.${key}`, parts)];
     }),
   );
   return { ...input, labels };
