@@ -44,6 +44,7 @@ export * from './schemas/family';
 export * from './schemas/counting';
 export * from './rules/languages';
 export * from './rules/sms-parts';
+export * from './rules/template-translator';
 export * from './rules/alerts';
 export * from './schemas/alerts';
 export * from './schemas/requests';

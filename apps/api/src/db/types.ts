@@ -490,6 +490,10 @@ export interface AlertOutboxTable {
   phone: string | null;
   message_text: string | null;
   gateway_answer: string | null;
+  /** The language message_text is in, 'en' | 'hi' | 'ta' (migration 021). */
+  language: string | null;
+  /** SMS parts message_text takes (GSM-7 or UCS-2), what the gateway bills. */
+  parts: number | null;
 }
 
 export interface AlertCountsTable {

@@ -32,6 +32,13 @@ export interface ReportSheet {
 
 export type Filter = [string, string | number | Date];
 
+/**
+ * The workbook's own words in the reader's language (issue 53): called with each sheet name and
+ * title, filter label and text value, and text heading, as the builders write them in English.
+ */
+export type SheetLabel = (text: string, where: 'title' | 'filter' | 'header') => string;
+const ENGLISH: SheetLabel = (text) => text;
+
 /** A calendar day as a date cell (midnight UTC, so Excel shows the day itself). */
 export const dayCell = (day: string): Date => new Date(`${day}T00:00:00Z`);
 
@@ -86,9 +93,10 @@ export async function buildWorkbook(
   campus: CampusConfig,
   department: string,
   sheets: ReportSheet[],
+  label: SheetLabel = ENGLISH,
 ): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  for await (const chunk of workbookStream(campus, department, sheets)) chunks.push(chunk);
+  for await (const chunk of workbookStream(campus, department, sheets, label)) chunks.push(chunk);
   return Buffer.concat(chunks);
 }
 
@@ -100,18 +108,41 @@ export function workbookStream(
   campus: CampusConfig,
   department: string,
   sheets: ReportSheet[],
+  label: SheetLabel = ENGLISH,
 ): Readable {
   const stream = new PassThrough();
-  writeWorkbook(stream, campus, department, sheets).catch((error: Error) => stream.destroy(error));
+  writeWorkbook(stream, campus, department, sheets, label).catch((error: Error) =>
+    stream.destroy(error),
+  );
   return stream;
+}
+
+/** A sheet's letterhead words and headings in the reader's language; the body as it is. */
+function labelled(sheet: ReportSheet, label: SheetLabel): ReportSheet {
+  if (label === ENGLISH) return sheet;
+  const text = (cell: Cell, where: 'filter' | 'header'): Cell =>
+    typeof cell === 'string' ? label(cell, where) : cell;
+  return {
+    ...sheet,
+    // Excel's limit on a worksheet name; the English names are all shorter.
+    name: label(sheet.name, 'title').slice(0, 31),
+    title: label(sheet.title, 'title'),
+    filters: sheet.filters.map(([name, value]): Filter => [
+      label(name, 'filter'),
+      typeof value === 'string' ? label(value, 'filter') : value,
+    ]),
+    header: sheet.header.map((row) => row.map((cell) => text(cell, 'header'))),
+  };
 }
 
 async function writeWorkbook(
   stream: PassThrough,
   campus: CampusConfig,
   department: string,
-  sheets: ReportSheet[],
+  english: ReportSheet[],
+  label: SheetLabel,
 ): Promise<void> {
+  const sheets = english.map((sheet) => labelled(sheet, label));
   const excel = await loadExcelJs();
   const workbook = new excel.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
   const departmentName =
@@ -122,7 +153,7 @@ async function writeWorkbook(
       [campus.address],
       [departmentName],
       [sheet.title],
-      ...sheet.filters.map(([label, value]): Cell[] => [label, value]),
+      ...sheet.filters.map(([name, value]): Cell[] => [name, value]),
       [],
     ];
     const frozen = letterhead.length + sheet.header.length;
@@ -168,8 +199,9 @@ export async function sendWorkbook(
   department: string,
   fileName: string,
   sheets: ReportSheet[],
+  label: SheetLabel = ENGLISH,
 ): Promise<FastifyReply> {
-  return sendXlsx(reply, fileName, await buildWorkbook(config.campus, department, sheets));
+  return sendXlsx(reply, fileName, await buildWorkbook(config.campus, department, sheets, label));
 }
 
 /** The columns that name a student, first in every per-student sheet. */

@@ -91,7 +91,7 @@ describeEachDatabase('absence alerts to parents', (kind) => {
       expect(alertsTo(room.parents[3]!)).toEqual([]);
 
       const log = json(await deliveries(t.app, room));
-      expect(log.today).toEqual({ sent: 2, waiting: 0, failed: 0 });
+      expect(log.today).toEqual({ sent: 2, waiting: 0, failed: 0, parts: 2 });
       expect(
         log.deliveries
           .map((d: { registerNumber: string; state: string }) => [d.registerNumber, d.state])

@@ -66,7 +66,7 @@ describeEachDatabase(
       await tick();
       expect(absences().length - before).toBe(2);
       const log = json(await deliveries(t.app, room));
-      expect(log.today).toEqual({ sent: 2, waiting: 1, failed: 0 });
+      expect(log.today).toEqual({ sent: 2, waiting: 1, failed: 0, parts: 2 });
       const waiting = log.deliveries.find((d: { state: string }) => d.state === 'waiting');
       expect(waiting.reason).toBe('waiting: the daily cap of 2 messages is reached; sent tomorrow');
       await tick();

@@ -80,11 +80,13 @@ describe.skipIf(!databaseKinds().includes('postgres'))(
         sent: 120,
         waiting: 0,
         failed: 0,
+        parts: 120,
       });
       expect(json(await deliveries(t.app, daily)).today).toEqual({
         sent: 30,
         waiting: 0,
         failed: 0,
+        parts: 30,
       });
     }, 60_000);
   },

@@ -2,7 +2,9 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import { DEFAULT_ALERT_SETTINGS, type AlertSettings } from '@attendance/domain';
 import type { DB } from '../../src/db/types';
+import { createTestApp, type DatabaseKind, type TestApp } from '../helpers';
 import { createClassroom, records, type Classroom } from './classroom';
+import { SmsGateway } from './family';
 import { seedAllocation, seedAssignment, seedSubject } from './seed';
 
 export interface AlertRoom extends Classroom {
@@ -102,4 +104,28 @@ export function deliveries(app: FastifyInstance, room: Classroom, query = '') {
     url: `/api/alerts/deliveries${query}`,
     headers: { cookie: room.admin.cookie },
   });
+}
+
+/**
+ * A test app whose SMS gateway is a real HTTP listener, whose sender runs only when a test ticks
+ * it, and whose sessions outlast the clock's jumps through a day.
+ */
+export async function alertsApp(
+  kind: DatabaseKind,
+): Promise<{ t: TestApp; sms: SmsGateway; close: () => Promise<void> }> {
+  const sms = new SmsGateway();
+  const t = await createTestApp(kind, {
+    SMS_WEBHOOK_URL: await sms.start(),
+    ALERTS_TICK_MS: '0',
+    SESSION_IDLE_MINUTES: '1440',
+    SESSION_MAX_HOURS: '336',
+  });
+  return {
+    t,
+    sms,
+    close: async () => {
+      await t.close();
+      await sms.close();
+    },
+  };
 }

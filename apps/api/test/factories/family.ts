@@ -6,7 +6,15 @@ import { captchaToken, type SignedInStaff } from './staff';
 
 export interface ReceivedSms {
   headers: IncomingHttpHeaders;
-  body: { id: string; to: string; text: string; kind: string; templateId: string | null };
+  body: {
+    id: string;
+    to: string;
+    text: string;
+    kind: string;
+    templateId: string | null;
+    language: string;
+    parts: number;
+  };
 }
 
 /**

@@ -244,6 +244,71 @@ describeEachDatabase('Excel reports', (kind) => {
     expect(sheet.getRow(top + 1).getCell(9).font?.color?.argb).toBe('FF2E7D32');
   });
 
+  it("writes a workbook's title, labels and headings in the reader's language", async () => {
+    const url = `/api/reports/attendance.xlsx?subjectID=${room.subjectId}&lowOnly=true`;
+    // The web app sends the person's language as Accept-Language.
+    const response = await t.app.inject({
+      url,
+      headers: { cookie: room.teacher.cookie, 'accept-language': 'hi' },
+    });
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    const hindi = new ExcelJS.Workbook();
+    await hindi.xlsx.load(response.rawPayload as unknown as ExcelJS.Buffer);
+    const sheet = hindi.worksheets[0]!;
+    expect(sheet.name).toBe('उपस्थिति');
+    expect(values(sheet, 1)).toEqual(['Campus College of Engineering']);
+    expect(values(sheet, 4)).toEqual(['उपस्थिति रिपोर्ट']);
+    const labels = Array.from({ length: 8 }, (_, i) => values(sheet, 5 + i)[0]);
+    expect(labels).toEqual(
+      expect.arrayContaining(['विषय', 'कर्मचारी', 'बैच', 'वर्ष', 'सेमेस्टर', 'बनाने की तारीख']),
+    );
+    const shown = Array.from({ length: 8 }, (_, i) => values(sheet, 5 + i)).find(
+      (row) => row[0] === 'दिखाए गए',
+    );
+    expect(shown).toEqual(['दिखाए गए', '75% से कम वाले छात्र']);
+    let header = 0;
+    for (let row = 1; row <= sheet.rowCount; row += 1)
+      if (sheet.getRow(row).getCell(1).value === 'क्रम सं.') header = row;
+    expect(header).toBeGreaterThan(0);
+    const heads = values(sheet, header);
+    expect(heads.slice(0, 3)).toEqual(['क्रम सं.', 'पंजीकरण संख्या', 'नाम']);
+    expect(heads.slice(-3)).toEqual(['उपस्थित', 'कुल पीरियड', '%']);
+    // The records stay as they are: register numbers, statuses, the percentage.
+    expect(values(sheet, header + 2)).toEqual([
+      1,
+      room.registerNumbers[1],
+      expect.any(String),
+      'P',
+      'A',
+      1,
+      2,
+      50,
+    ]);
+
+    // No Accept-Language (a token's script): the language the teacher chose in their settings.
+    const chosen = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/language',
+      headers: { cookie: room.teacher.cookie },
+      payload: { language: 'ta' },
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    try {
+      const tamil = await workbookOf(url, room.teacher);
+      expect(values(tamil.workbook.worksheets[0]!, 4)).toEqual(['வருகை அறிக்கை']);
+    } finally {
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/auth/language',
+        headers: { cookie: room.teacher.cookie },
+        payload: { language: 'en' },
+      });
+    }
+    // English, asked for, stays byte for byte the workbook the other tests read.
+    const english = await workbookOf(url, room.teacher);
+    expect(values(english.workbook.worksheets[0]!, 4)).toEqual(['Attendance Report']);
+  });
+
   it('documents every export at /api/docs as an .xlsx answer', async () => {
     const spec = json(await t.app.inject({ url: '/api/docs/json' }));
     const exports = Object.keys(spec.paths).filter((path) => path.startsWith('/api/reports/'));

@@ -67,14 +67,14 @@ const FamilyHome = lazy(() => withWords(import('../features/family/FamilyHomePag
 const FamilySubject = lazy(() => withWords(import('../features/family/FamilySubjectPage')));
 const FamilyAdmin = lazy(() => import('../features/family/FamilyAdminPage'));
 const AlertsAdmin = lazy(() => import('../features/alerts/AlertsAdminPage'));
-const FamilyAlerts = lazy(() => import('../features/alerts/FamilyAlertsPage'));
+const FamilyAlerts = lazy(() => withWords(import('../features/alerts/FamilyAlertsPage')));
 
 /** A page outside the staff frame that needs the signed-in screens' words (issue 53). */
 function withWords<T>(code: Promise<T>): Promise<T> {
   return Promise.all([code, ensureAppCatalog()]).then(([m]) => m);
 }
 const Requests = lazy(() => import('../features/requests/RequestsPage'));
-const FamilyRequests = lazy(() => import('../features/requests/FamilyRequestsPage'));
+const FamilyRequests = lazy(() => withWords(import('../features/requests/FamilyRequestsPage')));
 
 /** The student and parent pages (issue 50): their own session, no staff frame. */
 function familyPage(page: ReactNode) {

@@ -1,4 +1,5 @@
 import { ApiError, buildUrl, messageOf } from './api';
+import { currentLanguage } from './i18n/i18n';
 
 type Query = Record<string, string | number | boolean | undefined | null>;
 
@@ -16,7 +17,11 @@ export function fileNameOf(disposition: string | null, fallback: string): string
  * server gives it; an error answer is thrown as ApiError with the server's message.
  */
 export async function downloadFromServer(path: string, query?: Query): Promise<string> {
-  const response = await fetch(buildUrl(path, query), { credentials: 'same-origin' });
+  const response = await fetch(buildUrl(path, query), {
+    credentials: 'same-origin',
+    // The person's language: a workbook's titles and headings are in it (issue 53).
+    headers: { 'accept-language': currentLanguage() },
+  });
   if (!response.ok) {
     const text = await response.text();
     let data: unknown = text;

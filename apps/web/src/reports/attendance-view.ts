@@ -22,6 +22,7 @@ import {
 } from './common';
 import { letterheadFor, stampPages } from './letterhead';
 import type { AttendanceViewInput, ReportResult } from './types';
+import { labelRow } from './labels';
 
 export const ATTENDANCE_VIEW_MESSAGES = {
   empty: 'No attendance records found for the selected criteria. Please reload the page.',
@@ -108,7 +109,7 @@ export function buildAttendanceView(input: AttendanceViewInput): ReportResult {
     return { ok: false, message: ATTENDANCE_VIEW_MESSAGES.empty };
   }
 
-  const doc = newDocument('landscape', `${input.subjectCode} ${input.subjectName}`);
+  const doc = newDocument('landscape', `${input.subjectCode} ${input.subjectName}`, input.labels);
   const letterhead = letterheadFor(input.campus, input.department || firstRecord.department);
   const info: [string, string][] = [
     ['Subject', `${input.subjectCode} - ${input.subjectName}`],
@@ -157,7 +158,7 @@ export function buildAttendanceView(input: AttendanceViewInput): ReportResult {
       theme: 'grid',
       styles: { ...TABLE_STYLES, halign: 'center' },
       headStyles: HEAD_STYLES,
-      head: [head],
+      head: [labelRow(doc, head)],
       body,
       columnStyles: {
         0: { cellWidth: 30 },

@@ -1,6 +1,7 @@
 import { jsPDF } from 'jspdf';
 import type { Styles } from 'jspdf-autotable';
 import { campusToday, isValidTimeZone } from '@attendance/domain';
+import { labelDocument, label, type ReportLabels } from './labels';
 import { installTextLayer } from './text/layer';
 
 export const MARGIN = 40;
@@ -13,9 +14,14 @@ export const TABLE_STYLES: Partial<Styles> = { fontSize: 8, cellPadding: 3, vali
 export const HEAD_STYLES: Partial<Styles> = { fillColor: [40, 70, 120], textColor: 255 };
 
 /** Sizes in points, as the spec's student list gives them. */
-export function newDocument(orientation: 'portrait' | 'landscape', title: string): jsPDF {
+export function newDocument(
+  orientation: 'portrait' | 'landscape',
+  title: string,
+  labels?: ReportLabels,
+): jsPDF {
   const doc = new jsPDF({ unit: 'pt', format: 'a4', orientation, compress: true });
   doc.setProperties({ title });
+  labelDocument(doc, labels);
   // Names in any of the campus's scripts: shaped, embedded, and given back as typed.
   installTextLayer(doc);
   return doc;
@@ -44,7 +50,7 @@ export function drawTitle(doc: jsPDF, title: string, y: number): void {
   doc.setFont('helvetica', 'bold');
   doc.setFontSize(13);
   doc.setTextColor(0);
-  doc.text(title, pageWidth(doc) / 2, y, { align: 'center' });
+  doc.text(label(doc, title), pageWidth(doc) / 2, y, { align: 'center' });
 }
 
 /**
@@ -59,13 +65,15 @@ export function drawInfoLines(doc: jsPDF, pairs: readonly [string, string][], to
   doc.setFontSize(10);
   doc.setTextColor(0);
   columns.forEach((column, c) => {
-    column.forEach(([label, value], i) => {
+    column.forEach(([english, shown], i) => {
+      const name = label(doc, english);
+      const value = label(doc, shown);
       const y = top + i * lineHeight;
       const left = x[c] ?? MARGIN;
       doc.setFont('helvetica', 'bold');
-      doc.text(`${label}:`, left, y);
+      doc.text(`${name}:`, left, y);
       // Measured in bold, and a gap wider than a space, so text extraction sees two words.
-      const valueX = left + doc.getTextWidth(`${label}:`) + 5;
+      const valueX = left + doc.getTextWidth(`${name}:`) + 5;
       doc.setFont('helvetica', 'normal');
       doc.text(value, valueX, y);
     });

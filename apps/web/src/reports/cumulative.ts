@@ -25,6 +25,7 @@ import {
 } from './common';
 import { letterheadFor, stampPages } from './letterhead';
 import type { CumulativeInput, ReportResult } from './types';
+import { label, labelRow } from './labels';
 
 export const CUMULATIVE_MESSAGES = { empty: 'No attendance data to print.' } as const;
 
@@ -115,7 +116,7 @@ export function buildCumulative(input: CumulativeInput): ReportResult {
   const found = sections(input);
   if (found.length === 0) return { ok: false, message: CUMULATIVE_MESSAGES.empty };
 
-  const doc = newDocument('landscape', `Cumulative Attendance ${input.date}`);
+  const doc = newDocument('landscape', `Cumulative Attendance ${input.date}`, input.labels);
   const letterhead = letterheadFor(input.campus, input.department);
   const pageHeight = doc.internal.pageSize.getHeight();
   drawTitle(doc, 'Cumulative Attendance', 104);
@@ -134,14 +135,22 @@ export function buildCumulative(input: CumulativeInput): ReportResult {
     }
     doc.setFont('helvetica', 'bold');
     doc.setFontSize(11);
-    doc.text(section.title, MARGIN, y);
+    doc.text(label(doc, section.title), MARGIN, y);
     autoTable(doc, {
       startY: y + 6,
       margin: { top: CONTINUATION_TOP, left: MARGIN, right: MARGIN, bottom: MARGIN },
       theme: 'grid',
       styles: { ...TABLE_STYLES, halign: 'center' },
       headStyles: HEAD_STYLES,
-      head: [['S.No', 'Register No', 'Name', ...section.columns.map((c) => c.label), ...SUMMARY]],
+      head: [
+        labelRow(doc, [
+          'S.No',
+          'Register No',
+          'Name',
+          ...section.columns.map((c) => c.label),
+          ...SUMMARY,
+        ]),
+      ],
       body: section.students.map((student, index): CellInput[] => {
         const statuses = section.columns.flatMap((c) => student.byKey.get(c.key) ?? []);
         const cells = section.columns.map((c) => student.shown.get(c.key) ?? '-');

@@ -13,6 +13,8 @@ import type {
   CompletionReportInput,
   StaffWeekReportInput,
 } from './week';
+import { i18n } from '@lingui/core';
+import { placeholdersOf } from '@attendance/domain';
 import { studentListProblem } from './checks';
 
 // The screens import this module only. It must not import a builder, jsPDF or
@@ -70,12 +72,13 @@ export async function buildReport<K extends ReportKind>(
   kind: K,
   input: ReportInputs[K],
 ): Promise<ReportResult> {
+  const labelled = await withLabels(input);
   const [build, campus] = await Promise.all([
     loaders[kind](),
-    withLogo(input.campus),
-    prepareText(input),
+    withLogo(labelled.campus),
+    prepareText(labelled),
   ]);
-  return build({ ...input, campus });
+  return build({ ...labelled, campus });
 }
 
 /**
@@ -88,6 +91,7 @@ export async function downloadReport<K extends ReportKind>(
 ): Promise<DownloadOutcome> {
   const problem = prechecks[kind]?.(input);
   if (problem) return { ok: false, message: problem };
+  input = await withLabels(input);
   // In a Web Worker, so that the page stays responsive (off-thread.ts); the logo is drawn here
   // first, since a worker has no canvas.
   const campus = await withLogo(input.campus);
@@ -105,6 +109,27 @@ export async function downloadReport<K extends ReportKind>(
   if (!result.ok) return result;
   result.doc.save(result.fileName);
   return { ok: true, fileName: result.fileName };
+}
+
+/**
+ * The report's words in the active language (issue 53): each English text of the `reports`
+ * catalog mapped to the active locale's, its `{parts}` kept for the builder to carry over.
+ * English (or labels already given) leaves the input as it is, so English PDFs stay unchanged.
+ */
+export async function withLabels<T extends { labels?: Record<string, string> }>(
+  input: T,
+): Promise<T> {
+  // Lingui's own instance (lib/i18n activates it): this module stays free of the app's catalog
+  // modules, so the PDF bench bundles it as it is. Not activated, or English: as written.
+  if (input.labels || !['hi', 'ta'].includes(i18n.locale)) return input;
+  const { default: english } = await import('../lib/i18n/catalogs/en/reports.json');
+  const labels = Object.fromEntries(
+    Object.entries(english).map(([key, text]) => {
+      const parts = Object.fromEntries(placeholdersOf(text).map((name) => [name, `{${name}}`]));
+      return [text, i18n._(`reports.${key}`, parts)];
+    }),
+  );
+  return { ...input, labels };
 }
 
 /** The shaping engine and fonts the input's scripts need, fetched only for such a report. */

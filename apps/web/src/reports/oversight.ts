@@ -19,6 +19,7 @@ import {
 } from './common';
 import { letterheadFor, stampPages } from './letterhead';
 import type { ReportBase, ReportResult } from './types';
+import { label, labelRow } from './labels';
 
 /** The screen's filters, printed under the title. */
 export interface OversightFilterLabel {
@@ -57,7 +58,7 @@ export function tableReport(
   fileName: string,
   footnote?: string,
 ): ReportResult {
-  const doc = newDocument('landscape', title);
+  const doc = newDocument('landscape', title, input.labels);
   drawTitle(doc, title, 104);
   const below = drawInfoLines(
     doc,
@@ -70,14 +71,14 @@ export function tableReport(
     theme: 'grid',
     styles: TABLE_STYLES,
     headStyles: HEAD_STYLES,
-    head: [head],
+    head: [labelRow(doc, head)],
     body,
   });
   if (footnote) {
     const last = (doc as unknown as { lastAutoTable?: { finalY?: number } }).lastAutoTable;
     doc.setFont('helvetica', 'normal');
     doc.setFontSize(9);
-    doc.text(footnote, MARGIN, (last?.finalY ?? CONTINUATION_TOP) + 16);
+    doc.text(label(doc, footnote), MARGIN, (last?.finalY ?? CONTINUATION_TOP) + 16);
   }
   stampPages(doc, letterheadFor(input.campus, input.department));
   return { ok: true, doc, fileName: safeFileName(fileName) };

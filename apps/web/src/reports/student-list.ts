@@ -15,6 +15,7 @@ import {
 import { studentListProblem, studentsOfList } from './checks';
 import { letterheadFor, stampPages } from './letterhead';
 import type { ReportResult, StudentListInput } from './types';
+import { labelRow } from './labels';
 
 export { STUDENT_LIST_MESSAGES } from './checks';
 
@@ -39,7 +40,7 @@ export function buildStudentList(input: StudentListInput): ReportResult {
   );
   const first = students[0]!;
 
-  const doc = newDocument('portrait', `Student List ${batch}`);
+  const doc = newDocument('portrait', `Student List ${batch}`, input.labels);
   const letterhead = letterheadFor(input.campus, input.department);
   drawTitle(doc, 'Student List', 104);
   drawInfoLines(
@@ -65,7 +66,12 @@ export function buildStudentList(input: StudentListInput): ReportResult {
     theme: 'grid',
     styles: TABLE_STYLES,
     headStyles: HEAD_STYLES,
-    head: [COLUMNS.map(([label]) => label)],
+    head: [
+      labelRow(
+        doc,
+        COLUMNS.map(([name]) => name),
+      ),
+    ],
     body: students.map((student, index) => [
       String(index + 1),
       student.registerNumber,

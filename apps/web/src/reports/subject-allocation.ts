@@ -15,6 +15,7 @@ import {
 } from './common';
 import { letterheadFor, stampPages } from './letterhead';
 import type { ReportResult, ReportStudentAllocations, SubjectAllocationInput } from './types';
+import { labelRow } from './labels';
 
 export const SUBJECT_ALLOCATION_MESSAGES = {
   empty: 'No subject allocation data to generate PDF.',
@@ -61,7 +62,7 @@ export function buildSubjectAllocation(input: SubjectAllocationInput): ReportRes
     .sort((a, b) => compareRegisterNumbers(a.registerNumber, b.registerNumber));
   if (students.length === 0) return { ok: false, message: SUBJECT_ALLOCATION_MESSAGES.empty };
 
-  const doc = newDocument('portrait', `Subject Allocation ${batch || 'All batches'}`);
+  const doc = newDocument('portrait', `Subject Allocation ${batch || 'All batches'}`, input.labels);
   const letterhead = letterheadFor(input.campus, input.department);
   drawTitle(doc, 'Subject Allocation Report', 104);
   const subjects = students.reduce((sum, student) => sum + student.allocatedSubjects.length, 0);
@@ -82,7 +83,7 @@ export function buildSubjectAllocation(input: SubjectAllocationInput): ReportRes
     theme: 'grid',
     styles: TABLE_STYLES,
     headStyles: HEAD_STYLES,
-    head: [COLUMNS],
+    head: [labelRow(doc, COLUMNS)],
     body: students.flatMap((student, index) => studentRows(index, student, !batch)),
     columnStyles: {
       0: { cellWidth: 28 },

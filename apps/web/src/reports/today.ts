@@ -24,6 +24,7 @@ import {
 } from './common';
 import { letterheadFor, stampPages } from './letterhead';
 import type { ReportBase, ReportResult } from './types';
+import { label, labelRow } from './labels';
 
 export interface TodayReportInput extends ReportBase {
   today: OversightToday;
@@ -45,7 +46,7 @@ function cellWords(cell: TodayCell): string {
 export function buildTodayReport(input: TodayReportInput): ReportResult {
   const { today } = input;
   if (!todayHasReport(today)) return { ok: false, message: OVERSIGHT_REPORT_MESSAGES.noToday };
-  const doc = newDocument('landscape', 'Today: Marking Completion');
+  const doc = newDocument('landscape', 'Today: Marking Completion', input.labels);
   const pageHeight = doc.internal.pageSize.getHeight();
   drawTitle(doc, 'Today: Marking Completion', 104);
   let y =
@@ -70,7 +71,9 @@ export function buildTodayReport(input: TodayReportInput): ReportResult {
     }
     doc.setFont('helvetica', 'bold');
     doc.setFontSize(11);
-    doc.text(text, MARGIN, y, { maxWidth: doc.internal.pageSize.getWidth() - 2 * MARGIN });
+    doc.text(label(doc, text), MARGIN, y, {
+      maxWidth: doc.internal.pageSize.getWidth() - 2 * MARGIN,
+    });
   };
   const table = (head: string[], body: RowInput[]) => {
     autoTable(doc, {
@@ -79,7 +82,7 @@ export function buildTodayReport(input: TodayReportInput): ReportResult {
       theme: 'grid',
       styles: TABLE_STYLES,
       headStyles: HEAD_STYLES,
-      head: [head],
+      head: [labelRow(doc, head)],
       body,
     });
     y = lastTableEnd(doc) + 24;

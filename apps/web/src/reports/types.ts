@@ -7,6 +7,7 @@ import type {
   CumulativeData,
   StudentDto,
 } from '@attendance/domain';
+import type { ReportLabels } from './labels';
 
 /** The campus fields the letterhead needs; the CampusInfo of GET /api/campus fits as it is. */
 export interface ReportCampus extends Pick<CampusInfo, 'name' | 'address' | 'departments'> {
@@ -23,6 +24,8 @@ export interface ReportBase {
   department: string;
   /** The moment of generation; tests fix it, screens leave it out. */
   now?: Date;
+  /** The report's words in the reader's language (labels.ts); English when left out. */
+  labels?: ReportLabels;
 }
 
 export type ReportResult =

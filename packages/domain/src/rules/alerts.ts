@@ -1,4 +1,5 @@
 import { zonedMoment } from './marking-window';
+import type { Language } from './languages';
 
 /**
  * Alerts to parents (issue 51): the pure rules of when an SMS may go. Every rule takes `now`;
@@ -87,11 +88,26 @@ export function mostSevereLine(lines: readonly number[]): number | null {
   return Math.min(...lines);
 }
 
-/** '12 Mar': a date as an SMS says it. */
-export function smsDate(date: string): string {
-  const months = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
+const SMS_MONTHS: Record<Language, string[]> = {
+  en: 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' '),
+  hi: 'जनवरी फ़रवरी मार्च अप्रैल मई जून जुलाई अगस्त सितंबर अक्टूबर नवंबर दिसंबर'.split(' '),
+  ta: 'ஜனவரி பிப்ரவரி மார்ச் ஏப்ரல் மே ஜூன் ஜூலை ஆகஸ்ட் செப்டம்பர் அக்டோபர் நவம்பர் டிசம்பர்'.split(' '),
+};
+
+/**
+ * '12 Mar', '12 मार्च', '12 மார்ச்': a date as an SMS says it. Month names from a table, not
+ * Intl, so a text (and its billed parts) does not change with the ICU data of a Node release.
+ */
+export function smsDate(date: string, language: Language = 'en'): string {
   const [, month, day] = date.split('-').map(Number) as [number, number, number];
-  return `${day} ${months[month - 1]}`;
+  return `${day} ${SMS_MONTHS[language][month - 1]}`;
+}
+
+/** 'P2 Maths', 'पीरियड 2 Maths', 'பாடவேளை 2 Maths': one absent period as an SMS lists it. */
+export function smsPeriod(period: number, subject: string, language: Language = 'en'): string {
+  if (language === 'hi') return `पीरियड ${period} ${subject}`;
+  if (language === 'ta') return `பாடவேளை ${period} ${subject}`;
+  return `P${period} ${subject}`;
 }
 
 /** Fills a DLT template's {placeholders}; unknown ones stay as written. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { clockIsQuiet, alertClock } from '../rules/alerts';
 import { DEFAULT_ABSENCE_DAYS, MAX_ABSENCE_DAYS } from './oversight';
 import { isoDate, wholeNumber } from './common';
+import { languageSchema } from '../rules/languages';
 
 /** Alerts to parents (issue 51): texts the server answers with. */
 export const ALERT_MESSAGES = {
@@ -81,6 +82,8 @@ export const alertCounts = z.object({
   sent: z.number(),
   waiting: z.number(),
   failed: z.number(),
+  /** SMS parts today's sent messages took (issue 53): what the gateway bills. */
+  parts: z.number(),
 });
 
 /** GET /api/alerts/settings and PUT's answer. */
@@ -117,6 +120,9 @@ export const alertDelivery = z.object({
   attempts: z.number(),
   phone: z.string().nullable(),
   text: z.string().nullable(),
+  /** The language of the text (the recipient's) and the SMS parts it takes; null until made. */
+  language: languageSchema.nullable(),
+  parts: z.number().nullable(),
 });
 export type AlertDelivery = z.infer<typeof alertDelivery>;
 

@@ -45,6 +45,15 @@ const otpTemplate = smsTemplate.extend({
   text: z.string().min(1).includes('{code}', { error: 'must contain {code}' }),
 });
 
+/** A language's own copies of the SMS texts: the sign-in code and the four alerts. */
+const translatedTemplates = z.object({
+  otp: otpTemplate.optional(),
+  absence: smsTemplate.optional(),
+  shortage: smsTemplate.optional(),
+  shortageBudget: smsTemplate.optional(),
+  consecutive: smsTemplate.optional(),
+});
+
 export const campusConfigSchema = z.object({
   name: z.string().min(1),
   address: z.string().min(1),
@@ -69,11 +78,14 @@ export const campusConfigSchema = z.object({
   sms: z
     .object({
       otp: otpTemplate,
-      /** The same texts in the other languages (each its own DLT template), by language. */
+      /**
+       * The same texts in the other languages (each its own DLT template), by language; each
+       * left out is the portal's own Hindi or Tamil default (issue 53).
+       */
       translations: z
         .object({
-          hi: z.object({ otp: otpTemplate }).optional(),
-          ta: z.object({ otp: otpTemplate }).optional(),
+          hi: translatedTemplates.optional(),
+          ta: translatedTemplates.optional(),
         })
         .optional(),
       /**

@@ -18,6 +18,7 @@ import * as m016 from './016_family_passkeys_counting_policy';
 import * as m017 from './017_alerts';
 import * as m018 from './018_leave_requests';
 import * as m019 from './019_languages';
+import * as m021 from './021_alert_languages';
 
 /** Every migration, in order. Frozen once landed: change the schema with a new one. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '017_alerts': m017,
   '018_leave_requests': m018,
   '019_languages': m019,
+  '021_alert_languages': m021,
 };

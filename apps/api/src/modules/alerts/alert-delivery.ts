@@ -8,9 +8,11 @@ import {
   retryDelayMs,
   smsParts,
   type AlertSettings,
+  type Language,
 } from '@attendance/domain';
 import type { Config } from '../../config';
 import { toE164, type SmsSender } from '../family';
+import { campusLanguages, type LanguagesRepo } from '../languages';
 import {
   absenceText,
   consecutiveText,
@@ -33,6 +35,7 @@ const clock = (d: Date) => d.toISOString().slice(11, 16);
 export class AlertDelivery {
   constructor(
     private readonly repo: OutboxRepo,
+    private readonly languages: LanguagesRepo,
     private readonly config: Config,
     private readonly sms: SmsSender,
     private readonly log: FastifyBaseLogger,
@@ -63,7 +66,10 @@ export class AlertDelivery {
     const student = await this.repo.student(row.student_id);
     if (!student)
       return finish({ state: 'cancelled', reason: 'the student is no longer on record' });
-    const composed = await this.compose(row, {
+    const raw = row.recipient === 'student' ? student.student_number : student.parent_number;
+    const phone = toE164(raw ?? '', this.config.family.defaultCountry);
+    const language = await this.language(row.recipient, phone);
+    const composed = await this.compose(row, language, {
       name: student.student_name,
       register: student.register_number,
     });
@@ -73,16 +79,19 @@ export class AlertDelivery {
         reason: 'every absent period was voided before the send',
       });
 
-    const raw = row.recipient === 'student' ? student.student_number : student.parent_number;
-    const phone = toE164(raw ?? '', this.config.family.defaultCountry);
+    const told = {
+      message_text: composed.text,
+      language: composed.language,
+      parts: smsParts(composed.text).parts,
+    };
     if (!phone) {
       return finish({
+        ...told,
         state: 'failed',
         reason: `the ${row.recipient} phone on record cannot be read`,
-        message_text: composed.text,
       });
     }
-    const base = { phone, message_text: composed.text };
+    const base = { ...told, phone };
     if (await this.repo.stopped(phone)) {
       if (now.getTime() - Date.parse(row.created_at) >= ALERT_STOPPED_HOURS * HOUR) {
         return finish({
@@ -121,9 +130,8 @@ export class AlertDelivery {
           text: composed.text,
           kind: row.kind as 'absence',
           templateId: composed.templateId,
-          // The alert texts are the campus's English templates until issue 53 translates them.
-          language: 'en',
-          parts: smsParts(composed.text).parts,
+          language: composed.language,
+          parts: told.parts,
         },
         composed.variables,
       );
@@ -165,8 +173,21 @@ export class AlertDelivery {
     }
   }
 
+  /**
+   * The recipient's chosen language (issue 53: a parent chooses on the parent side, for the phone
+   * the codes and alerts go to), if the campus still offers it; else the campus default.
+   */
+  private async language(recipient: string, phone: string | null): Promise<Language> {
+    const { default: fallback, offered } = campusLanguages(this.config.campus);
+    if (!phone) return fallback;
+    const kind = recipient === 'student' ? 'student' : 'parent';
+    const chosen = await this.languages.family(kind, phone);
+    return chosen && offered.includes(chosen) ? chosen : fallback;
+  }
+
   private async compose(
     row: OutboxRow,
+    language: Language,
     who: { name: string; register: string },
   ): Promise<ComposedText | null> {
     const { campus } = this.config;
@@ -176,11 +197,11 @@ export class AlertDelivery {
           ? { subjectId: row.subject_id, period: row.period }
           : undefined;
       const periods = await this.repo.absentPeriods(row.student_id, row.day, slot);
-      return periods.length === 0 ? null : absenceText(campus, who, row.day, periods);
+      return periods.length === 0 ? null : absenceText(campus, language, who, row.day, periods);
     }
     const facts = JSON.parse(row.facts ?? '{}') as unknown;
     return row.kind === 'shortage'
-      ? shortageText(campus, who, facts as ShortageFacts)
-      : consecutiveText(campus, who, facts as ConsecutiveFacts);
+      ? shortageText(campus, language, who, facts as ShortageFacts)
+      : consecutiveText(campus, language, who, facts as ConsecutiveFacts);
   }
 }

@@ -5,6 +5,7 @@ import { campusToday, alertClock, clockReached, type AlertSettings } from '@atte
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
 import type { SmsSender } from '../family';
+import { LanguagesRepo } from '../languages';
 import { AlertDelivery } from './alert-delivery';
 import { AlertSettingsRepo } from './alert-settings.repo';
 import { DailyJobRepo } from './daily-job.repo';
@@ -44,7 +45,7 @@ export class AlertWorker {
     private readonly options: AlertWorkerOptions,
   ) {
     this.outbox = new OutboxRepo(db, kind);
-    this.delivery = new AlertDelivery(this.outbox, config, sms, log);
+    this.delivery = new AlertDelivery(this.outbox, new LanguagesRepo(db), config, sms, log);
   }
 
   async start(): Promise<void> {

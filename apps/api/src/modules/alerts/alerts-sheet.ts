@@ -14,6 +14,7 @@ export function deliverySheet(log: AlertLog, query: AlertLogQuery, footer: Filte
       ['Sent today', log.today.sent],
       ['Waiting', log.today.waiting],
       ['Failed today', log.today.failed],
+      ['SMS parts sent today', log.today.parts],
       footer,
     ],
     header: [
@@ -29,6 +30,7 @@ export function deliverySheet(log: AlertLog, query: AlertLogQuery, footer: Filte
         'State',
         'Reason',
         'Tries',
+        'Parts',
         'Text',
       ],
     ],
@@ -44,6 +46,7 @@ export function deliverySheet(log: AlertLog, query: AlertLogQuery, footer: Filte
       d.state === 'failed' ? { value: d.state, color: RED } : d.state,
       d.reason,
       d.attempts,
+      d.parts ?? '',
       d.text ?? '',
     ]),
   };

@@ -31,6 +31,8 @@ export class AlertsRepo {
         'o.attempts',
         'o.phone',
         'o.message_text',
+        'o.language',
+        'o.parts',
       ])
       .where('o.department', '=', department);
     if (query.state) select = select.where('o.state', '=', query.state);
@@ -50,11 +52,18 @@ export class AlertsRepo {
     return select.orderBy('o.created_at', 'desc').orderBy('o.id', 'desc').limit(limit).execute();
   }
 
-  /** Today's sent (since the campus day began), waiting (now), failed (since the day began). */
+  /**
+   * Today's sent (since the campus day began) and the SMS parts they took, waiting (now), failed
+   * (since the day began).
+   */
   async counts(department: string, dayStart: string) {
     const rows = await this.db
       .selectFrom('alert_outbox')
-      .select(['state', (eb) => eb.fn.countAll<number | string>().as('n')])
+      .select([
+        'state',
+        (eb) => eb.fn.countAll<number | string>().as('n'),
+        (eb) => eb.fn.sum<number | string | null>(eb.fn.coalesce('parts', eb.lit(1))).as('parts'),
+      ])
       .where('department', '=', department)
       .where((eb) =>
         eb.or([
@@ -65,8 +74,14 @@ export class AlertsRepo {
       )
       .groupBy('state')
       .execute();
-    const n = (state: string) => Number(rows.find((r) => r.state === state)?.n ?? 0);
-    return { sent: n('sent'), waiting: n('waiting'), failed: n('failed') };
+    const row = (state: string) => rows.find((r) => r.state === state);
+    const n = (state: string) => Number(row(state)?.n ?? 0);
+    return {
+      sent: n('sent'),
+      waiting: n('waiting'),
+      failed: n('failed'),
+      parts: Number(row('sent')?.parts ?? 0),
+    };
   }
 
   async isStopped(phone: string): Promise<boolean> {

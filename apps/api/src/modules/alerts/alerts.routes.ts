@@ -10,6 +10,7 @@ import { authorize, signedIn } from '../../lib/access';
 import { staffRefusals } from '../../lib/responses';
 import { TOKEN_READ } from '../../lib/route-access';
 import { generatedOn, safeFileName, sendWorkbook, XLSX_RESPONSE } from '../../lib/sheet-writer';
+import { requestSheetLabels } from '../languages';
 import { smsSender } from '../family';
 import { deliverySheet } from './alerts-sheet';
 import { AlertsService } from './alerts.service';
@@ -89,9 +90,14 @@ export async function alertsRoutes(app: FastifyInstance): Promise<void> {
       const log = await service.log(staff, request.query, now, EXPORT_LIMIT);
       const footer = generatedOn(now, app.config.timezone);
       const name = safeFileName(`${staff.department}_Alert_Deliveries.xlsx`);
-      return sendWorkbook(reply, app.config, staff.department, name, [
-        deliverySheet(log, request.query, footer),
-      ]);
+      return sendWorkbook(
+        reply,
+        app.config,
+        staff.department,
+        name,
+        [deliverySheet(log, request.query, footer)],
+        requestSheetLabels(request, app.config.campus),
+      );
     },
   );
 }

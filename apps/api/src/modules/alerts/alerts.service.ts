@@ -3,6 +3,7 @@ import {
   ALERT_LOG_LIMIT,
   ALERT_MESSAGES,
   campusToday,
+  isLanguage,
   zonedMoment,
   type AlertDelivery,
   type AlertKind,
@@ -88,6 +89,8 @@ export class AlertsService {
         attempts: r.attempts,
         phone: r.phone,
         text: r.message_text,
+        language: isLanguage(r.language) ? r.language : null,
+        parts: r.parts,
       })),
       more: rows.length > limit,
     };

@@ -82,6 +82,8 @@ export class OutboxRepo {
         | 'sent_at'
         | 'phone'
         | 'message_text'
+        | 'language'
+        | 'parts'
         | 'gateway_answer'
         | 'first_failed_at'
         | 'attempts'

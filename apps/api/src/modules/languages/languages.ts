@@ -31,3 +31,18 @@ export function requestLanguage(request: FastifyRequest, campus: CampusConfig): 
 }
 
 let last: { campus: CampusConfig; header: string | undefined; language: Language } | undefined;
+
+/**
+ * The language of a signed-in staff member's files (issue 53): the request's Accept-Language when
+ * it names an offered language (the web app sends the person's choice), else the language they
+ * chose in their settings (a token's script sends none), else the campus default.
+ */
+export function staffLanguage(
+  request: FastifyRequest,
+  campus: CampusConfig,
+  chosen: Language | null | undefined,
+): Language {
+  const { default: fallback, offered } = campusLanguages(campus);
+  const own = chosen && offered.includes(chosen) ? chosen : fallback;
+  return pickLanguage(request.headers['accept-language'], offered, own);
+}

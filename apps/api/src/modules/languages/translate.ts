@@ -1,51 +1,23 @@
-import type { Language } from '@attendance/domain';
-import { SERVER_MESSAGES } from './server-messages';
+import { templateTranslator, type Language } from '@attendance/domain';
+import { SERVER_MESSAGES, type ServerMessage } from './server-messages';
 
-interface Pattern {
-  regex: RegExp;
-  names: string[];
-  hi: string;
-  ta: string;
-}
+export { placeholdersOf } from '@attendance/domain';
 
-const PLACEHOLDER = /\{(\w+)\}/g;
-const HAS_PLACEHOLDER = /\{\w+\}/;
-const exact = new Map(
-  SERVER_MESSAGES.filter((m) => !HAS_PLACEHOLDER.test(m.en)).map((m) => [m.en, m]),
-);
-const patterns: Pattern[] = SERVER_MESSAGES.filter((m) => HAS_PLACEHOLDER.test(m.en)).map((m) => {
-  const names: string[] = [];
-  const source = m.en
-    .split(PLACEHOLDER)
-    .map((part, index) => {
-      if (index % 2 === 1) {
-        names.push(part);
-        return '(.*?)';
-      }
-      return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    })
-    .join('');
-  return { regex: new RegExp(`^${source}$`, 's'), names, hi: m.hi, ta: m.ta };
-});
-
-/** The placeholders of a template, in order: `{register}` → 'register'. */
-export function placeholdersOf(text: string): string[] {
-  return [...text.matchAll(PLACEHOLDER)].map((m) => m[1] as string);
+/**
+ * A translator over a catalog of English templates and their Hindi and Tamil (issue 53): the
+ * domain's template matching, once per language. English, or a text not in the catalog, comes
+ * back unchanged.
+ */
+export function catalogTranslator(
+  catalog: readonly ServerMessage[],
+): (text: string, language: Language) => string {
+  const hi = templateTranslator(catalog.map((m) => [m.en, m.hi] as const));
+  const ta = templateTranslator(catalog.map((m) => [m.en, m.ta] as const));
+  return (text, language) => (language === 'hi' ? hi(text) : language === 'ta' ? ta(text) : text);
 }
 
 /**
  * A server answer's English words in the person's language (issue 53), the varying parts carried
  * over; English, or words not in the catalog, unchanged.
  */
-export function translateMessage(message: string, language: Language): string {
-  if (language === 'en') return message;
-  const known = exact.get(message);
-  if (known) return known[language];
-  for (const pattern of patterns) {
-    const match = pattern.regex.exec(message);
-    if (!match) continue;
-    const values = new Map(pattern.names.map((name, i) => [name, match[i + 1] ?? '']));
-    return pattern[language].replace(PLACEHOLDER, (_all, name: string) => values.get(name) ?? '');
-  }
-  return message;
-}
+export const translateMessage = catalogTranslator(SERVER_MESSAGES);

@@ -9,6 +9,7 @@ import { releaseFreeMemory } from '../../lib/free-memory';
 import { WorkerPool, type StreamedResult } from '../../lib/worker-pool';
 import { onMainThread, runHeavyTask, type HeavyTask, type ReportSettings } from './heavy-tasks';
 import { sendXlsx } from '../../lib/sheet-writer';
+import { staffLanguage } from '../languages';
 
 /** A heavy answer made whole on a worker: the JSON's bytes. */
 export interface ReportAnswer {
@@ -30,7 +31,7 @@ export interface HeavyWorkerData {
 
 type TaskRequest = HeavyTask extends infer T
   ? T extends HeavyTask
-    ? Omit<T, 'staff' | 'now'>
+    ? Omit<T, 'staff' | 'now' | 'language'>
     : never
   : never;
 
@@ -87,7 +88,13 @@ export class HeavyReports {
     task: TaskRequest,
   ): Promise<FastifyReply> {
     const staff = signedIn(request);
-    const answer = await this.run({ ...task, staff, now: this.config.now() } as HeavyTask);
+    const language = staffLanguage(request, this.config.campus, staff.language);
+    const answer = await this.run({
+      ...task,
+      staff,
+      now: this.config.now(),
+      language,
+    } as HeavyTask);
     if ('stream' in answer) {
       // The client gone: stop making the answer (on a worker, it is told to stop).
       reply.raw.once('close', () => answer.stream.destroy());

@@ -11,6 +11,7 @@ import {
   type OversightShortageQuery,
   type OversightTodayQuery,
   type studentsReportQuery,
+  type Language,
   type Weekday,
 } from '@attendance/domain';
 import type { DB } from '../../db/types';
@@ -28,6 +29,7 @@ import { absencesSheet, classFilters, shortageSheet } from './oversight-sheets';
 import { CountingRepo } from '../counting';
 import { todaySheets } from './today-sheets';
 import { ReportsRepo } from './reports.repo';
+import { sheetLabels } from '../languages';
 import {
   workbookStream,
   dayCell,
@@ -47,7 +49,12 @@ type AttendanceReportQuery = z.infer<typeof attendanceReportQuery>;
  * signed-in staff and the parsed query to the bytes of the answer, so that it runs the same on
  * a report worker (its own connection) or, without workers, on the main thread.
  */
-export type HeavyTask = { staff: AuthStaff; now: Date } & (
+export type HeavyTask = {
+  staff: AuthStaff;
+  now: Date;
+  /** The reader's language (issue 53): the workbooks' titles, labels and headings; English when left out. */
+  language?: Language;
+} & (
   | { name: 'shortage'; query: OversightShortageQuery }
   | { name: 'absences'; query: OversightAbsencesQuery }
   | { name: 'view'; query: { subjectID: number; startDate?: string; endDate?: string } }
@@ -124,7 +131,12 @@ export async function runHeavyTask(
   const footer = generatedOn(now, settings.timezone);
   const workbook = (fileName: string, sheets: ReportSheet[]) => ({
     fileName: safeFileName(fileName),
-    chunks: workbookStream(settings.campus, staff.department, sheets),
+    chunks: workbookStream(
+      settings.campus,
+      staff.department,
+      sheets,
+      sheetLabels(task.language ?? 'en'),
+    ),
   });
 
   switch (task.name) {

@@ -1,9 +1,16 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { classTimetableQuery, completionQuery, staffWeekQuery } from '@attendance/domain';
 import { staffRefusals } from '../../lib/responses';
 import { authorize, signedIn } from '../../lib/access';
-import { generatedOn, safeFileName, sendWorkbook, XLSX_RESPONSE } from '../../lib/sheet-writer';
+import {
+  generatedOn,
+  safeFileName,
+  sendWorkbook,
+  XLSX_RESPONSE,
+  type ReportSheet,
+} from '../../lib/sheet-writer';
+import { requestSheetLabels } from '../languages';
 import { MyWeekService } from './my-week.service';
 import { TimetableService } from './timetable.service';
 import { WeekReportService } from './week-report.service';
@@ -20,6 +27,16 @@ export async function weekSheetRoutes(app: FastifyInstance): Promise<void> {
   const reports = new WeekReportService(app.db, app.config);
   const tags = ['week'];
   const footer = () => generatedOn(app.now(), app.config.timezone);
+  /** One sheet to the signed-in staff member, in their language. */
+  const send = (request: FastifyRequest, reply: FastifyReply, name: string, sheet: ReportSheet) =>
+    sendWorkbook(
+      reply,
+      app.config,
+      signedIn(request).department,
+      name,
+      [sheet],
+      requestSheetLabels(request, app.config.campus),
+    );
 
   api.get(
     '/timetable.xlsx',
@@ -39,9 +56,7 @@ export async function weekSheetRoutes(app: FastifyInstance): Promise<void> {
       const name = safeFileName(
         `${answer.class.batch}_${answer.class.year}-${answer.class.semester}_Timetable.xlsx`,
       );
-      return sendWorkbook(reply, app.config, staff.department, name, [
-        classTimetableSheet(answer, [footer()]),
-      ]);
+      return send(request, reply, name, classTimetableSheet(answer, [footer()]));
     },
   );
 
@@ -60,9 +75,7 @@ export async function weekSheetRoutes(app: FastifyInstance): Promise<void> {
       const staff = signedIn(request);
       const answer = await mine.myWeek(staff, app.now());
       const name = safeFileName(`${staff.staffName}_Week.xlsx`);
-      return sendWorkbook(reply, app.config, staff.department, name, [
-        staffWeekSheet(answer, [footer()]),
-      ]);
+      return send(request, reply, name, staffWeekSheet(answer, [footer()]));
     },
   );
 
@@ -82,9 +95,7 @@ export async function weekSheetRoutes(app: FastifyInstance): Promise<void> {
       const staff = signedIn(request);
       const answer = await mine.staffWeek(staff, request.query.staffID, app.now());
       const name = safeFileName(`${answer.staffName}_Week.xlsx`);
-      return sendWorkbook(reply, app.config, staff.department, name, [
-        staffWeekSheet(answer, [footer()]),
-      ]);
+      return send(request, reply, name, staffWeekSheet(answer, [footer()]));
     },
   );
 
@@ -104,9 +115,7 @@ export async function weekSheetRoutes(app: FastifyInstance): Promise<void> {
       const staff = signedIn(request);
       const answer = await reports.completion(staff, request.query, app.now());
       const name = safeFileName(`${staff.department}_Completion_${answer.from}_${answer.to}.xlsx`);
-      return sendWorkbook(reply, app.config, staff.department, name, [
-        completionSheet(answer, [footer()]),
-      ]);
+      return send(request, reply, name, completionSheet(answer, [footer()]));
     },
   );
 }

@@ -6,22 +6,17 @@ import { ExcelButton } from '../../components/ExcelButton';
 import { StatusText } from '../../components/StatusText';
 import { ApiError } from '../../lib/api';
 import { useCampus } from '../../lib/use-campus';
+import { useT } from '../../lib/i18n/use-t';
 import { useTimedMessage } from '../../lib/use-timed-message';
 import { logParams, useAlertSettings, useDeliveryLog, useSaveAlertSettings } from './api';
 import { AlertSettingsForm } from './components/AlertSettingsForm';
 import { DeliveryLog } from './components/DeliveryLog';
 
-const errorText = (error: unknown) =>
-  error instanceof ApiError ? error.message : 'No answer from the server. Please try again.';
-
-const GATEWAY = {
-  log: 'No SMS gateway is connected: messages go to the server log only.',
-  webhook: 'Messages go to the SMS gateway at SMS_WEBHOOK_URL.',
-  msg91: 'Messages go through MSG91.',
-} as const;
-
 /** The department Admin's alerts to parents: settings, today's counts and the Delivery log. */
 export default function AlertsAdminPage() {
+  const t = useT();
+  const errorText = (error: unknown) =>
+    error instanceof ApiError ? error.message : t('alerts.noAnswer');
   const overview = useAlertSettings();
   const save = useSaveAlertSettings();
   const campus = useCampus();
@@ -32,18 +27,18 @@ export default function AlertsAdminPage() {
   return (
     <Stack gap="md" maw={1100} mx="auto">
       <Title order={1} size="h2">
-        Alerts to parents
+        {t('alerts.title')}
       </Title>
       <Anchor component={Link} to="/admin">
-        Back to the panel
+        {t('alerts.backToPanel')}
       </Anchor>
       <StatusText text={status.message.text} error={status.message.error} />
-      {overview.isPending && <Loader size="sm" aria-label="Loading" />}
+      {overview.isPending && <Loader size="sm" aria-label={t('common.loading')} />}
       {overview.error && <StatusText text={errorText(overview.error)} error />}
       {overview.data && (
         <>
           <Text size="sm" data-testid="gateway">
-            {GATEWAY[overview.data.sms.mode]}
+            {t(`alerts.gateway.${overview.data.sms.mode}`)}
           </Text>
           <AlertSettingsForm
             key={JSON.stringify(overview.data.settings)}
@@ -51,7 +46,7 @@ export default function AlertsAdminPage() {
             saving={save.isPending}
             onSave={(settings) =>
               save.mutate(settings, {
-                onSuccess: () => status.show('Alert settings saved.', false),
+                onSuccess: () => status.show(t('alerts.saved'), false),
                 onError: (error) => status.show(errorText(error), true),
               })
             }
@@ -59,12 +54,17 @@ export default function AlertsAdminPage() {
         </>
       )}
       <Title order={2} size="h3">
-        Delivery log
+        {t('alerts.deliveryLog')}
       </Title>
       {today && (
-        <Text data-testid="today-counts">
-          Today: {today.sent} sent, {today.waiting} waiting, {today.failed} failed
-        </Text>
+        <>
+          <Text data-testid="today-counts">
+            {t('alerts.today', { sent: today.sent, waiting: today.waiting, failed: today.failed })}
+          </Text>
+          <Text size="sm" data-testid="today-parts">
+            {t('alerts.todayParts', { count: today.parts })}
+          </Text>
+        </>
       )}
       <Group>
         <ExcelButton path="/api/alerts/deliveries.xlsx" query={logParams(filters)} />

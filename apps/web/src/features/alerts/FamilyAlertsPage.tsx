@@ -3,6 +3,7 @@ import { Anchor, Box, Button, Center, Group, Loader, Stack, Text, Title } from '
 import { StatusText } from '../../components/StatusText';
 import { ThemeToggle } from '../../components/ThemeToggle';
 import { ApiError } from '../../lib/api';
+import { useT } from '../../lib/i18n/use-t';
 import { useFamilyAlerts, useSetFamilyAlerts } from './api';
 
 /**
@@ -10,12 +11,13 @@ import { useFamilyAlerts, useSetFamilyAlerts } from './api';
  * they signed in with, and the button that stops or starts them.
  */
 export default function FamilyAlertsPage() {
+  const t = useT();
   const alerts = useFamilyAlerts();
   const change = useSetFamilyAlerts();
   if (alerts.isPending) {
     return (
       <Center h="100vh">
-        <Loader aria-label="Loading" />
+        <Loader aria-label={t('common.loading')} />
       </Center>
     );
   }
@@ -27,34 +29,31 @@ export default function FamilyAlertsPage() {
     <Box component="main" mih="100vh" p="sm" maw={720} mx="auto">
       <Group justify="space-between" mb="sm">
         <Anchor component={Link} to="/family/home">
-          Back to attendance
+          {t('alerts.family.back')}
         </Anchor>
         <ThemeToggle />
       </Group>
       <Stack gap="md">
         <Title order={1} size="h3">
-          SMS alerts
+          {t('alerts.family.title')}
         </Title>
-        <Text>
-          The college sends an SMS to this phone when a student is marked absent, falls below the
-          attendance line in a subject, or is absent several days in a row.
-        </Text>
+        <Text>{t('alerts.family.about')}</Text>
         {alerts.data && (
           <Text fw={600} data-testid="alerts-state">
             {alerts.data.message}
           </Text>
         )}
         {alerts.error && !(alerts.error instanceof ApiError && alerts.error.status === 401) && (
-          <StatusText text="No answer from the server. Please try again." error />
+          <StatusText text={t('alerts.noAnswer')} error />
         )}
-        {change.error && <StatusText text="The change was not saved. Please try again." error />}
+        {change.error && <StatusText text={t('alerts.family.notSaved')} error />}
         <Group>
           <Button
             onClick={() => change.mutate(!stopped)}
             loading={change.isPending}
             variant={stopped ? 'filled' : 'default'}
           >
-            {stopped ? 'Start alerts to this phone' : 'Stop alerts to this phone'}
+            {stopped ? t('alerts.family.start') : t('alerts.family.stop')}
           </Button>
         </Group>
       </Stack>

@@ -14,15 +14,16 @@ import {
 } from '@mantine/core';
 import { StatusText } from '../../components/StatusText';
 import { ApiError } from '../../lib/api';
+import { useT } from '../../lib/i18n/use-t';
 import { useTimedMessage } from '../../lib/use-timed-message';
 import { useEndSessions, useFamilyAdmin, useSetFamilySide } from './api';
 import { CountingPolicy } from './components/CountingPolicy';
 
-const errorText = (error: unknown) =>
-  error instanceof ApiError ? error.message : 'No answer from the server. Please try again.';
-
 /** The department's switch of the student and parent side, who has signed in, phone problems. */
 export default function FamilyAdminPage() {
+  const t = useT();
+  const errorText = (error: unknown) =>
+    error instanceof ApiError ? error.message : t('family.admin.noAnswer');
   const overview = useFamilyAdmin();
   const setSide = useSetFamilySide();
   const endSessions = useEndSessions();
@@ -37,18 +38,18 @@ export default function FamilyAdminPage() {
   return (
     <Stack gap="md" maw={1100} mx="auto">
       <Title order={1} size="h2">
-        Students and parents
+        {t('family.title')}
       </Title>
       <Anchor component={Link} to="/admin">
-        Back to the panel
+        {t('family.admin.back')}
       </Anchor>
       <StatusText text={status.message.text} error={status.message.error} />
-      {overview.isPending && <Loader size="sm" aria-label="Loading" />}
+      {overview.isPending && <Loader size="sm" aria-label={t('common.loading')} />}
       {overview.error && <StatusText text={errorText(overview.error)} error />}
       {data && (
         <>
           <Switch
-            label={`Students and parents of ${data.department} may sign in`}
+            label={t('family.admin.maySignIn', { department: data.department })}
             checked={data.enabled}
             disabled={setSide.isPending}
             onChange={(e) =>
@@ -57,42 +58,43 @@ export default function FamilyAdminPage() {
               })
             }
           />
-          <Text size="sm">
-            Off by default. Turning it off ends every open student and parent session of the
-            department.
-          </Text>
+          <Text size="sm">{t('family.admin.offByDefault')}</Text>
           <CountingPolicy onMessage={(text, error) => status.show(text, error)} />
           {data.sms.note && (
             <Text fw={600} data-testid="sms-note">
-              SMS: {data.sms.note}
+              {t('family.admin.smsNote', { note: data.sms.note })}
             </Text>
           )}
           <Title order={2} size="h3">
-            Signed in
+            {t('family.admin.signedIn')}
           </Title>
           {data.signedIn.length === 0 ? (
-            <Text size="sm">Nobody is signed in.</Text>
+            <Text size="sm">{t('family.admin.nobody')}</Text>
           ) : (
-            <Table aria-label="Student and parent sessions">
+            <Table aria-label={t('family.admin.sessions')}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Phone</Table.Th>
-                  <Table.Th>As</Table.Th>
-                  <Table.Th>Students</Table.Th>
-                  <Table.Th>Last seen</Table.Th>
-                  <Table.Th>End</Table.Th>
+                  <Table.Th>{t('family.admin.phone')}</Table.Th>
+                  <Table.Th>{t('family.admin.as')}</Table.Th>
+                  <Table.Th>{t('family.admin.students')}</Table.Th>
+                  <Table.Th>{t('family.admin.lastSeen')}</Table.Th>
+                  <Table.Th>{t('family.admin.end')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {data.signedIn.map((s) => (
                   <Table.Tr key={`${s.kind}-${s.phone}`}>
                     <Table.Td>{s.phone}</Table.Td>
-                    <Table.Td>{s.kind}</Table.Td>
+                    <Table.Td>{t(`family.admin.kind.${s.kind}`)}</Table.Td>
                     <Table.Td>{s.registerNumbers.join(', ')}</Table.Td>
-                    <Table.Td>{s.lastSeenAt.slice(0, 16).replace('T', ' ')} UTC</Table.Td>
+                    <Table.Td>
+                      {t('family.admin.lastSeenAt', {
+                        when: s.lastSeenAt.slice(0, 16).replace('T', ' '),
+                      })}
+                    </Table.Td>
                     <Table.Td>
                       <Button size="xs" variant="default" onClick={() => end(s.phone)}>
-                        End sessions of {s.phone}
+                        {t('family.admin.endOf', { phone: s.phone })}
                       </Button>
                     </Table.Td>
                   </Table.Tr>
@@ -108,28 +110,28 @@ export default function FamilyAdminPage() {
           >
             <Group align="flex-end">
               <TextInput
-                label="End the sessions of a phone"
+                label={t('family.admin.endPhone')}
                 value={phone}
                 onChange={(e) => setPhone(e.currentTarget.value)}
               />
               <Button type="submit" variant="default">
-                End sessions
+                {t('family.admin.endSessions')}
               </Button>
             </Group>
           </form>
           <Title order={2} size="h3">
-            Phone numbers that cannot be read
+            {t('family.admin.problems')}
           </Title>
           {data.problems.length === 0 ? (
-            <Text size="sm">Every active student&apos;s numbers can be read.</Text>
+            <Text size="sm">{t('family.admin.noProblems')}</Text>
           ) : (
-            <Table aria-label="Phone numbers that cannot be read">
+            <Table aria-label={t('family.admin.problems')}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Register number</Table.Th>
-                  <Table.Th>Student</Table.Th>
-                  <Table.Th>Field</Table.Th>
-                  <Table.Th>As stored</Table.Th>
+                  <Table.Th>{t('family.admin.register')}</Table.Th>
+                  <Table.Th>{t('family.admin.student')}</Table.Th>
+                  <Table.Th>{t('family.admin.field')}</Table.Th>
+                  <Table.Th>{t('family.admin.asStored')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -138,7 +140,9 @@ export default function FamilyAdminPage() {
                     <Table.Td>{p.registerNumber}</Table.Td>
                     <Table.Td>{p.studentName}</Table.Td>
                     <Table.Td>
-                      {p.field === 'studentNumber' ? 'Student number' : 'Parent number'}
+                      {p.field === 'studentNumber'
+                        ? t('family.admin.studentNumber')
+                        : t('family.admin.parentNumber')}
                     </Table.Td>
                     <Table.Td>{p.value}</Table.Td>
                   </Table.Tr>

@@ -4,6 +4,7 @@ import { Anchor, Box, Center, Group, Loader, Stack, Text, Title } from '@mantine
 import { CampusLogo } from '../../components/CampusLogo';
 import { ThemeToggle } from '../../components/ThemeToggle';
 import { ApiError } from '../../lib/api';
+import { useT } from '../../lib/i18n/use-t';
 import { useCampus } from '../../lib/use-campus';
 import { certificateUrl, useAsk, useChildRequests, useFamilyChildren } from './api';
 import { RequestCard } from './components/RequestCard';
@@ -11,6 +12,7 @@ import { RequestForm } from './components/RequestForm';
 
 /** A student's or parent's requests for one child: ask, and follow what the HOD decided. */
 export default function FamilyRequestsPage() {
+  const t = useT();
   const studentID = Number(useParams().studentID);
   const campus = useCampus();
   const session = useFamilyChildren();
@@ -22,7 +24,7 @@ export default function FamilyRequestsPage() {
   if (session.isPending) {
     return (
       <Center h="100vh">
-        <Loader aria-label="Loading" />
+        <Loader aria-label={t('common.loading')} />
       </Center>
     );
   }
@@ -44,15 +46,12 @@ export default function FamilyRequestsPage() {
       </Group>
       <Stack gap="md">
         <Anchor component={Link} to={`/family/home?child=${studentID}`}>
-          Back to attendance
+          {t('requests.family.back')}
         </Anchor>
         <Title order={1} size="h3">
-          Leave and On-Duty requests: {child.studentName}
+          {t('requests.family.title', { name: child.studentName })}
         </Title>
-        <Text size="sm">
-          The HOD approves or rejects each request; approved days then count as On Duty, Medical
-          Leave or Leave.
-        </Text>
+        <Text size="sm">{t('requests.family.about')}</Text>
         <RequestForm
           key={formKey}
           withRegisterNumbers={false}
@@ -69,7 +68,7 @@ export default function FamilyRequestsPage() {
                 },
                 onError: (error) =>
                   setMessage({
-                    text: error instanceof ApiError ? error.message : 'No answer from the server.',
+                    text: error instanceof ApiError ? error.message : t('requests.noAnswer'),
                     error: true,
                   }),
               },
@@ -77,10 +76,10 @@ export default function FamilyRequestsPage() {
           }
         />
         <Title order={2} size="h4">
-          Requests
+          {t('requests.family.requests')}
         </Title>
-        {requests.isPending && <Loader size="sm" aria-label="Loading requests" />}
-        {requests.data?.requests.length === 0 && <Text>No requests yet.</Text>}
+        {requests.isPending && <Loader size="sm" aria-label={t('requests.loading')} />}
+        {requests.data?.requests.length === 0 && <Text>{t('requests.family.none')}</Text>}
         {requests.data?.requests.map((request) => (
           <RequestCard
             key={request.requestID}

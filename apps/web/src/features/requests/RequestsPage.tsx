@@ -3,22 +3,15 @@ import { Button, Group, Loader, SegmentedControl, Stack, Text, Title } from '@ma
 import type { RequestDto, RequestState } from '@attendance/domain';
 import { StatusText } from '../../components/StatusText';
 import { ApiError } from '../../lib/api';
+import { useT } from '../../lib/i18n/use-t';
 import { useStaff } from '../../lib/session';
 import { certificateUrl, useAsk, useDecide, useDepartmentRequests, type Decision } from './api';
 import { ReasonDialog } from './components/ReasonDialog';
 import { RequestCard } from './components/RequestCard';
 import { RequestForm } from './components/RequestForm';
 
-const VIEWS = [
-  { value: 'pending', label: 'Pending' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'all', label: 'All' },
-];
+const VIEWS = ['pending', 'approved', 'all'] as const;
 type Message = { text: string; error: boolean } | null;
-const failure = (error: unknown) => ({
-  text: error instanceof ApiError ? error.message : 'No answer from the server.',
-  error: true,
-});
 
 /**
  * /hodpannel/requests and /admin/requests: the department's leave and On-Duty requests. The
@@ -26,6 +19,11 @@ const failure = (error: unknown) => ({
  * student's behalf (several register numbers: one On Duty for all).
  */
 export default function RequestsPage() {
+  const t = useT();
+  const failure = (error: unknown) => ({
+    text: error instanceof ApiError ? error.message : t('requests.noAnswer'),
+    error: true,
+  });
   const staff = useStaff();
   const hod = staff.designation === 'HOD';
   const [view, setView] = useState('pending');
@@ -55,19 +53,19 @@ export default function RequestsPage() {
   return (
     <Stack gap="md" maw={820}>
       <Title order={1} size="h2">
-        Leave and On-Duty requests
+        {t('requests.title')}
       </Title>
       <SegmentedControl
-        data={VIEWS}
+        data={VIEWS.map((value) => ({ value, label: t(`requests.view.${value}`) }))}
         value={view}
         onChange={setView}
-        aria-label="Which requests"
+        aria-label={t('requests.which')}
         w="fit-content"
       />
       <StatusText text={decided?.text ?? ''} error={!!decided?.error} testId="decision-message" />
-      {list.isPending && <Loader size="sm" aria-label="Loading requests" />}
+      {list.isPending && <Loader size="sm" aria-label={t('requests.loading')} />}
       {list.error && <StatusText text={failure(list.error).text} error />}
-      {list.data?.requests.length === 0 && <Text>No requests here.</Text>}
+      {list.data?.requests.length === 0 && <Text>{t('requests.noneHere')}</Text>}
       <Stack gap="sm" data-testid="request-list">
         {list.data?.requests.map((request) => (
           <RequestCard
@@ -82,17 +80,23 @@ export default function RequestsPage() {
                   size="xs"
                   onClick={() => run(request, 'approve')}
                   loading={decide.isPending && decide.variables?.id === request.requestID}
-                  aria-label={`Approve ${request.kind} of ${request.studentName}`}
+                  aria-label={t('requests.approveOf', {
+                    kind: request.kind,
+                    name: request.studentName,
+                  })}
                 >
-                  Approve
+                  {t('requests.approve')}
                 </Button>
                 <Button
                   size="xs"
                   variant="default"
                   onClick={() => setAsking({ request, decision: 'reject' })}
-                  aria-label={`Reject ${request.kind} of ${request.studentName}`}
+                  aria-label={t('requests.rejectOf', {
+                    kind: request.kind,
+                    name: request.studentName,
+                  })}
                 >
-                  Reject
+                  {t('requests.reject')}
                 </Button>
               </Group>
             )}
@@ -103,7 +107,7 @@ export default function RequestsPage() {
                   variant="default"
                   onClick={() => setAsking({ request, decision: 'withdraw' })}
                 >
-                  Withdraw approval
+                  {t('requests.withdrawApproval')}
                 </Button>
               </Group>
             )}
@@ -114,17 +118,17 @@ export default function RequestsPage() {
         <ReasonDialog
           title={
             asking.decision === 'reject'
-              ? `Reject the request of ${asking.request.studentName}`
-              : `Withdraw the approval for ${asking.request.studentName}`
+              ? t('requests.rejectTitle', { name: asking.request.studentName })
+              : t('requests.withdrawTitle', { name: asking.request.studentName })
           }
-          confirm={asking.decision === 'reject' ? 'Reject' : 'Withdraw'}
+          confirm={asking.decision === 'reject' ? t('requests.reject') : t('requests.withdraw')}
           pending={decide.isPending}
           onClose={() => setAsking(null)}
           onConfirm={(reason) => run(asking.request, asking.decision, reason)}
         />
       )}
       <Title order={2} size="h3">
-        Ask on a student's behalf
+        {t('requests.onBehalf')}
       </Title>
       <RequestForm
         key={formKey}

@@ -12,6 +12,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import type { AlertSettings } from '@attendance/domain';
+import { useT } from '../../../lib/i18n/use-t';
 
 /**
  * The department's alert settings: each kind on or off, absence daily or immediate, the daily
@@ -23,6 +24,7 @@ export function AlertSettingsForm(props: {
   saving: boolean;
   onSave: (settings: AlertSettings) => void;
 }) {
+  const t = useT();
   const [draft, setDraft] = useState(props.settings);
   const set = (change: Partial<AlertSettings>) => setDraft((d) => ({ ...d, ...change }));
   return (
@@ -33,35 +35,35 @@ export function AlertSettingsForm(props: {
       }}
     >
       <Stack gap="sm">
-        <Fieldset legend="What is sent">
+        <Fieldset legend={t('alerts.form.what')}>
           <Stack gap="xs">
             <Switch
-              label="Absence: the periods a student was marked absent"
+              label={t('alerts.form.absence')}
               checked={draft.absence}
               onChange={(e) => set({ absence: e.currentTarget.checked })}
             />
             <Radio.Group
-              label="Absence alerts go"
+              label={t('alerts.form.absenceMode')}
               value={draft.absenceMode}
               onChange={(value) => set({ absenceMode: value as AlertSettings['absenceMode'] })}
             >
               <Group mt={4}>
-                <Radio value="daily" label="Once a day, at the daily time" />
-                <Radio value="immediate" label="Immediately, one per submission" />
+                <Radio value="daily" label={t('alerts.form.daily')} />
+                <Radio value="immediate" label={t('alerts.form.immediate')} />
               </Group>
             </Radio.Group>
             <Switch
-              label="Shortage: a subject crossing below 75 % or 65 %, or no period left to miss"
+              label={t('alerts.form.shortage')}
               checked={draft.shortage}
               onChange={(e) => set({ shortage: e.currentTarget.checked })}
             />
             <Switch
-              label="Consecutive absences"
+              label={t('alerts.form.consecutive')}
               checked={draft.consecutive}
               onChange={(e) => set({ consecutive: e.currentTarget.checked })}
             />
             <NumberInput
-              label="Days absent in a row"
+              label={t('alerts.form.days')}
               min={1}
               max={30}
               w={200}
@@ -70,18 +72,18 @@ export function AlertSettingsForm(props: {
             />
           </Stack>
         </Fieldset>
-        <Fieldset legend="When and how many">
+        <Fieldset legend={t('alerts.form.when')}>
           <Stack gap="xs">
             <TextInput
               type="time"
-              label="Daily time (campus time)"
+              label={t('alerts.form.dailyTime')}
               w={200}
               value={draft.dailyTime}
               onChange={(e) => set({ dailyTime: e.currentTarget.value })}
             />
             <NumberInput
-              label="Daily cap (messages per day)"
-              description="Over the cap, the rest wait for the next day."
+              label={t('alerts.form.cap')}
+              description={t('alerts.form.capHelp')}
               min={1}
               max={100000}
               w={260}
@@ -89,7 +91,7 @@ export function AlertSettingsForm(props: {
               onChange={(value) => set({ dailyCap: Number(value) || 1 })}
             />
             <Checkbox
-              label="Quiet hours (no SMS at night)"
+              label={t('alerts.form.quiet')}
               checked={draft.quietHours !== null}
               onChange={(e) =>
                 set({
@@ -101,7 +103,7 @@ export function AlertSettingsForm(props: {
               <Group>
                 <TextInput
                   type="time"
-                  label="Quiet from"
+                  label={t('alerts.form.quietFrom')}
                   value={draft.quietHours.start}
                   onChange={(e) =>
                     set({ quietHours: { ...draft.quietHours!, start: e.currentTarget.value } })
@@ -109,7 +111,7 @@ export function AlertSettingsForm(props: {
                 />
                 <TextInput
                   type="time"
-                  label="Quiet until"
+                  label={t('alerts.form.quietUntil')}
                   value={draft.quietHours.end}
                   onChange={(e) =>
                     set({ quietHours: { ...draft.quietHours!, end: e.currentTarget.value } })
@@ -117,12 +119,12 @@ export function AlertSettingsForm(props: {
                 />
               </Group>
             )}
-            <Text size="sm">Immediate alerts in the quiet hours wait for the morning.</Text>
+            <Text size="sm">{t('alerts.form.quietNote')}</Text>
           </Stack>
         </Fieldset>
         <Group>
           <Button type="submit" loading={props.saving}>
-            Save alert settings
+            {t('alerts.form.save')}
           </Button>
         </Group>
       </Stack>

@@ -1,14 +1,13 @@
 import {
-  ALERT_KIND_LABELS,
   ALERT_KINDS,
-  ALERT_MESSAGES,
   ALERT_STATES,
+  intlLocale,
   type AlertLog,
   type AlertLogQuery,
 } from '@attendance/domain';
 import { Group, NativeSelect, ScrollArea, Table, Text, TextInput } from '@mantine/core';
-
-const STATE_LABELS = { waiting: 'Waiting', sent: 'Sent', failed: 'Failed', cancelled: 'Cancelled' };
+import { currentLanguage } from '../../../lib/i18n/i18n';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** The Delivery log's filters and table: each message with its student, kind, time, state, reason. */
 export function DeliveryLog(props: {
@@ -17,10 +16,11 @@ export function DeliveryLog(props: {
   onFilters: (filters: AlertLogQuery) => void;
   timeZone: string | undefined;
 }) {
+  const t = useT();
   const { log, filters } = props;
   const when = (iso: string | null) =>
     iso
-      ? new Intl.DateTimeFormat('en-IN', {
+      ? new Intl.DateTimeFormat(intlLocale(currentLanguage()), {
           dateStyle: 'medium',
           timeStyle: 'short',
           timeZone: props.timeZone,
@@ -30,7 +30,7 @@ export function DeliveryLog(props: {
     <>
       <Group align="flex-end">
         <NativeSelect
-          label="State"
+          label={t('alerts.log.state')}
           value={filters.state ?? ''}
           onChange={(e) =>
             props.onFilters({
@@ -39,12 +39,12 @@ export function DeliveryLog(props: {
             })
           }
           data={[
-            { value: '', label: 'All' },
-            ...ALERT_STATES.map((s) => ({ value: s, label: STATE_LABELS[s] })),
+            { value: '', label: t('alerts.log.all') },
+            ...ALERT_STATES.map((s) => ({ value: s, label: t(`alerts.state.${s}`) })),
           ]}
         />
         <NativeSelect
-          label="Kind"
+          label={t('alerts.log.kind')}
           value={filters.kind ?? ''}
           onChange={(e) =>
             props.onFilters({
@@ -53,21 +53,21 @@ export function DeliveryLog(props: {
             })
           }
           data={[
-            { value: '', label: 'All' },
-            ...ALERT_KINDS.map((k) => ({ value: k, label: ALERT_KIND_LABELS[k] })),
+            { value: '', label: t('alerts.log.all') },
+            ...ALERT_KINDS.map((k) => ({ value: k, label: t(`alerts.kind.${k}`) })),
           ]}
         />
         <TextInput
           type="date"
-          label="Made on"
+          label={t('alerts.log.madeOn')}
           value={filters.date ?? ''}
           onChange={(e) =>
             props.onFilters({ ...filters, date: e.currentTarget.value || undefined })
           }
         />
         <TextInput
-          label="Find a student"
-          placeholder="Register number or name"
+          label={t('alerts.log.find')}
+          placeholder={t('alerts.log.findHint')}
           value={filters.search ?? ''}
           onChange={(e) =>
             props.onFilters({ ...filters, search: e.currentTarget.value || undefined })
@@ -75,19 +75,20 @@ export function DeliveryLog(props: {
         />
       </Group>
       {log && log.deliveries.length === 0 ? (
-        <Text size="sm">{ALERT_MESSAGES.noDeliveries}</Text>
+        <Text size="sm">{t('alerts.log.none')}</Text>
       ) : (
         <ScrollArea type="auto">
-          <Table aria-label="Delivery log" striped>
+          <Table aria-label={t('alerts.log.table')} striped>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Student</Table.Th>
-                <Table.Th>Kind</Table.Th>
-                <Table.Th>To</Table.Th>
-                <Table.Th>Made</Table.Th>
-                <Table.Th>Sent</Table.Th>
-                <Table.Th>State</Table.Th>
-                <Table.Th>Reason</Table.Th>
+                <Table.Th>{t('alerts.log.student')}</Table.Th>
+                <Table.Th>{t('alerts.log.kind')}</Table.Th>
+                <Table.Th>{t('alerts.log.to')}</Table.Th>
+                <Table.Th>{t('alerts.log.made')}</Table.Th>
+                <Table.Th>{t('alerts.log.sent')}</Table.Th>
+                <Table.Th>{t('alerts.log.state')}</Table.Th>
+                <Table.Th>{t('alerts.log.reason')}</Table.Th>
+                <Table.Th>{t('alerts.log.parts')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -96,25 +97,25 @@ export function DeliveryLog(props: {
                   <Table.Td>
                     {d.studentName} ({d.registerNumber})
                   </Table.Td>
-                  <Table.Td>{ALERT_KIND_LABELS[d.kind]}</Table.Td>
+                  <Table.Td>{t(`alerts.kind.${d.kind}`)}</Table.Td>
                   <Table.Td>
-                    {d.recipient === 'student' ? 'Student' : 'Parent'} {d.phone ?? ''}
+                    {d.recipient === 'student'
+                      ? t('alerts.log.toStudent')
+                      : t('alerts.log.toParent')}{' '}
+                    {d.phone ?? ''}
                   </Table.Td>
                   <Table.Td>{when(d.createdAt)}</Table.Td>
                   <Table.Td>{when(d.sentAt)}</Table.Td>
-                  <Table.Td>{STATE_LABELS[d.state]}</Table.Td>
+                  <Table.Td>{t(`alerts.state.${d.state}`)}</Table.Td>
                   <Table.Td>{d.reason}</Table.Td>
+                  <Table.Td>{d.parts ?? ''}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
         </ScrollArea>
       )}
-      {log?.more && (
-        <Text size="sm">
-          Only the newest {log.deliveries.length} are shown: narrow the filters.
-        </Text>
-      )}
+      {log?.more && <Text size="sm">{t('alerts.log.more', { count: log.deliveries.length })}</Text>}
     </>
   );
 }

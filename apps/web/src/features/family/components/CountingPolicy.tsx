@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import {
-  ATTENDANCE_STATUS_LABELS,
   COUNTABLE_STATUSES,
   DEFAULT_COUNTING_POLICY,
   type CountableStatus,
 } from '@attendance/domain';
 import { serverMessage } from '../../../lib/api';
+import { statusLabels } from '../../../lib/i18n/status-labels';
+import { useT } from '../../../lib/i18n/use-t';
 import { useCountingPolicy, useSetCountingPolicy } from '../api';
 
 /**
@@ -18,6 +19,8 @@ export function CountingPolicy({
 }: {
   onMessage: (text: string, error: boolean) => void;
 }) {
+  const t = useT();
+  const labels = statusLabels(t);
   const policy = useCountingPolicy();
   const save = useSetCountingPolicy();
   // The saved policy until the Admin changes a box.
@@ -27,12 +30,9 @@ export function CountingPolicy({
   return (
     <Stack gap="xs" component="section" aria-labelledby="counting-policy">
       <Title order={2} size="h3" id="counting-policy">
-        What counts as attended
+        {t('family.policy.title')}
       </Title>
-      <Text size="sm">
-        For the shortage list, the cumulative report and the students’ and parents’ pages. Absent
-        never counts.
-      </Text>
+      <Text size="sm">{t('family.policy.about')}</Text>
       <Checkbox.Group
         aria-labelledby="counting-policy"
         value={[...chosen]}
@@ -44,7 +44,7 @@ export function CountingPolicy({
               key={status}
               value={status}
               disabled={status === 'P'}
-              label={`${ATTENDANCE_STATUS_LABELS[status]} (${status})`}
+              label={`${labels[status]} (${status})`}
             />
           ))}
         </Group>
@@ -59,12 +59,13 @@ export function CountingPolicy({
               COUNTABLE_STATUSES.filter((s) => s === 'P' || chosen.includes(s)),
               {
                 onSuccess: (answer) => onMessage(answer.message, false),
-                onError: (error) => onMessage(serverMessage(error, 'Not saved.'), true),
+                onError: (error) =>
+                  onMessage(serverMessage(error, t('family.policy.notSaved')), true),
               },
             )
           }
         >
-          Save what counts
+          {t('family.policy.save')}
         </Button>
       </Group>
     </Stack>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** The reason a rejection or a withdrawal needs, asked in a dialog. */
 export function ReasonDialog({
@@ -15,12 +16,13 @@ export function ReasonDialog({
   onConfirm: (reason: string) => void;
   onClose: () => void;
 }) {
+  const t = useT();
   const [reason, setReason] = useState('');
   return (
     <Modal opened onClose={onClose} title={title} centered>
       <Stack gap="sm">
         <Textarea
-          label="Reason"
+          label={t('requests.reason')}
           value={reason}
           onChange={(e) => setReason(e.currentTarget.value)}
           maxLength={300}
@@ -30,7 +32,7 @@ export function ReasonDialog({
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('requests.cancel')}
           </Button>
           <Button
             color="red"

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
-import { REQUEST_KIND_LABELS, type RequestDto } from '@attendance/domain';
+import type { RequestDto } from '@attendance/domain';
 import { statusToneClass } from '../../../components/StatusText';
+import { useT } from '../../../lib/i18n/use-t';
 
 const day = (iso: string) => iso.slice(0, 10);
 
@@ -18,17 +19,23 @@ export function RequestCard({
   showStudent: boolean;
   children?: ReactNode;
 }) {
+  const t = useT();
   const range =
     request.fromDate === request.toDate
       ? request.fromDate
-      : `${request.fromDate} to ${request.toDate}`;
-  const periods = request.periods ? `periods ${request.periods.join(', ')}` : 'whole days';
+      : t('requests.card.range', { from: request.fromDate, to: request.toDate });
+  const periods = request.periods
+    ? t('requests.card.periods', {
+        count: request.periods.length,
+        list: request.periods.join(', '),
+      })
+    : t('requests.card.wholeDays');
   return (
     <Paper withBorder p="sm" radius="md" component="article" data-testid="request">
       <Stack gap={4}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Text fw={700}>
-            {REQUEST_KIND_LABELS[request.kind]}
+            {t(`requests.kind.${request.kind}`)}
             {showStudent ? ` · ${request.studentName} (${request.registerNumber})` : ''}
           </Text>
           <Text
@@ -38,39 +45,49 @@ export function RequestCard({
             className={request.state === 'rejected' ? statusToneClass(true) : undefined}
             data-testid="request-state"
           >
-            {request.state}
+            {t(`requests.state.${request.state}`)}
           </Text>
         </Group>
+        <Text size="sm">{`${range}, ${periods}`}</Text>
+        <Text size="sm">{t('requests.card.reason', { reason: request.reason })}</Text>
         <Text size="sm">
-          {range}, {periods}
-        </Text>
-        <Text size="sm">Reason: {request.reason}</Text>
-        <Text size="sm">
-          Asked by {request.applicant.name} on {day(request.createdAt)}
+          {t('requests.card.asked', {
+            name: request.applicant.name,
+            date: day(request.createdAt),
+          })}
         </Text>
         {request.decidedAt && (
           <Text size="sm">
-            {request.state === 'rejected' ? 'Rejected' : 'Approved'} by {request.decidedBy} on{' '}
-            {day(request.decidedAt)}
+            {t(request.state === 'rejected' ? 'requests.card.rejected' : 'requests.card.approved', {
+              name: request.decidedBy,
+              date: day(request.decidedAt),
+            })}
             {request.decisionReason ? `: ${request.decisionReason}` : ''}
-            {request.corrections > 0 ? ` (${request.corrections} marked periods corrected)` : ''}
+            {request.corrections > 0
+              ? ` ${t('requests.card.corrected', { count: request.corrections })}`
+              : ''}
           </Text>
         )}
         {request.withdrawnAt && (
           <Text size="sm">
-            Withdrawn by {request.withdrawnBy} on {day(request.withdrawnAt)}:{' '}
-            {request.withdrawReason}
+            {t('requests.card.withdrawn', {
+              name: request.withdrawnBy,
+              date: day(request.withdrawnAt),
+              reason: request.withdrawReason,
+            })}
           </Text>
         )}
         {request.certificate && (
           <Text size="sm">
-            Certificate ({request.certificate.mediaType},{' '}
-            {Math.ceil(request.certificate.size / 1024)} KB)
+            {t('requests.card.certificate', {
+              type: request.certificate.mediaType,
+              size: Math.ceil(request.certificate.size / 1024),
+            })}
             {certificateHref && (
               <>
                 {' · '}
                 <Anchor href={certificateHref} download underline="always">
-                  Download
+                  {t('requests.card.download')}
                 </Anchor>
               </>
             )}

@@ -15,11 +15,11 @@ import {
   CERTIFICATE_MAX_BYTES,
   CERTIFICATE_TYPES,
   PERIODS,
-  REQUEST_KIND_LABELS,
   REQUEST_KINDS,
   type RequestKind,
 } from '@attendance/domain';
 import { StatusText } from '../../../components/StatusText';
+import { useT } from '../../../lib/i18n/use-t';
 
 export interface RequestFormValues {
   registerNumbers: string[];
@@ -48,6 +48,7 @@ export function RequestForm({
   message,
   onSubmit,
 }: Props) {
+  const t = useT();
   const [kind, setKind] = useState<RequestKind>('ML');
   const [fromDate, setFrom] = useState(defaultDate);
   const [toDate, setTo] = useState(defaultDate);
@@ -61,10 +62,10 @@ export function RequestForm({
     event.preventDefault();
     const registerNumbers = registers.split(/[\s,;]+/).filter(Boolean);
     if (withRegisterNumbers && registerNumbers.length === 0)
-      return setProblem('Enter at least one register number.');
-    if (!reason.trim()) return setProblem('Please give a reason.');
+      return setProblem(t('requests.form.needRegister'));
+    if (!reason.trim()) return setProblem(t('requests.form.needReason'));
     if (certificate && certificate.size > CERTIFICATE_MAX_BYTES)
-      return setProblem('The certificate is over 2 MB; send a smaller file or photo.');
+      return setProblem(t('requests.form.tooLarge'));
     setProblem('');
     onSubmit({
       registerNumbers,
@@ -78,12 +79,12 @@ export function RequestForm({
   };
 
   return (
-    <form onSubmit={submit} aria-label="New request">
+    <form onSubmit={submit} aria-label={t('requests.form.label')}>
       <Stack gap="sm">
         {withRegisterNumbers && (
           <Textarea
-            label="Register numbers"
-            description="One student, or several for an On Duty (a team, a class on a visit)"
+            label={t('requests.form.registers')}
+            description={t('requests.form.registersHelp')}
             value={registers}
             onChange={(e) => setRegisters(e.currentTarget.value)}
             autosize
@@ -92,22 +93,22 @@ export function RequestForm({
           />
         )}
         <NativeSelect
-          label="Kind"
+          label={t('requests.form.kind')}
           value={kind}
           onChange={(e) => setKind(e.currentTarget.value as RequestKind)}
-          data={REQUEST_KINDS.map((k) => ({ value: k, label: REQUEST_KIND_LABELS[k] }))}
+          data={REQUEST_KINDS.map((k) => ({ value: k, label: t(`requests.kind.${k}`) }))}
         />
         <SimpleGrid cols={2} spacing="sm">
           <TextInput
             type="date"
-            label="From"
+            label={t('requests.form.from')}
             value={fromDate}
             onChange={(e) => setFrom(e.currentTarget.value)}
             required
           />
           <TextInput
             type="date"
-            label="To"
+            label={t('requests.form.to')}
             value={toDate}
             onChange={(e) => setTo(e.currentTarget.value)}
             required
@@ -115,7 +116,7 @@ export function RequestForm({
         </SimpleGrid>
         <div>
           <Text size="sm" fw={500} id="request-periods">
-            Periods (none chosen: whole days)
+            {t('requests.form.periods')}
           </Text>
           <Chip.Group multiple value={periods} onChange={setPeriods}>
             <Group gap={6} mt={4} role="group" aria-labelledby="request-periods">
@@ -128,7 +129,7 @@ export function RequestForm({
           </Chip.Group>
         </div>
         <Textarea
-          label="Reason"
+          label={t('requests.reason')}
           value={reason}
           onChange={(e) => setReason(e.currentTarget.value)}
           maxLength={300}
@@ -137,8 +138,8 @@ export function RequestForm({
           required
         />
         <FileInput
-          label="Certificate (optional)"
-          description="PDF, JPEG, PNG or WebP, up to 2 MB: a photo from the phone is fine"
+          label={t('requests.form.certificate')}
+          description={t('requests.form.certificateHelp')}
           accept={CERTIFICATE_TYPES.join(',')}
           value={certificate}
           onChange={setCertificate}
@@ -149,7 +150,7 @@ export function RequestForm({
           error={problem ? true : !!message?.error}
         />
         <Button type="submit" loading={pending}>
-          Send request
+          {t('requests.form.send')}
         </Button>
       </Stack>
     </form>

@@ -1,4 +1,5 @@
 import { TextInput } from '@mantine/core';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** The first day a new week is in force: today at the earliest, as the server allows. */
 export function EffectiveFromInput(props: {
@@ -6,10 +7,11 @@ export function EffectiveFromInput(props: {
   today: string;
   onChange: (date: string) => void;
 }) {
+  const t = useT();
   return (
     <TextInput
       type="date"
-      label="Takes effect from"
+      label={t('week.effectiveFrom')}
       value={props.value}
       min={props.today}
       required

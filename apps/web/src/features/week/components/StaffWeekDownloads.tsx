@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Group, Select, Stack, Title } from '@mantine/core';
 import { ExcelButton } from '../../../components/ExcelButton';
 import { ReportPdfButton } from '../../../components/ReportPdfButton';
+import { useT } from '../../../lib/i18n/use-t';
 import { nameFilter } from '../../../lib/name-filter';
 import { useCampus } from '../../../lib/use-campus';
 import { useStaffWeek } from '../api/timetable';
@@ -12,6 +13,7 @@ export function StaffWeekDownloads({
 }: {
   staff: readonly { staffID: number; staffName: string; staffCode: string }[];
 }) {
+  const t = useT();
   const campus = useCampus();
   const [chosen, setChosen] = useState<string | null>(null);
   const staffID = chosen === null ? null : Number(chosen);
@@ -19,12 +21,12 @@ export function StaffWeekDownloads({
   return (
     <Stack gap="xs">
       <Title order={2} size="h4">
-        A staff member&apos;s week
+        {t('week.staffWeek.title')}
       </Title>
       <Group align="flex-end" wrap="wrap">
         <Select
-          label="Staff member"
-          placeholder="Choose"
+          label={t('week.staffWeek.member')}
+          placeholder={t('week.staffWeek.choose')}
           data={staff.map((s) => ({
             value: String(s.staffID),
             label: `${s.staffName} (${s.staffCode})`,
@@ -38,7 +40,7 @@ export function StaffWeekDownloads({
         <ReportPdfButton
           kind="staffWeek"
           input={week.data ? { week: week.data } : null}
-          label="Week (PDF)"
+          label={t('week.staffWeek.pdf')}
         />
         <ExcelButton
           path="/api/week/staff-week.xlsx"

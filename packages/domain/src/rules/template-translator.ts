@@ -1,0 +1,55 @@
+/**
+ * A translator over pairs of English templates and their translation (issue 53): an exact text
+ * first, then the templates with `{parts}`, each part matching any text and carried into the
+ * translation. A text not among them comes back unchanged. The server's messages and workbooks
+ * and the web app's PDFs use it alike.
+ */
+const PLACEHOLDER = /\{(\w+)\}/g;
+const HAS_PLACEHOLDER = /\{\w+\}/;
+
+interface Pattern {
+  regex: RegExp;
+  names: string[];
+  translated: string;
+}
+
+export function templateTranslator(
+  pairs: readonly (readonly [english: string, translated: string])[],
+): (text: string) => string {
+  const exact = new Map(pairs.filter(([english]) => !HAS_PLACEHOLDER.test(english)));
+  const patterns: Pattern[] = pairs
+    .filter(([english]) => HAS_PLACEHOLDER.test(english))
+    .map(([english, translated]) => {
+      const names: string[] = [];
+      const source = english
+        .split(PLACEHOLDER)
+        .map((part, index) => {
+          if (index % 2 === 1) {
+            names.push(part);
+            return '(.*?)';
+          }
+          return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        })
+        .join('');
+      return { regex: new RegExp(`^${source}$`, 's'), names, translated };
+    });
+  return (text) => {
+    const known = exact.get(text);
+    if (known !== undefined) return known;
+    for (const pattern of patterns) {
+      const match = pattern.regex.exec(text);
+      if (!match) continue;
+      const values = new Map(pattern.names.map((name, i) => [name, match[i + 1] ?? '']));
+      return pattern.translated.replace(
+        PLACEHOLDER,
+        (_all, name: string) => values.get(name) ?? '',
+      );
+    }
+    return text;
+  };
+}
+
+/** The placeholders of a template, in order: `{register}` → 'register'. */
+export function placeholdersOf(text: string): string[] {
+  return [...text.matchAll(PLACEHOLDER)].map((m) => m[1] as string);
+}
