@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { inlineTeacherShell } from './build/inline-teacher-shell';
 import { i18nCatalogs } from './build/i18n-catalogs';
-import { familyFiles } from './build/family-files';
+import { startFiles } from './build/start-files';
 
 /**
  * Writes a .br and a .gz beside every built script, style sheet and page, which the server
@@ -159,7 +159,7 @@ export default defineConfig({
     i18nCatalogs(),
     homeHints(),
     holdAppFiles(),
-    familyFiles(),
+    startFiles(),
     inlineTeacherShell(import.meta.dirname),
     precompress(),
     // Issue 13: a service worker that precaches the app shell, so the portal opens with no

@@ -2,6 +2,7 @@ import type { Plugin, Rollup } from 'vite';
 
 type Chunk = Rollup.OutputChunk;
 
+const APP_START = /src[\\/]app[\\/]start\.tsx$/;
 const FAMILY_START = /src[\\/]app[\\/]family-start\.tsx$/;
 const FAMILY_HOME = /src[\\/]features[\\/]family[\\/]FamilyHomePage\.tsx$/;
 const APP_CATALOG = /virtual:i18n\/(\w+)\/app$/;
@@ -24,15 +25,16 @@ function filesOf(chunks: Chunk[], test: RegExp): string[] {
 }
 
 /**
- * The student and parent side's files, named on the built page's meta[name=app-files] for
- * index.html's first script (issues 50 and 56): a phone opening /family… asks for the side's
- * start, and at /family/home for the home page and the chosen language's catalog, beside the
- * entry instead of one round trip after another once each has run. Plain preloads: downloaded
- * now, compiled when the app imports them.
+ * What the first file imports next, named on the built page's meta[name=app-files] for
+ * index.html's first script (issues 50 and 56): the whole app's start (data-app-start) for any
+ * path but the light login page's and the family side's; at /family… the side's start, and at
+ * /family/home the home page and the chosen language's catalog. Asked for beside the entry
+ * instead of one round trip after another once each has run; plain preloads, downloaded now
+ * and compiled when the app imports them.
  */
-export function familyFiles(): Plugin {
+export function startFiles(): Plugin {
   return {
-    name: 'family-files',
+    name: 'start-files',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
@@ -40,19 +42,25 @@ export function familyFiles(): Plugin {
         const chunks = Object.values(context.bundle ?? {}).flatMap((file) =>
           file.type === 'chunk' ? [file] : [],
         );
+        const app = filesOf(chunks, APP_START);
         const start = filesOf(chunks, FAMILY_START);
         const home = filesOf(chunks, FAMILY_HOME).filter((file) => !start.includes(file));
-        if (!start.length || !home.length) throw new Error('family-files: no family chunks');
+        if (!app.length || !start.length || !home.length) {
+          throw new Error('start-files: no app, family or home chunks');
+        }
         const catalogs = chunks.flatMap((c) => {
           const language = c.facadeModuleId && APP_CATALOG.exec(c.facadeModuleId)?.[1];
           return language ? [` data-catalog-${language}="/${c.fileName}"`] : [];
         });
         const meta = '<meta name="app-files"';
-        if (!html.includes(meta)) throw new Error('family-files: no meta[name=app-files]');
-        return html.replace(
-          meta,
-          `${meta} data-family="${start.join(' ')}" data-family-home="${home.join(' ')}"${catalogs.join('')}`,
-        );
+        if (!html.includes(meta)) throw new Error('start-files: no meta[name=app-files]');
+        const named = [
+          ` data-app-start="${app.join(' ')}"`,
+          ` data-family="${start.join(' ')}"`,
+          ` data-family-home="${home.join(' ')}"`,
+          ...catalogs,
+        ];
+        return html.replace(meta, `${meta}${named.join('')}`);
       },
     },
   };
