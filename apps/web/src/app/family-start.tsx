@@ -3,6 +3,10 @@ import { createBrowserRouter, Outlet, RouterProvider } from 'react-router';
 import { familyRoutes } from './family-routes';
 import { leaveShells } from './leave-shells';
 import { NavigationContext } from '../lib/navigation';
+import * as startSchemaList from '../lib/start-schema-list';
+import { provideStartSchemas } from '../lib/start-schemas';
+
+provideStartSchemas(startSchemaList);
 
 /**
  * The student and parent side on its own (issues 50 and 56): a phone opening /family… loads

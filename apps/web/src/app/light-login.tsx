@@ -13,6 +13,8 @@ import { NavigationContext, type Go } from '../lib/navigation';
  */
 export function LightLogin({ leave, warmUp }: { leave: Go; warmUp: () => void }) {
   useEffect(() => {
+    // A field focused on the static form is focused again here, before this listens.
+    if (document.activeElement instanceof HTMLInputElement) warmUp();
     document.addEventListener('focusin', warmUp, { once: true });
     return () => document.removeEventListener('focusin', warmUp);
   }, [warmUp]);

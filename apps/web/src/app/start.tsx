@@ -1,6 +1,10 @@
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from './router';
 import { leaveShells } from './leave-shells';
+import * as startSchemaList from '../lib/start-schema-list';
+import { provideStartSchemas } from '../lib/start-schemas';
+
+provideStartSchemas(startSchemaList);
 
 export { preloadSignedInHome } from './preload';
 

@@ -31,9 +31,8 @@ export interface AnswerSchema<T> {
 
 /**
  * A schema, or the import that brings it: the login page names its own by import
- * (lib/start-schemas.ts), so zod is not in its first file (issue 56). The import is asked for
- * once the answer is in: on the light login page that is after the page is drawn and in
- * charge; anywhere else the app has loaded zod already and the import is at hand.
+ * (lib/start-schemas.ts), so zod is not in its first file (issue 56). Asked for once the
+ * answer is in.
  */
 export type SchemaSource<T> = AnswerSchema<T> | (() => Promise<AnswerSchema<T>>);
 
