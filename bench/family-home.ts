@@ -1,7 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchChromium, PHONE, type Loaded } from './browser';
 import {
@@ -12,8 +10,8 @@ import {
 } from './family-phone';
 import { timePlainPage } from './peer';
 import { startPlainPage } from './plain-page';
-import { ROOT, startApiServer } from './server';
-import { arrangeClass, CLASS_SIZE } from './web';
+import { CLASS_SIZE } from './web';
+import { buildWeb, classServer, tempFolders } from './web-builds';
 
 /**
  * Issue 50's phone row on its own (the row of `bench/web.ts`, without the rest of the web
@@ -32,26 +30,8 @@ const { values: flags } = parseArgs({
   options: { dists: { type: 'string' }, runs: { type: 'string', default: '5' } },
 });
 const runs = Number(flags.runs);
-const dirs: string[] = [];
-const temp = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'attendance-family-'));
-  dirs.push(dir);
-  return dir;
-};
-
-function buildWeb(): string {
-  const outDir = join(temp(), 'web');
-  console.error('building the web app…');
-  const built = spawnSync(
-    'npx',
-    ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-    { cwd: resolve(ROOT, 'apps/web'), encoding: 'utf8' },
-  );
-  if (built.status !== 0) throw new Error(`vite build failed:\n${built.stdout}${built.stderr}`);
-  return outDir;
-}
-
-const dists = flags.dists ? flags.dists.split(',') : [buildWeb()];
+const folders = tempFolders('attendance-family-');
+const dists = flags.dists ? flags.dists.split(',') : [buildWeb(join(folders.make(), 'web'))];
 const names = flags.dists ? dists : ['this tree'];
 const load = () => (loadavg()[0] as number).toFixed(1);
 const loadAtStart = load();
@@ -59,16 +39,11 @@ const browser = await launchChromium();
 const servers = [];
 try {
   for (const dist of dists) {
-    const dir = temp();
-    const server = await startApiServer(`sqlite:${join(dir, 'portal.db')}`, join(dir, 'log'), {
-      DATA_DIR: dir,
-      WEB_DIST: dist,
-      LOG_LEVEL: 'warn',
-      REGISTRATION_APPROVAL: 'off',
+    const arranged = await classServer(dist, folders.make());
+    servers.push({
+      ...arranged,
+      student: familySessionFor(join(arranged.dir, 'portal.db'), 'RWEB001'),
     });
-    const klass = await arrangeClass(server.url);
-    const student = familySessionFor(join(dir, 'portal.db'), 'RWEB001');
-    servers.push({ dist, server, ...klass, student });
   }
   const first = servers[0]!;
   const plain = await startPlainPage(first.server.url);
@@ -130,5 +105,5 @@ try {
 } finally {
   await browser.close();
   for (const { server } of servers) await server.stop();
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  folders.removeAll();
 }
