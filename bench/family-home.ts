@@ -1,4 +1,3 @@
-import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchChromium, PHONE, type Loaded } from './browser';
@@ -11,7 +10,7 @@ import {
 import { timePlainPage } from './peer';
 import { startPlainPage } from './plain-page';
 import { CLASS_SIZE } from './web';
-import { buildWeb, classServer, tempFolders } from './web-builds';
+import { buildsToCompare, classServer, loadAverage, tempFolders } from './web-builds';
 
 /**
  * Issue 50's phone row on its own (the row of `bench/web.ts`, without the rest of the web
@@ -31,9 +30,8 @@ const { values: flags } = parseArgs({
 });
 const runs = Number(flags.runs);
 const folders = tempFolders('attendance-family-');
-const dists = flags.dists ? flags.dists.split(',') : [buildWeb(join(folders.make(), 'web'))];
-const names = flags.dists ? dists : ['this tree'];
-const load = () => (loadavg()[0] as number).toFixed(1);
+const { dists, names } = buildsToCompare(flags.dists, folders);
+const load = loadAverage;
 const loadAtStart = load();
 const browser = await launchChromium();
 const servers = [];

@@ -1,5 +1,3 @@
-import { loadavg } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   installApp,
@@ -15,7 +13,7 @@ import { timePlainPage } from './peer';
 import { startPlainPage } from './plain-page';
 import { traceColdStart, traceTable } from './trace';
 import { CLASS_SIZE } from './web';
-import { buildWeb, classServer, tempFolders } from './web-builds';
+import { buildsToCompare, classServer, loadAverage, tempFolders } from './web-builds';
 
 /**
  * The phone's installed start (issues 23 and 56): the time from the navigation to /staffpannel
@@ -42,9 +40,8 @@ const { values: flags } = parseArgs({
 });
 const runs = Number(flags.runs);
 const folders = tempFolders('attendance-installed-');
-const dists = flags.dists ? flags.dists.split(',') : [buildWeb(join(folders.make(), 'web'))];
-const names = flags.dists ? dists : ['this tree'];
-const load = () => (loadavg()[0] as number).toFixed(1);
+const { dists, names } = buildsToCompare(flags.dists, folders);
+const load = loadAverage;
 const loadAtStart = load();
 const browser = await launchChromium();
 const servers = [];

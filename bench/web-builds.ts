@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ROOT, startApiServer } from './server';
 import { arrangeClass } from './web';
@@ -19,6 +19,21 @@ export function tempFolders(prefix: string) {
     },
   };
 }
+
+/**
+ * The builds a script compares: those named by `--dists A,B`, or this tree's, built into one of
+ * the script's folders, with the names its table prints.
+ */
+export function buildsToCompare(
+  named: string | undefined,
+  folders: ReturnType<typeof tempFolders>,
+) {
+  const dists = named ? named.split(',') : [buildWeb(join(folders.make(), 'web'))];
+  return { dists, names: named ? dists : ['this tree'] };
+}
+
+/** The machine's load average over the last minute, as the scripts print it beside a figure. */
+export const loadAverage = () => (loadavg()[0] as number).toFixed(1);
 
 /** The web app of this tree built into `outDir` (the scripts' default when no build is given). */
 export function buildWeb(outDir: string): string {
