@@ -10,5 +10,6 @@ export async function chooseLanguage(
 ): Promise<void> {
   storeLanguage(language);
   await activateLanguage(language);
-  if (saveTo) await api(saveTo, { method: 'PUT', body: { language }, schema: startSchema('languageAnswer') });
+  if (saveTo)
+    await api(saveTo, { method: 'PUT', body: { language }, schema: startSchema('languageAnswer') });
 }
