@@ -1,7 +1,3 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   installApp,
@@ -15,9 +11,9 @@ import {
 } from './browser';
 import { timePlainPage } from './peer';
 import { startPlainPage } from './plain-page';
-import { ROOT, startApiServer } from './server';
 import { traceColdStart, traceTable } from './trace';
-import { arrangeClass, CLASS_SIZE } from './web';
+import { CLASS_SIZE } from './web';
+import { buildsToCompare, classServer, loadAverage, tempFolders } from './web-builds';
 
 /**
  * The phone's installed start (issues 23 and 56): the time from the navigation to /staffpannel
@@ -43,42 +39,14 @@ const { values: flags } = parseArgs({
   },
 });
 const runs = Number(flags.runs);
-const dirs: string[] = [];
-const temp = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'attendance-installed-'));
-  dirs.push(dir);
-  return dir;
-};
-
-function buildWeb(): string {
-  const outDir = join(temp(), 'web');
-  console.error('building the web app…');
-  const built = spawnSync(
-    'npx',
-    ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-    { cwd: resolve(ROOT, 'apps/web'), encoding: 'utf8' },
-  );
-  if (built.status !== 0) throw new Error(`vite build failed:\n${built.stdout}${built.stderr}`);
-  return outDir;
-}
-
-const dists = flags.dists ? flags.dists.split(',') : [buildWeb()];
-const names = flags.dists ? dists : ['this tree'];
-const load = () => (loadavg()[0] as number).toFixed(1);
+const folders = tempFolders('attendance-installed-');
+const { dists, names } = buildsToCompare(flags.dists, folders);
+const load = loadAverage;
 const loadAtStart = load();
 const browser = await launchChromium();
 const servers = [];
 try {
-  for (const dist of dists) {
-    const dir = temp();
-    const server = await startApiServer(`sqlite:${join(dir, 'portal.db')}`, join(dir, 'log'), {
-      DATA_DIR: dir,
-      WEB_DIST: dist,
-      LOG_LEVEL: 'warn',
-      REGISTRATION_APPROVAL: 'off',
-    });
-    servers.push({ dist, server, ...(await arrangeClass(server.url)) });
-  }
+  for (const dist of dists) servers.push(await classServer(dist, folders.make()));
   const first = servers[0]!;
   const plain = await startPlainPage(first.server.url);
   const s = (ms: number) => (ms / 1000).toFixed(2);
@@ -140,5 +108,5 @@ try {
 } finally {
   await browser.close();
   for (const { server } of servers) await server.stop();
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  folders.removeAll();
 }

@@ -1,13 +1,13 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM, launchChromium, PHONE, timeLogin } from './browser';
-import { ROOT, startApiServer } from './server';
+import { startApiServer } from './server';
 import { arrangeClass } from './web';
+import { buildWeb } from './web-builds';
 
 /**
  * Issue 56's web scores, rerunnable by anyone (bench/README.md):
@@ -40,18 +40,6 @@ const { values: flags } = parseArgs({
 const runs = Number(flags.runs);
 const dir = mkdtempSync(join(tmpdir(), 'attendance-lighthouse-'));
 const load = () => (loadavg()[0] as number).toFixed(1);
-
-function buildWeb(): string {
-  const outDir = join(dir, 'web');
-  console.error('building the web app…');
-  const built = spawnSync(
-    'npx',
-    ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-    { cwd: resolve(ROOT, 'apps/web'), encoding: 'utf8' },
-  );
-  if (built.status !== 0) throw new Error(`vite build failed:\n${built.stdout}${built.stderr}`);
-  return outDir;
-}
 
 interface Scores {
   performance: number;
@@ -100,7 +88,7 @@ const summary = (all: Scores[]) => {
 };
 
 const loadAtStart = load();
-const dist = flags.dist ?? buildWeb();
+const dist = flags.dist ?? buildWeb(join(dir, 'web'));
 const server = await startApiServer(`sqlite:${join(dir, 'portal.db')}`, join(dir, 'server.log'), {
   DATA_DIR: dir,
   WEB_DIST: dist,

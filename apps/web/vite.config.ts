@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { inlineTeacherShell } from './build/inline-teacher-shell';
 import { i18nCatalogs } from './build/i18n-catalogs';
+import { startFiles } from './build/start-files';
 
 /**
  * Writes a .br and a .gz beside every built script, style sheet and page, which the server
@@ -44,6 +45,16 @@ function precompress(): Plugin {
  * pieces that a phone fetched six at a time (issue 23).
  */
 const FRAME = /src[\\/]app[\\/](AppLayout|FrameProviders)\b/;
+const SHARED = new RegExp(
+  [
+    /src[\\/](app[\\/]guards|lib[\\/]session|lib[\\/]i18n[\\/](use-language-sync|status-labels))\b/,
+    /packages[\\/]domain[\\/]src[\\/]rules[\\/]/,
+    /node_modules[\\/]@tanstack[\\/]/,
+    /node_modules[\\/]@mantine[\\/]core[\\/].*[\\/](Card|Progress)[\\/]/,
+  ]
+    .map((part) => part.source)
+    .join('|'),
+);
 const TEACHER_HOME = /src[\\/]features[\\/](staff|offline)\b/;
 
 /**
@@ -148,6 +159,7 @@ export default defineConfig({
     i18nCatalogs(),
     homeHints(),
     holdAppFiles(),
+    startFiles(),
     inlineTeacherShell(import.meta.dirname),
     precompress(),
     // Issue 13: a service worker that precaches the app shell, so the portal opens with no
@@ -182,7 +194,24 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'start', tags: ['$initial'], priority: 3 },
+            { name: 'start', tags: ['$initial'], priority: 5 },
+            // Issue 56: what the app and the student and parent side share beyond the first file
+            // (the router, zod and the domain's schemas), in files of their own: without these
+            // groups the bundler put them into the first file, which the light login page and
+            // the family start then carried.
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 4 },
+            {
+              name: 'schemas',
+              test: /node_modules[\\/]zod[\\/]|packages[\\/]domain[\\/]src[\\/]schemas[\\/]/,
+              priority: 4,
+            },
+            // What the staff frame and the student and parent side both use (the guards' loader,
+            // the session layer, the language sync): without it the frame took them, and a
+            // student's phone fetched the staff frame (issues 50 and 56).
+            { name: 'shared', test: SHARED, priority: 3 },
+            // Popovers' positioning, for the staff screens' menus and selects: left to itself the
+            // bundler put it into the shared file above, which the student home loads.
+            { name: 'floating', test: /node_modules[\\/]@floating-ui[\\/]/, priority: 4 },
             { name: 'frame', test: FRAME, priority: 2 },
             {
               name: 'teacher',

@@ -43,6 +43,7 @@ export * from './rules/budget';
 export * from './schemas/family';
 export * from './schemas/counting';
 export * from './rules/languages';
+export * from './schemas/language';
 export * from './rules/sms-parts';
 export * from './rules/template-translator';
 export * from './rules/alerts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, useNavigate } from 'react-router';
 import type { Designation } from '@attendance/domain';
 import { LoginPage } from '../features/auth/components/LoginPage';
 import { SplashPage } from '../features/splash/SplashPage';
@@ -13,7 +13,9 @@ import {
 import { PublicOnly, RequireDesignation, Waiting } from './guards';
 import { SessionProvider } from '../lib/session';
 import { ENROL_PATH } from '../lib/enrolment';
-import { ensureAppCatalog } from '../lib/i18n/i18n';
+import { NavigationContext } from '../lib/navigation';
+import { familyRoutes } from './family-routes';
+import { withWords } from './with-words';
 
 // Each designation's screens, their frame and the Register form load only when opened, so the
 // login page stays small (the frame brings the modals, the Register form the select menus).
@@ -62,23 +64,14 @@ const Absences = lazy(() => import('../features/oversight/AbsencesPage'));
 const Security = lazy(() => import('../features/passkeys/SecurityPage'));
 const Tokens = lazy(() => import('../features/tokens/TokensPage'));
 const EnrolPasskey = lazy(() => withWords(import('../features/passkeys/EnrolPage')));
-const FamilySignIn = lazy(() => withWords(import('../features/family/FamilySignInPage')));
-const FamilyHome = lazy(() => withWords(import('../features/family/FamilyHomePage')));
-const FamilySubject = lazy(() => withWords(import('../features/family/FamilySubjectPage')));
 const FamilyAdmin = lazy(() => import('../features/family/FamilyAdminPage'));
 const AlertsAdmin = lazy(() => import('../features/alerts/AlertsAdminPage'));
-const FamilyAlerts = lazy(() => withWords(import('../features/alerts/FamilyAlertsPage')));
-
-/** A page outside the staff frame that needs the signed-in screens' words (issue 53). */
-function withWords<T>(code: Promise<T>): Promise<T> {
-  return Promise.all([code, ensureAppCatalog()]).then(([m]) => m);
-}
 const Requests = lazy(() => import('../features/requests/RequestsPage'));
-const FamilyRequests = lazy(() => withWords(import('../features/requests/FamilyRequestsPage')));
 
-/** The student and parent pages (issue 50): their own session, no staff frame. */
-function familyPage(page: ReactNode) {
-  return <Suspense fallback={<Waiting />}>{page}</Suspense>;
+/** The router's navigate for the screens that move by lib/navigation (the login page's). */
+function RouterNavigation({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  return <NavigationContext.Provider value={navigate}>{children}</NavigationContext.Provider>;
 }
 
 /** A panel's own screen under the department's Today summary and oversight links. */
@@ -101,114 +94,110 @@ function area(designation: Designation) {
   );
 }
 
-/** The route table of spec section 2. Any other path goes to /login. */
-export const router = createBrowserRouter([
-  {
-    element: (
-      <SessionProvider>
-        <Outlet />
-      </SessionProvider>
-    ),
-    children: [
-      { path: '/', element: <SplashPage /> },
-      {
-        path: '/login',
-        element: (
-          <PublicOnly>
-            <LoginPage />
-          </PublicOnly>
-        ),
-      },
-      {
-        path: '/register',
-        element: (
-          <PublicOnly>
+/**
+ * The route table of spec section 2. Any other path goes to /login. Made when the app starts
+ * (app/start.tsx), at the path of that moment: the light login page starts it after a sign-in.
+ */
+export const createAppRouter = () =>
+  createBrowserRouter([
+    {
+      element: (
+        <SessionProvider>
+          <RouterNavigation>
+            <Outlet />
+          </RouterNavigation>
+        </SessionProvider>
+      ),
+      children: [
+        { path: '/', element: <SplashPage /> },
+        {
+          path: '/login',
+          element: (
+            <PublicOnly>
+              <LoginPage />
+            </PublicOnly>
+          ),
+        },
+        {
+          path: '/register',
+          element: (
+            <PublicOnly>
+              <Suspense fallback={<Waiting />}>
+                <RegisterPage />
+              </Suspense>
+            </PublicOnly>
+          ),
+        },
+        {
+          path: '/admin',
+          element: area('Admin'),
+          children: [
+            { index: true, element: withSummary(<StudentRecords />) },
+            { path: 'students', element: <StudentRecords /> },
+            { path: 'addstudent', element: <AddStudent /> },
+            { path: 'updatebatch', element: <UpdateBatch /> },
+            { path: 'updateinactive', element: <MarkInactive /> },
+            { path: 'addsubject', element: <AddSubject /> },
+            { path: 'subjectlist', element: <SubjectList /> },
+            { path: 'subjectallocation', element: <SubjectAllocation /> },
+            { path: 'subjectallocatedlist', element: <SubjectAllocatedList /> },
+            { path: 'cumulativeattendance', element: <Cumulative /> },
+            { path: 'approvals', element: <Approvals /> },
+            { path: 'importstudents', element: <ImportStudents /> },
+            { path: 'importsubjects', element: <ImportSubjects /> },
+            { path: 'importallocations', element: <ImportAllocations /> },
+            { path: 'today', element: <Today /> },
+            { path: 'shortage', element: <Shortage /> },
+            { path: 'absences', element: <Absences /> },
+            { path: 'calendar', element: <Calendar /> },
+            { path: 'completion', element: <Completion /> },
+            { path: 'security', element: <Security /> },
+            { path: 'tokens', element: <Tokens /> },
+            { path: 'family', element: <FamilyAdmin /> },
+            { path: 'alerts', element: <AlertsAdmin /> },
+            { path: 'requests', element: <Requests /> },
+          ],
+        },
+        {
+          path: '/hodpannel',
+          element: area('HOD'),
+          children: [
+            { index: true, element: withSummary(<Assign />) },
+            { path: 'assignedlist', element: <AssignedList /> },
+            { path: 'deleteassignedlist', element: <DeleteAssignedList /> },
+            { path: 'corrections', element: <Corrections /> },
+            { path: 'cumulativeattendance', element: <Cumulative /> },
+            { path: 'approvals', element: <Approvals /> },
+            { path: 'today', element: <Today /> },
+            { path: 'shortage', element: <Shortage /> },
+            { path: 'absences', element: <Absences /> },
+            { path: 'timetable', element: <Timetable /> },
+            { path: 'importtimetable', element: <ImportTimetable /> },
+            { path: 'importtimetablegrid', element: <GridImport /> },
+            { path: 'completion', element: <Completion /> },
+            { path: 'security', element: <Security /> },
+            { path: 'requests', element: <Requests /> },
+          ],
+        },
+        {
+          path: '/staffpannel',
+          element: area('Subject_Staff'),
+          children: [
+            { index: true, element: <MarkAttendance /> },
+            { path: 'viewattendance', element: <ViewAttendance /> },
+            { path: 'security', element: <Security /> },
+          ],
+        },
+        {
+          path: ENROL_PATH,
+          element: (
             <Suspense fallback={<Waiting />}>
-              <RegisterPage />
+              <EnrolPasskey />
             </Suspense>
-          </PublicOnly>
-        ),
-      },
-      {
-        path: '/admin',
-        element: area('Admin'),
-        children: [
-          { index: true, element: withSummary(<StudentRecords />) },
-          { path: 'students', element: <StudentRecords /> },
-          { path: 'addstudent', element: <AddStudent /> },
-          { path: 'updatebatch', element: <UpdateBatch /> },
-          { path: 'updateinactive', element: <MarkInactive /> },
-          { path: 'addsubject', element: <AddSubject /> },
-          { path: 'subjectlist', element: <SubjectList /> },
-          { path: 'subjectallocation', element: <SubjectAllocation /> },
-          { path: 'subjectallocatedlist', element: <SubjectAllocatedList /> },
-          { path: 'cumulativeattendance', element: <Cumulative /> },
-          { path: 'approvals', element: <Approvals /> },
-          { path: 'importstudents', element: <ImportStudents /> },
-          { path: 'importsubjects', element: <ImportSubjects /> },
-          { path: 'importallocations', element: <ImportAllocations /> },
-          { path: 'today', element: <Today /> },
-          { path: 'shortage', element: <Shortage /> },
-          { path: 'absences', element: <Absences /> },
-          { path: 'calendar', element: <Calendar /> },
-          { path: 'completion', element: <Completion /> },
-          { path: 'security', element: <Security /> },
-          { path: 'tokens', element: <Tokens /> },
-          { path: 'family', element: <FamilyAdmin /> },
-          { path: 'alerts', element: <AlertsAdmin /> },
-          { path: 'requests', element: <Requests /> },
-        ],
-      },
-      {
-        path: '/hodpannel',
-        element: area('HOD'),
-        children: [
-          { index: true, element: withSummary(<Assign />) },
-          { path: 'assignedlist', element: <AssignedList /> },
-          { path: 'deleteassignedlist', element: <DeleteAssignedList /> },
-          { path: 'corrections', element: <Corrections /> },
-          { path: 'cumulativeattendance', element: <Cumulative /> },
-          { path: 'approvals', element: <Approvals /> },
-          { path: 'today', element: <Today /> },
-          { path: 'shortage', element: <Shortage /> },
-          { path: 'absences', element: <Absences /> },
-          { path: 'timetable', element: <Timetable /> },
-          { path: 'importtimetable', element: <ImportTimetable /> },
-          { path: 'importtimetablegrid', element: <GridImport /> },
-          { path: 'completion', element: <Completion /> },
-          { path: 'security', element: <Security /> },
-          { path: 'requests', element: <Requests /> },
-        ],
-      },
-      {
-        path: '/staffpannel',
-        element: area('Subject_Staff'),
-        children: [
-          { index: true, element: <MarkAttendance /> },
-          { path: 'viewattendance', element: <ViewAttendance /> },
-          { path: 'security', element: <Security /> },
-        ],
-      },
-      {
-        path: ENROL_PATH,
-        element: (
-          <Suspense fallback={<Waiting />}>
-            <EnrolPasskey />
-          </Suspense>
-        ),
-      },
-      { path: '/family', element: familyPage(<FamilySignIn />) },
-      { path: '/family/home', element: familyPage(<FamilyHome />) },
-      { path: '/family/alerts', element: familyPage(<FamilyAlerts />) },
-      {
-        path: '/family/students/:studentID/subjects/:subjectID',
-        element: familyPage(<FamilySubject />),
-      },
-      {
-        path: '/family/students/:studentID/requests',
-        element: familyPage(<FamilyRequests />),
-      },
-      { path: '*', element: <Navigate to="/login" replace /> },
-    ],
-  },
-]);
+          ),
+        },
+        ...familyRoutes,
+        { path: '*', element: <Navigate to="/login" replace /> },
+      ],
+    },
+  ]);

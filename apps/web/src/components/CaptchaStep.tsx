@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Center, Group, Image, Loader, Stack, TextInput } from '@mantine/core';
-import { CAPTCHA_LENGTH, captchaAnswer } from '@attendance/domain';
+import { CAPTCHA_LENGTH } from '@attendance/domain';
 import { api } from '../lib/api';
+import { startSchema } from '../lib/start-schemas';
 import { useT } from '../lib/i18n/use-t';
 
-const fetchCaptcha = () => api('/api/auth/captcha', { schema: captchaAnswer });
+const fetchCaptcha = () => api('/api/auth/captcha', { schema: startSchema('captchaAnswer') });
 
 export interface CaptchaAnswer {
   captchaToken: string;

@@ -1,26 +1,14 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  DESIGNATIONS,
-  HOME_BY_DESIGNATION,
-  sessionAnswer,
-  type Designation,
-  type StaffDto,
-} from '@attendance/domain';
+import { sessionAnswer, type StaffDto } from '@attendance/domain';
 import { api, ApiError, setUnauthorizedHandler } from './api';
+import { ME_KEY } from './home';
 import { clearStaff, readStoredStaff, storeStaff } from './storage';
 import { setPasskeyEnrolmentPending } from './enrolment';
 import { useLanguageSync } from './i18n/use-language-sync';
 
-/** The home screen of a designation ('/' for anything unknown). */
-export function homeOf(designation: string): string {
-  return (DESIGNATIONS as readonly string[]).includes(designation)
-    ? HOME_BY_DESIGNATION[designation as Designation]
-    : '/';
-}
-
-export const ME_KEY = ['auth', 'me'] as const;
+export { homeOf, ME_KEY } from './home';
 
 interface Session {
   staff: StaffDto | null;

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { campusInfo, type CampusInfo } from '@attendance/domain';
+import type { CampusInfo } from '@attendance/domain';
 import { api } from './api';
+import { startSchema } from './start-schemas';
 import { withPublicCopy } from './offline-copy';
 
 /** Campus identity, zone, window, periods and thresholds; nothing campus-specific is hard-coded. */
@@ -9,7 +10,9 @@ export function useCampus() {
     queryKey: ['campus'],
     // The last answer is kept on the phone: the marking screen needs it without a network.
     queryFn: ({ signal }) =>
-      withPublicCopy('campus', () => api('/api/campus', { schema: campusInfo, signal })),
+      withPublicCopy('campus', () =>
+        api('/api/campus', { schema: startSchema('campusInfo'), signal }),
+      ),
     staleTime: Infinity,
     networkMode: 'always',
   });

@@ -1,9 +1,6 @@
-import { z } from 'zod';
-
 /** The languages the portal speaks (issue 53): English (the spec's words), Hindi, Tamil. */
 export const LANGUAGES = ['en', 'hi', 'ta'] as const;
 export type Language = (typeof LANGUAGES)[number];
-export const languageSchema = z.enum(LANGUAGES);
 
 /** Each language in its own words, as a language picker shows it. */
 export const LANGUAGE_NAMES: Record<Language, string> = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema } from '../rules/languages';
+import { languageSchema } from './language';
 import { DESIGNATIONS, ID_CARD_MIN_LENGTH } from '../constants';
 import { nameText, phoneNumber, requiredText } from './common';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_SEMESTER } from '../constants';
 import { isoDate } from './common';
 import { CLOCK_PATTERN, timetableProblem } from '../rules/timetable';
-import { languageSchema } from '../rules/languages';
+import { languageSchema } from './language';
 
 export const periodStartSchema = z.object({
   number: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema } from '../rules/languages';
+import { languageSchema } from './language';
 import { ATTENDANCE_STATUSES } from '../constants';
 import { idNumber, requiredText } from './common';
 

@@ -1,5 +1,6 @@
-import { languageAnswer, type Language } from '@attendance/domain';
+import type { Language } from '@attendance/domain';
 import { api } from '../api';
+import { startSchema } from '../start-schemas';
 import { activateLanguage, storeLanguage } from './i18n';
 
 /** Switches the screens to a language, keeps it on this device and, signed in, for the person. */
@@ -9,5 +10,6 @@ export async function chooseLanguage(
 ): Promise<void> {
   storeLanguage(language);
   await activateLanguage(language);
-  if (saveTo) await api(saveTo, { method: 'PUT', body: { language }, schema: languageAnswer });
+  if (saveTo)
+    await api(saveTo, { method: 'PUT', body: { language }, schema: startSchema('languageAnswer') });
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { PublicFrame } from '../../../components/PublicFrame';
+import { AppLink } from '../../../lib/navigation';
 import { StatusText } from '../../../components/StatusText';
 import { CaptchaStep, type CaptchaAnswer } from '../../../components/CaptchaStep';
 
@@ -40,7 +40,7 @@ export function AuthCard(props: Props) {
         )}
         <StatusText text={props.message.text} error={props.message.error} />
         <Text size="sm" ta="center">
-          <Anchor component={Link} to={props.link.to}>
+          <Anchor component={AppLink} to={props.link.to}>
             {props.link.text}
           </Anchor>
         </Text>

@@ -1,10 +1,10 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { DESIGNATIONS, errorCodeOf, type StaffDto } from '@attendance/domain';
 import { ENROL_PATH, setPasskeyEnrolmentPending } from '../../../lib/enrolment';
-import { homeOf, ME_KEY } from '../../../lib/session';
+import { homeOf, ME_KEY } from '../../../lib/home';
+import { useGo } from '../../../lib/navigation';
 import { ApiError } from '../../../lib/api';
 import { storeStaff } from '../../../lib/storage';
 import { readLoginShell, removeLoginShell } from '../../../lib/login-shell';
@@ -17,7 +17,7 @@ import type { CaptchaAnswer } from '../../../components/CaptchaStep';
 import { useT } from '../../../lib/i18n/use-t';
 
 export function LoginPage({ registerLink = '/register' }: { registerLink?: string }) {
-  const navigate = useNavigate();
+  const navigate = useGo();
   const t = useT();
   const client = useQueryClient();
   // What was typed into index.html's static shell before this code arrived (issue 23).

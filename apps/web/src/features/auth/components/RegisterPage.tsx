@@ -4,7 +4,7 @@ import { Button, Select, Stack, TextInput } from '@mantine/core';
 import { TIMEOUTS_MS, type Designation, nameTextProblem } from '@attendance/domain';
 import { messageOf } from '../../../lib/api';
 import { useCampus } from '../../../lib/use-campus';
-import { register } from '../api/auth';
+import { register } from '../api/register';
 import { failureText, isRegisterErrorText, returnsToLogin } from '../messages';
 import { AuthCard } from './AuthCard';
 import { useT } from '../../../lib/i18n/use-t';
