@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { clockIsQuiet, alertClock } from '../rules/alerts';
 import { DEFAULT_ABSENCE_DAYS, MAX_ABSENCE_DAYS } from './oversight';
 import { isoDate, wholeNumber } from './common';
-import { languageSchema } from '../rules/languages';
+import { languageSchema } from './language';
 
 /** Alerts to parents (issue 51): texts the server answers with. */
 export const ALERT_MESSAGES = {
