@@ -4,9 +4,7 @@
  * listed file that has none left.
  */
 export const UNCONVERTED: string[] = [
-  'features/week/CompletionPage.tsx',
   'features/week/GridImportPage.tsx',
-  'features/week/TimetablePage.tsx',
   'features/week/components/DaysSection.tsx',
   'features/week/components/TermsSection.tsx',
   'features/week/components/TimetableEditor.tsx',
