@@ -5,8 +5,6 @@
  */
 export const UNCONVERTED: string[] = [
   'features/week/GridImportPage.tsx',
-  'features/week/components/DaysSection.tsx',
-  'features/week/components/TermsSection.tsx',
   'features/week/components/TimetableEditor.tsx',
   'features/week/components/WeekGrid.tsx',
 ];
