@@ -3,6 +3,7 @@ import { Button, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/c
 import { campusToday, shiftDate } from '@attendance/domain';
 import { serverMessage } from '../../lib/api';
 import { useCampus } from '../../lib/use-campus';
+import { useT } from '../../lib/i18n/use-t';
 import { ExcelButton } from '../../components/ExcelButton';
 import { StatusText } from '../../components/StatusText';
 import { useCompletion } from './api/timetable';
@@ -13,6 +14,7 @@ import { StaffWeekDownloads } from './components/StaffWeekDownloads';
 
 /** HOD and Admin: per staff member, the timetabled periods of a range and how they were marked. */
 export default function CompletionPage() {
+  const t = useT();
   const campus = useCampus();
   const today = campusToday(new Date(), campus.data?.timezone ?? 'UTC');
   const [from, setFrom] = useState(() => shiftDate(today, -6));
@@ -24,24 +26,24 @@ export default function CompletionPage() {
 
   return (
     <Stack gap="md" maw={1100} mx="auto">
-      <DepartmentHeader title="Teacher Completion" />
+      <DepartmentHeader title={t('week.completion.title')} />
       <Group align="flex-end" wrap="wrap">
         <TextInput
           type="date"
-          label="From"
+          label={t('week.completion.from')}
           value={from}
           max={to}
           onChange={(e) => setFrom(e.currentTarget.value)}
         />
         <TextInput
           type="date"
-          label="To"
+          label={t('week.completion.to')}
           value={to}
           min={from}
           onChange={(e) => setTo(e.currentTarget.value)}
         />
         <Button onClick={() => setRange({ from, to })} disabled={!from || !to || from > to}>
-          Apply
+          {t('week.completion.apply')}
         </Button>
       </Group>
       <Group gap="sm" align="flex-start">
@@ -49,20 +51,25 @@ export default function CompletionPage() {
         <ExcelButton path="/api/week/completion.xlsx" query={range} />
       </Group>
       {report.isPending ? (
-        <Loader aria-label="Loading the report" />
+        <Loader aria-label={t('week.completion.loading')} />
       ) : report.isError ? (
-        <StatusText text={serverMessage(report.error, 'Failed to load the report')} error />
+        <StatusText text={serverMessage(report.error, t('week.completion.failed'))} error />
       ) : data && data.rows.length === 0 ? (
-        <Text>No timetabled period in this range.</Text>
+        <Text>{t('week.completion.none')}</Text>
       ) : data ? (
-        <Table striped withTableBorder aria-label="Completion" data-testid="completion">
+        <Table
+          striped
+          withTableBorder
+          aria-label={t('week.completion.label')}
+          data-testid="completion"
+        >
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Staff</Table.Th>
-              <Table.Th>Timetabled</Table.Th>
-              <Table.Th>On time</Table.Th>
-              <Table.Th>Late</Table.Th>
-              <Table.Th>Missed</Table.Th>
+              <Table.Th>{t('week.completion.head.staff')}</Table.Th>
+              <Table.Th>{t('week.completion.head.timetabled')}</Table.Th>
+              <Table.Th>{t('week.completion.head.onTime')}</Table.Th>
+              <Table.Th>{t('week.completion.head.late')}</Table.Th>
+              <Table.Th>{t('week.completion.head.missed')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -81,9 +88,7 @@ export default function CompletionPage() {
         </Table>
       ) : null}
       {isHod && data && data.rows.length > 0 && <StaffWeekDownloads staff={data.rows} />}
-      <Text size="sm">
-        On time: marked on the day itself. Late: marked on a later day. Missed: not marked yet.
-      </Text>
+      <Text size="sm">{t('week.completion.note')}</Text>
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import { campusToday, type GridClassChoice, type GridImportAnswer } from '@atten
 import { DepartmentHeader } from '../../components/DepartmentHeader';
 import { StatusText } from '../../components/StatusText';
 import { useCampus } from '../../lib/use-campus';
+import { useT } from '../../lib/i18n/use-t';
 import { gridQuery, sendGrids, type GridChoice } from './api/grid-import';
 import { GridAbbreviations } from './components/GridAbbreviations';
 import { EffectiveFromInput } from './components/EffectiveFromInput';
@@ -17,6 +18,7 @@ import { GridPreview } from './components/GridPreview';
  * every grid or none, in force from the chosen date.
  */
 export default function GridImportPage() {
+  const t = useT();
   const campus = useCampus();
   const client = useQueryClient();
   const today = campusToday(new Date(), campus.data?.timezone ?? 'UTC');
@@ -53,7 +55,10 @@ export default function GridImportPage() {
       else if (commit) {
         await client.invalidateQueries();
         setMessage({
-          text: `✅ Imported the timetables of ${outcome.answer.created} class${outcome.answer.created === 1 ? '' : 'es'}, in force from ${outcome.answer.effectiveFrom}.`,
+          text: t('week.gridImport.done', {
+            count: outcome.answer.created,
+            date: outcome.answer.effectiveFrom,
+          }),
           error: false,
         });
       }
@@ -83,29 +88,23 @@ export default function GridImportPage() {
   const canImport = !!answer && answer.errors.length === 0 && !committed && !stale && !busy;
   return (
     <Stack gap="md" maw={1280} mx="auto">
-      <DepartmentHeader title="Import Timetable Grids">
+      <DepartmentHeader title={t('week.gridImport.title')}>
         <Anchor component={Link} to="/hodpannel/timetable">
-          Back to Class Timetable
+          {t('week.gridImport.back')}
         </Anchor>
       </DepartmentHeader>
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
         <Stack gap="sm">
-          <Text size="sm">
-            Upload the timetable as your department keeps it (.xlsx): a grid per class, days down
-            (MON … SAT or Day 1 … Day 6) and periods across (I, II … or 1, 2 … or 9.00-9.50), on one
-            sheet each or one under another. Break and lunch columns are skipped; a cell merged over
-            several periods fills each. Nothing is stored until you press Import, and then every
-            grid is stored or none.
-          </Text>
+          <Text size="sm">{t('week.gridImport.help')}</Text>
           <Group align="flex-end" wrap="wrap">
             <FileInput
-              label="Timetable workbook"
-              placeholder="Choose .xlsx"
+              label={t('week.gridImport.file')}
+              placeholder={t('week.gridImport.choose')}
               accept=".xlsx"
               value={file}
               onChange={chooseFile}
               clearable
-              clearButtonProps={{ 'aria-label': 'Clear the file' }}
+              clearButtonProps={{ 'aria-label': t('week.gridImport.clear') }}
               w={{ base: '100%', xs: 320 }}
             />
             <EffectiveFromInput
@@ -114,7 +113,7 @@ export default function GridImportPage() {
               onChange={(date) => setChoice({ ...choice, effectiveFrom: date })}
             />
             <Button onClick={() => void send(false)} disabled={!file} loading={busy && !answer}>
-              Preview
+              {t('week.gridImport.preview')}
             </Button>
             <Button
               color="#237a3b"
@@ -122,33 +121,31 @@ export default function GridImportPage() {
               disabled={!canImport}
               loading={busy && !!answer}
             >
-              Import
+              {t('week.gridImport.import')}
             </Button>
           </Group>
           <StatusText text={message.text} error={message.error} />
-          {stale && !busy && (
-            <Text size="sm">Press Preview to see the grids from this date before importing.</Text>
-          )}
+          {stale && !busy && <Text size="sm">{t('week.gridImport.stale')}</Text>}
         </Stack>
       </Paper>
       {answer && (
         <>
           <Text size="sm" data-testid="grid-summary">
-            {answer.grids.length} grid{answer.grids.length === 1 ? '' : 's'} read;{' '}
-            {answer.errors.length === 0
-              ? 'ready to import.'
-              : `${answer.errors.length} problem${answer.errors.length === 1 ? '' : 's'} to fix before importing.`}
+            {t('week.gridImport.summary', {
+              grids: answer.grids.length,
+              problems: answer.errors.length,
+            })}
           </Text>
           <GridAbbreviations answer={answer} onConfirm={confirm} />
           {answer.errors.length > 0 && (
-            <List size="sm" data-testid="grid-errors" aria-label="Problems">
+            <List size="sm" data-testid="grid-errors" aria-label={t('week.gridImport.problems')}>
               {answer.errors.map((e) => (
                 <List.Item key={e}>{e}</List.Item>
               ))}
             </List>
           )}
           {answer.warnings.length > 0 && (
-            <List size="sm" data-testid="grid-warnings" aria-label="Warnings">
+            <List size="sm" data-testid="grid-warnings" aria-label={t('week.warnings')}>
               {answer.warnings.map((w) => (
                 <List.Item key={w}>⚠ {w}</List.Item>
               ))}

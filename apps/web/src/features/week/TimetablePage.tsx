@@ -4,6 +4,7 @@ import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { campusToday } from '@attendance/domain';
 import { serverMessage } from '../../lib/api';
 import { useCampus } from '../../lib/use-campus';
+import { useT } from '../../lib/i18n/use-t';
 import { ExcelButton } from '../../components/ExcelButton';
 import { StatusText } from '../../components/StatusText';
 import { useCalendar, useClassTimetable, useWeekClasses, type ClassRef } from './api/timetable';
@@ -14,6 +15,7 @@ import { ReportPdfButton } from '../../components/ReportPdfButton';
 
 /** /hodpannel/timetable: a class's week in a grid, its history, import and exports. */
 export default function TimetablePage() {
+  const t = useT();
   const campus = useCampus();
   const classes = useWeekClasses();
   const calendar = useCalendar();
@@ -28,31 +30,34 @@ export default function TimetablePage() {
 
   return (
     <Stack gap="md" maw={1280} mx="auto">
-      <DepartmentHeader title="Class Timetable">
+      <DepartmentHeader title={t('week.timetable.title')}>
         <Button component={Link} to="/hodpannel/importtimetable" variant="default" size="xs">
-          Import timetable
+          {t('week.timetable.importRows')}
         </Button>
         <Button component={Link} to="/hodpannel/importtimetablegrid" variant="default" size="xs">
-          Import grid workbook
+          {t('week.timetable.importGrid')}
         </Button>
       </DepartmentHeader>
-      {classes.isError && <StatusText text="Failed to load the classes" error />}
+      {classes.isError && <StatusText text={t('week.timetable.classesFailed')} error />}
       <ClassPicker classes={classes.data ?? []} value={klass} onChange={setKlass} />
-      {classes.data?.length === 0 && (
-        <Text>No class has subjects yet: add subjects first, then build their week here.</Text>
+      {classes.data?.length === 0 && <Text>{t('week.timetable.noClasses')}</Text>}
+      {klass && !answer && !timetable.isError && (
+        <Loader aria-label={t('week.timetable.loading')} />
       )}
-      {klass && !answer && !timetable.isError && <Loader aria-label="Loading the timetable" />}
       {klass && timetable.isError && (
-        <StatusText text={serverMessage(timetable.error, 'Failed to load the timetable')} error />
+        <StatusText text={serverMessage(timetable.error, t('week.timetable.failed'))} error />
       )}
       {klass && answer && (
         <>
           <Text size="sm" data-testid="timetable-version">
             {answer.current
-              ? `In force since ${answer.current.effectiveFrom}; ${answer.versions.length} version${answer.versions.length === 1 ? '' : 's'} kept.`
-              : 'No timetable yet: every period of every day is open to its subjects, as before.'}
+              ? t('week.timetable.inForce', {
+                  date: answer.current.effectiveFrom,
+                  count: answer.versions.length,
+                })
+              : t('week.timetable.none')}
             {answer.versions.some((v) => v.effectiveFrom > today) &&
-              ` A change from ${answer.versions.at(-1)?.effectiveFrom} is waiting.`}
+              ` ${t('week.timetable.waiting', { date: answer.versions.at(-1)?.effectiveFrom })}`}
           </Text>
           <Group gap="sm" align="flex-start">
             <ReportPdfButton kind="classTimetable" input={{ timetable: answer }} />

@@ -4,6 +4,9 @@ import {
   type TimetableSubjectDto,
   type Weekday,
 } from '@attendance/domain';
+import type { useT } from '../../lib/i18n/use-t';
+
+type Translate = ReturnType<typeof useT>;
 
 /** The week being edited: 'Mon:3' -> the subject(s) taught then; a free period has no entry. */
 export type WeekCells = ReadonlyMap<string, readonly number[]>;
@@ -38,8 +41,8 @@ export function gridDays(weeklyDaysOff: readonly Weekday[], week: WeekCells): We
 }
 
 /** What a subject is called in a cell and in its menu: code, and who teaches it. */
-export function subjectLabel(subject: TimetableSubjectDto): string {
-  const staff = subject.staffName ?? 'no staff assigned';
+export function subjectLabel(t: Translate, subject: TimetableSubjectDto): string {
+  const staff = subject.staffName ?? t('week.week.noStaff');
   return `${subject.subjectCode} ${subject.subjectName} (${staff})`;
 }
 
@@ -49,12 +52,12 @@ export interface CellChoice {
   subjectIDs: number[];
 }
 
-export function cellChoices(subjects: readonly TimetableSubjectDto[]): CellChoice[] {
-  const choices = subjects.map((s) => ({ label: subjectLabel(s), subjectIDs: [s.subjectID] }));
+export function cellChoices(t: Translate, subjects: readonly TimetableSubjectDto[]): CellChoice[] {
+  const choices = subjects.map((s) => ({ label: subjectLabel(t, s), subjectIDs: [s.subjectID] }));
   const electives = subjects.filter((s) => s.isElective);
   if (electives.length > 1) {
     choices.push({
-      label: `Electives: ${electives.map((s) => s.subjectCode).join(' / ')}`,
+      label: t('week.week.electives', { codes: electives.map((s) => s.subjectCode).join(' / ') }),
       subjectIDs: electives.map((s) => s.subjectID),
     });
   }
@@ -63,13 +66,17 @@ export function cellChoices(subjects: readonly TimetableSubjectDto[]): CellChoic
 
 /** The cell's words: the subject codes, or Free. */
 export function cellText(
+  t: Translate,
   subjectIDs: readonly number[] | undefined,
   subjects: readonly TimetableSubjectDto[],
 ): { short: string; long: string } {
-  if (!subjectIDs?.length) return { short: 'Free', long: 'free' };
+  if (!subjectIDs?.length)
+    return { short: t('week.week.freeShort'), long: t('week.week.freeLong') };
   const held = subjectIDs.map((id) => subjects.find((s) => s.subjectID === id) ?? null);
   return {
     short: held.map((s) => s?.subjectCode ?? '?').join(' / '),
-    long: held.map((s) => (s ? subjectLabel(s) : 'a subject no longer offered')).join(' and '),
+    long: held
+      .map((s) => (s ? subjectLabel(t, s) : t('week.week.gone')))
+      .reduce((first, second) => t('week.week.and', { first, second })),
   };
 }

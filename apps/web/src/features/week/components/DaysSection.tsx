@@ -1,25 +1,18 @@
 import { useState } from 'react';
 import { Button, Group, NativeSelect, Paper, Table, Text, TextInput, Title } from '@mantine/core';
-import {
-  WEEKDAY_NAMES,
-  type CalendarDayDto,
-  type CalendarDayKind,
-  type Weekday,
-} from '@attendance/domain';
+import type { CalendarDayDto, CalendarDayKind, Weekday } from '@attendance/domain';
 import { messageOf } from '../../../lib/api';
 import { StatusText } from '../../../components/StatusText';
+import { useT } from '../../../lib/i18n/use-t';
 import { useCalendarWrites } from '../api/calendar';
-
-const KINDS = [
-  { value: 'holiday', label: 'Holiday' },
-  { value: 'working', label: 'Working day (on a weekly day off)' },
-];
+import { weekdayName } from '../weekday-name';
 
 /** Holidays and working-day exceptions: the campus's (read-only) and the department's own. */
 export function DaysSection(props: {
   days: readonly CalendarDayDto[];
   weeklyDaysOff: readonly Weekday[];
 }) {
+  const t = useT();
   const { addDay, deleteDay } = useCalendarWrites();
   const [date, setDate] = useState('');
   const [kind, setKind] = useState<CalendarDayKind>('holiday');
@@ -33,14 +26,14 @@ export function DaysSection(props: {
 
   function add() {
     if (!date || !name.trim()) {
-      setMessage({ text: 'Please enter a date and a name.', error: true });
+      setMessage({ text: t('week.days.needDateName'), error: true });
       return;
     }
     addDay.mutate(
       { date, kind, name: name.trim() },
       {
         onSuccess: () => {
-          setMessage({ text: `✅ ${date} added.`, error: false });
+          setMessage({ text: t('week.days.added', { date }), error: false });
           setName('');
         },
         onError: fail,
@@ -48,37 +41,43 @@ export function DaysSection(props: {
     );
   }
 
-  const weekly = props.weeklyDaysOff.map((d) => WEEKDAY_NAMES[d]).join(', ');
+  const weekly = props.weeklyDaysOff.map(weekdayName).join(', ');
+  const kinds = [
+    { value: 'holiday', label: t('week.days.holiday') },
+    { value: 'working', label: t('week.days.workingOption') },
+  ];
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="days-title">
       <Title order={2} size="h4" id="days-title">
-        Days off
+        {t('week.days.title')}
       </Title>
       <Text size="sm" mb="xs" data-testid="weekly-days-off">
-        Weekly days off (campus setting): {weekly || 'none'}.
+        {t('week.days.weekly', { days: weekly || t('week.days.none') })}
       </Text>
       <Table
         striped
         withTableBorder
-        aria-label="Holidays and working days"
+        aria-label={t('week.days.tableLabel')}
         data-testid="calendar-days"
       >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Kind</Table.Th>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>For</Table.Th>
-            <Table.Th>Action</Table.Th>
+            <Table.Th>{t('week.days.date')}</Table.Th>
+            <Table.Th>{t('week.days.kind')}</Table.Th>
+            <Table.Th>{t('week.days.name')}</Table.Th>
+            <Table.Th>{t('week.days.for')}</Table.Th>
+            <Table.Th>{t('week.action')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {props.days.map((day) => (
             <Table.Tr key={`${day.id ?? 'campus'}:${day.date}:${day.name}`}>
               <Table.Td>{day.date}</Table.Td>
-              <Table.Td>{day.kind === 'holiday' ? 'Holiday' : 'Working day'}</Table.Td>
+              <Table.Td>
+                {day.kind === 'holiday' ? t('week.days.holiday') : t('week.days.working')}
+              </Table.Td>
               <Table.Td>{day.name}</Table.Td>
-              <Table.Td>{day.department ?? 'Whole campus'}</Table.Td>
+              <Table.Td>{day.department ?? t('week.days.wholeCampus')}</Table.Td>
               <Table.Td>
                 {day.id !== null && day.department !== null && (
                   <Button
@@ -87,7 +86,7 @@ export function DaysSection(props: {
                     color="red"
                     onClick={() => deleteDay.mutate(day.id!, { onError: fail })}
                   >
-                    Remove
+                    {t('week.remove')}
                   </Button>
                 )}
               </Table.Td>
@@ -98,24 +97,24 @@ export function DaysSection(props: {
       <Group align="flex-end" mt="sm" wrap="wrap">
         <TextInput
           type="date"
-          label="Day"
+          label={t('week.day')}
           value={date}
           onChange={(e) => setDate(e.currentTarget.value)}
         />
         <NativeSelect
-          label="Kind"
-          data={KINDS}
+          label={t('week.days.kind')}
+          data={kinds}
           value={kind}
           onChange={(e) => setKind(e.currentTarget.value as CalendarDayKind)}
         />
         <TextInput
-          label="Name"
-          placeholder="Pongal"
+          label={t('week.days.name')}
+          placeholder={t('week.days.namePlaceholder')}
           value={name}
           onChange={(e) => setName(e.currentTarget.value)}
         />
         <Button onClick={add} loading={addDay.isPending}>
-          Add day
+          {t('week.days.add')}
         </Button>
       </Group>
       <StatusText text={message.text} error={message.error} testId="day-message" />

@@ -1,5 +1,6 @@
 import { List, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import type { GridImportAnswer } from '@attendance/domain';
+import { useT } from '../../../lib/i18n/use-t';
 
 interface Props {
   answer: GridImportAnswer;
@@ -11,25 +12,24 @@ interface Props {
  * choice is kept for the department once imported, so the next grid reads it by itself.
  */
 export function GridAbbreviations({ answer, onConfirm }: Props) {
+  const t = useT();
   if (answer.unknown.length === 0 && answer.abbreviations.length === 0) return null;
   return (
     <Paper withBorder p="sm">
       <Stack gap="xs">
         <Title order={2} size="h4">
-          Abbreviations
+          {t('week.abbr.title')}
         </Title>
-        {answer.unknown.length > 0 && (
-          <Text size="sm">
-            These texts name no subject by code or name. Choose the subject each one means; it is
-            remembered for your department once you import.
-          </Text>
-        )}
+        {answer.unknown.length > 0 && <Text size="sm">{t('week.abbr.unknownHelp')}</Text>}
         {answer.unknown.map((unknown) => (
           <Select
             key={unknown.text}
-            label={`‘${unknown.text}’ means`}
-            description={`In ${unknown.cells.slice(0, 4).join(', ')}${unknown.cells.length > 4 ? ` and ${unknown.cells.length - 4} more` : ''}`}
-            placeholder="Choose the subject"
+            label={t('week.abbr.means', { text: unknown.text })}
+            description={t('week.abbr.cells', {
+              cells: unknown.cells.slice(0, 4).join(', '),
+              more: Math.max(0, unknown.cells.length - 4),
+            })}
+            placeholder={t('week.abbr.choose')}
             data={unknown.choices.map((c) => ({
               value: c.subjectCode,
               label: `${c.subjectCode} ${c.subjectName}`,
@@ -40,11 +40,10 @@ export function GridAbbreviations({ answer, onConfirm }: Props) {
           />
         ))}
         {answer.abbreviations.length > 0 && (
-          <List size="sm" data-testid="grid-abbreviations" aria-label="Abbreviations used">
+          <List size="sm" data-testid="grid-abbreviations" aria-label={t('week.abbr.used')}>
             {answer.abbreviations.map((a) => (
               <List.Item key={a.text}>
-                {a.text} = {a.subjectCode}
-                {a.source === 'remembered' ? ' (remembered)' : ' (confirmed now)'}
+                {t('week.abbr.line', { text: a.text, code: a.subjectCode, source: a.source })}
               </List.Item>
             ))}
           </List>

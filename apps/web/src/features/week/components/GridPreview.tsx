@@ -1,11 +1,7 @@
 import { Select, Stack, Text, Title } from '@mantine/core';
-import {
-  WEEKDAY_NAMES,
-  type GridCellDto,
-  type GridClassChoice,
-  type GridDto,
-  type Weekday,
-} from '@attendance/domain';
+import type { GridCellDto, GridClassChoice, GridDto } from '@attendance/domain';
+import { useT } from '../../../lib/i18n/use-t';
+import { weekdayName } from '../weekday-name';
 import { classId, classTitle } from './ClassPicker';
 import classes from './WeekGrid.module.css';
 
@@ -18,15 +14,20 @@ interface Props {
   onClass: (index: number, next: GridClassChoice | null) => void;
 }
 
-const dayName = (day: string) => WEEKDAY_NAMES[day as Weekday] ?? day;
-
 /** What a previewed cell says: its subjects and their staff, or the text no subject matched. */
 function CellView({ cell }: { cell: GridCellDto | undefined }) {
+  const t = useT();
   if (!cell) return null;
   const matched = cell.subjects.map((s) => s.subjectCode).join(' / ');
   const staff = cell.subjects.map((s) => s.staffName ?? '—').join(' / ');
   const details = [
-    ...cell.subjects.map((s) => `${s.subjectCode} ${s.subjectName}, by its ${s.via}`),
+    ...cell.subjects.map((s) =>
+      t('week.grid.via', {
+        code: s.subjectCode,
+        name: s.subjectName,
+        via: s.via.replace(' ', '_'),
+      }),
+    ),
     ...cell.errors,
     ...cell.warnings,
   ];
@@ -40,7 +41,7 @@ function CellView({ cell }: { cell: GridCellDto | undefined }) {
     >
       {matched || `“${cell.text}”`}
       <span className={classes.staff}>
-        {cell.errors.length > 0 ? 'not imported' : staff}
+        {cell.errors.length > 0 ? t('week.grid.notImported') : staff}
         {cell.warnings.length > 0 && ' ⚠'}
       </span>
     </div>
@@ -52,6 +53,7 @@ function CellView({ cell }: { cell: GridCellDto | undefined }) {
  * cell with its match; the class it goes to is proposed from its title and may be changed.
  */
 export function GridPreview({ grid, index, choices, starts, onClass }: Props) {
+  const t = useT();
   const periods = [...grid.periods].sort((a, b) => a - b);
   const cellAt = new Map(grid.cells.map((c) => [`${c.day}:${c.period}`, c]));
   return (
@@ -59,23 +61,26 @@ export function GridPreview({ grid, index, choices, starts, onClass }: Props) {
       <Title order={2} size="h4">
         {grid.title}
         <Text span size="sm" c="dimmed" ml="xs">
-          sheet {grid.sheet}, row {grid.headerRow}
+          {t('week.grid.where', { sheet: grid.sheet, row: grid.headerRow })}
         </Text>
       </Title>
       <Select
-        label={`Class of ${grid.title}`}
-        placeholder="Choose the class"
-        data={choices.map((c) => ({ value: classId(c), label: classTitle(c) }))}
+        label={t('week.grid.classOf', { title: grid.title })}
+        placeholder={t('week.grid.chooseClass')}
+        data={choices.map((c) => ({ value: classId(c), label: classTitle(t, c) }))}
         value={grid.class ? classId(grid.class) : null}
         onChange={(id) => onClass(index, choices.find((c) => classId(c) === id) ?? null)}
         searchable
         maw={480}
       />
       <div className={classes.scroller}>
-        <table className={classes.grid} aria-label={`Preview of ${grid.title}`}>
+        <table
+          className={classes.grid}
+          aria-label={t('week.grid.previewOf', { title: grid.title })}
+        >
           <thead>
             <tr>
-              <th scope="col">Day</th>
+              <th scope="col">{t('week.day')}</th>
               {periods.map((p) => (
                 <th key={p} scope="col">
                   P{p}
@@ -89,7 +94,7 @@ export function GridPreview({ grid, index, choices, starts, onClass }: Props) {
           <tbody>
             {grid.days.map((day) => (
               <tr key={day}>
-                <th scope="row" title={dayName(day)}>
+                <th scope="row" title={weekdayName(day)}>
                   {day}
                 </th>
                 {periods.map((p) => (

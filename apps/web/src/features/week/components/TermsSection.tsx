@@ -3,13 +3,14 @@ import { Button, Group, Paper, Table, Text, TextInput, Title } from '@mantine/co
 import type { TermDto, WeekClassDto } from '@attendance/domain';
 import { messageOf } from '../../../lib/api';
 import { StatusText } from '../../../components/StatusText';
+import { useT } from '../../../lib/i18n/use-t';
 import { useCalendarWrites } from '../api/calendar';
 import type { ClassRef } from '../api/timetable';
 import { ClassPicker } from './ClassPicker';
 
-function termClass(term: TermDto): string {
-  if (term.department === null) return `Every class of semester ${term.semester} (campus)`;
-  return `${term.batch} · year ${term.year} / semester ${term.semester}`;
+function termClass(t: ReturnType<typeof useT>, term: TermDto): string {
+  if (term.department === null) return t('week.terms.campusClass', { semester: term.semester });
+  return t('week.class.title', { batch: term.batch, year: term.year, semester: term.semester });
 }
 
 /** Each class's first and last teaching day; the campus-wide default terms are read-only. */
@@ -17,6 +18,7 @@ export function TermsSection(props: {
   terms: readonly TermDto[];
   classes: readonly WeekClassDto[];
 }) {
+  const t = useT();
   const { saveTerm, deleteTerm } = useCalendarWrites();
   const [klass, setKlass] = useState<ClassRef | null>(null);
   const [firstDay, setFirstDay] = useState('');
@@ -30,36 +32,39 @@ export function TermsSection(props: {
 
   function save() {
     if (!klass || !firstDay || !lastDay) {
-      setMessage({ text: 'Please choose a class and both days.', error: true });
+      setMessage({ text: t('week.terms.needAll'), error: true });
       return;
     }
     saveTerm.mutate(
       { batch: klass.batch, year: klass.year, semester: klass.semester, firstDay, lastDay },
-      { onSuccess: () => setMessage({ text: '✅ Term saved.', error: false }), onError: fail },
+      {
+        onSuccess: () => setMessage({ text: t('week.terms.saved'), error: false }),
+        onError: fail,
+      },
     );
   }
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="terms-title">
       <Title order={2} size="h4" id="terms-title">
-        Terms
+        {t('week.terms.title')}
       </Title>
       <Text size="sm" mb="xs">
-        Marking is refused outside a class&apos;s term; a class without one is not bounded.
+        {t('week.terms.help')}
       </Text>
-      <Table striped withTableBorder aria-label="Terms" data-testid="terms">
+      <Table striped withTableBorder aria-label={t('week.terms.title')} data-testid="terms">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Class</Table.Th>
-            <Table.Th>First day</Table.Th>
-            <Table.Th>Last day</Table.Th>
-            <Table.Th>Action</Table.Th>
+            <Table.Th>{t('week.class.label')}</Table.Th>
+            <Table.Th>{t('week.terms.firstDay')}</Table.Th>
+            <Table.Th>{t('week.terms.lastDay')}</Table.Th>
+            <Table.Th>{t('week.action')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {props.terms.map((term) => (
             <Table.Tr key={`${term.id ?? 'campus'}:${term.semester}:${term.batch ?? ''}`}>
-              <Table.Td>{termClass(term)}</Table.Td>
+              <Table.Td>{termClass(t, term)}</Table.Td>
               <Table.Td>{term.firstDay}</Table.Td>
               <Table.Td>{term.lastDay}</Table.Td>
               <Table.Td>
@@ -70,7 +75,7 @@ export function TermsSection(props: {
                     color="red"
                     onClick={() => deleteTerm.mutate(term.id!, { onError: fail })}
                   >
-                    Remove
+                    {t('week.remove')}
                   </Button>
                 )}
               </Table.Td>
@@ -82,18 +87,18 @@ export function TermsSection(props: {
         <ClassPicker classes={props.classes} value={klass} onChange={setKlass} />
         <TextInput
           type="date"
-          label="First teaching day"
+          label={t('week.terms.firstTeaching')}
           value={firstDay}
           onChange={(e) => setFirstDay(e.currentTarget.value)}
         />
         <TextInput
           type="date"
-          label="Last teaching day"
+          label={t('week.terms.lastTeaching')}
           value={lastDay}
           onChange={(e) => setLastDay(e.currentTarget.value)}
         />
         <Button onClick={save} loading={saveTerm.isPending}>
-          Save term
+          {t('week.terms.save')}
         </Button>
       </Group>
       <StatusText text={message.text} error={message.error} testId="term-message" />

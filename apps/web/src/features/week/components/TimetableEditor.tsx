@@ -3,6 +3,7 @@ import { Button, Group, List, Paper, Stack, Text } from '@mantine/core';
 import type { ClassTimetableAnswer, TimetableConflict, Weekday } from '@attendance/domain';
 import { ApiError, messageOf } from '../../../lib/api';
 import { StatusText } from '../../../components/StatusText';
+import { useT } from '../../../lib/i18n/use-t';
 import { useSaveTimetable, type ClassRef } from '../api/timetable';
 import { cellKey, fromWeekCells, gridDays, toWeekCells, withCell } from '../week-model';
 import { EffectiveFromInput } from './EffectiveFromInput';
@@ -23,6 +24,7 @@ function conflictsOf(error: unknown): TimetableConflict[] {
 
 /** The class's week in a grid, from a chosen date; Save stores it as a new version. */
 export function TimetableEditor({ klass, timetable, weeklyDaysOff, today }: Props) {
+  const t = useT();
   const [week, setWeek] = useState(() => toWeekCells(timetable.current?.cells));
   const [effectiveFrom, setEffectiveFrom] = useState(today);
   const [conflicts, setConflicts] = useState<TimetableConflict[]>([]);
@@ -65,29 +67,29 @@ export function TimetableEditor({ klass, timetable, weeklyDaysOff, today }: Prop
         onPick={pick}
       />
       <Text size="sm" c="dimmed">
-        Arrow keys move between cells; Enter or Space picks the subject of a cell.
+        {t('week.editor.keys')}
       </Text>
       <Paper withBorder p="sm">
         <Group align="flex-end" wrap="wrap">
           <EffectiveFromInput value={effectiveFrom} today={today} onChange={setEffectiveFrom} />
           <Button onClick={submit} loading={save.isPending} disabled={!effectiveFrom}>
-            Save timetable
+            {t('week.editor.save')}
           </Button>
         </Group>
         <Text size="xs" mt={4}>
-          Days before this date keep the timetable that was in force then.
+          {t('week.editor.before')}
         </Text>
       </Paper>
       <StatusText text={message.text} error={message.error} testId="timetable-message" />
       {conflicts.length > 0 && (
-        <List size="sm" data-testid="timetable-conflicts" aria-label="Refused cells">
+        <List size="sm" data-testid="timetable-conflicts" aria-label={t('week.editor.refused')}>
           {conflicts.map((c) => (
             <List.Item key={`${c.day}${c.period}${c.message}`}>{c.message}</List.Item>
           ))}
         </List>
       )}
       {warnings.length > 0 && (
-        <List size="sm" data-testid="timetable-warnings" aria-label="Warnings">
+        <List size="sm" data-testid="timetable-warnings" aria-label={t('week.warnings')}>
           {warnings.map((w) => (
             <List.Item key={`${w.day}${w.period}${w.message}`}>{w.message}</List.Item>
           ))}

@@ -1,7 +1,9 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Menu } from '@mantine/core';
-import { WEEKDAY_NAMES, type TimetableSubjectDto, type Weekday } from '@attendance/domain';
+import type { TimetableSubjectDto, Weekday } from '@attendance/domain';
+import { useT } from '../../../lib/i18n/use-t';
 import { cellChoices, cellKey, cellText, type WeekCells } from '../week-model';
+import { weekdayName } from '../weekday-name';
 import classes from './WeekGrid.module.css';
 
 interface Props {
@@ -26,9 +28,10 @@ const MOVES: Record<string, [number, number]> = {
  * arrow keys move between cells, Enter or Space opens the cell's subject menu.
  */
 export function WeekGrid({ days, periods, week, subjects, conflicts, onPick }: Props) {
+  const t = useT();
   const [active, setActive] = useState<[number, number]>([0, 0]);
   const table = useRef<HTMLTableElement>(null);
-  const choices = cellChoices(subjects);
+  const choices = cellChoices(t, subjects);
 
   function move(event: KeyboardEvent, row: number, col: number) {
     let next: [number, number] | null = null;
@@ -46,10 +49,10 @@ export function WeekGrid({ days, periods, week, subjects, conflicts, onPick }: P
 
   return (
     <div className={classes.scroller}>
-      <table className={classes.grid} ref={table} aria-label="Week timetable">
+      <table className={classes.grid} ref={table} aria-label={t('week.week.label')}>
         <thead>
           <tr>
-            <th scope="col">Day</th>
+            <th scope="col">{t('week.day')}</th>
             {periods.map((p) => (
               <th key={p.number} scope="col">
                 P{p.number}
@@ -61,14 +64,15 @@ export function WeekGrid({ days, periods, week, subjects, conflicts, onPick }: P
         <tbody>
           {days.map((day, row) => (
             <tr key={day}>
-              <th scope="row" title={WEEKDAY_NAMES[day]}>
+              <th scope="row" title={weekdayName(day)}>
                 {day}
               </th>
               {periods.map((p, col) => {
                 const key = cellKey(day, p.number);
                 const held = week.get(key);
-                const text = cellText(held, subjects);
+                const text = cellText(t, held, subjects);
                 const conflict = conflicts.get(key);
+                const slot = `${weekdayName(day)} P${p.number}`;
                 const staff = held?.length
                   ? held
                       .map((id) => subjects.find((s) => s.subjectID === id)?.staffName ?? '—')
@@ -86,7 +90,11 @@ export function WeekGrid({ days, periods, week, subjects, conflicts, onPick }: P
                           data-conflict={conflict ? true : undefined}
                           data-testid={`cell-${key}`}
                           tabIndex={active[0] === row && active[1] === col ? 0 : -1}
-                          aria-label={`${WEEKDAY_NAMES[day]} P${p.number}: ${text.long}${conflict ? `. Refused: ${conflict}` : ''}`}
+                          aria-label={
+                            conflict
+                              ? t('week.week.cellRefused', { slot, text: text.long, conflict })
+                              : `${slot}: ${text.long}`
+                          }
                           onFocus={() => setActive([row, col])}
                           onKeyDown={(event) => move(event, row, col)}
                         >
@@ -94,10 +102,8 @@ export function WeekGrid({ days, periods, week, subjects, conflicts, onPick }: P
                           {staff && <span className={classes.staff}>{staff}</span>}
                         </button>
                       </Menu.Target>
-                      <Menu.Dropdown aria-label={`Subject for ${WEEKDAY_NAMES[day]} P${p.number}`}>
-                        <Menu.Label>
-                          {WEEKDAY_NAMES[day]} P{p.number}
-                        </Menu.Label>
+                      <Menu.Dropdown aria-label={t('week.week.menu', { slot })}>
+                        <Menu.Label>{slot}</Menu.Label>
                         {choices.map((choice) => (
                           <Menu.Item
                             key={choice.label}
@@ -107,7 +113,7 @@ export function WeekGrid({ days, periods, week, subjects, conflicts, onPick }: P
                           </Menu.Item>
                         ))}
                         <Menu.Divider />
-                        <Menu.Item onClick={() => onPick(key, [])}>Free period</Menu.Item>
+                        <Menu.Item onClick={() => onPick(key, [])}>{t('week.week.free')}</Menu.Item>
                       </Menu.Dropdown>
                     </Menu>
                   </td>
