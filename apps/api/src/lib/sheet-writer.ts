@@ -28,6 +28,9 @@ export interface ReportSheet {
   filters: Filter[];
   header: Cell[][];
   rows: Cell[][];
+  /** The body's text cells are the sheet's own words, not records (the week grid's day names and
+   * "Free"), so they follow the reader's language too. */
+  ownWords?: true;
 }
 
 export type Filter = [string, string | number | Date];
@@ -132,6 +135,9 @@ function labelled(sheet: ReportSheet, label: SheetLabel): ReportSheet {
       typeof value === 'string' ? label(value, 'filter') : value,
     ]),
     header: sheet.header.map((row) => row.map((cell) => text(cell, 'header'))),
+    rows: sheet.ownWords
+      ? sheet.rows.map((row) => row.map((cell) => text(cell, 'filter')))
+      : sheet.rows,
   };
 }
 

@@ -236,6 +236,21 @@ describeEachDatabase('class timetables drive marking and Today', (kind) => {
       `${week.room.subjectCode}DS (${week.other.staff.staffName})`,
       'Free',
     ]);
+    // In Tamil (issue 53) the grid's own words follow the reader; codes and names stay as stored.
+    const tamil = await readWorkbook(
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/week/timetable.xlsx?batch=${week.batch}&year=2&semester=3&date=2026-03-10`,
+        headers: { cookie: week.room.hod.cookie, 'accept-language': 'ta' },
+      }),
+    );
+    const inTamil = tamil.worksheets[0]!;
+    expect(rowValues(inTamil, rowStarting(inTamil, 'செவ்வாய்')).slice(0, 4)).toEqual([
+      'செவ்வாய்',
+      `${week.room.subjectCode} (${week.room.teacher.staff.staffName})`,
+      `${week.room.subjectCode}DS (${week.other.staff.staffName})`,
+      'காலி',
+    ]);
     const mine = await get('/api/week/my-week.xlsx', week.room.teacher.cookie);
     expect(mine.statusCode).toBe(200);
     const completion = await readWorkbook(

@@ -58,6 +58,16 @@ export const SHEET_LABELS: ServerMessage[] = [
     hi: 'अभिभावकों को सूचनाएँ: भेजने का लॉग',
     ta: 'பெற்றோருக்கு அறிவிப்புகள்: அனுப்புதல் பதிவு',
   },
+  // The week grids' own words (their rows: day names and empty periods)
+  { en: 'Monday', hi: 'सोमवार', ta: 'திங்கள்' },
+  { en: 'Tuesday', hi: 'मंगलवार', ta: 'செவ்வாய்' },
+  { en: 'Wednesday', hi: 'बुधवार', ta: 'புதன்' },
+  { en: 'Thursday', hi: 'गुरुवार', ta: 'வியாழன்' },
+  { en: 'Friday', hi: 'शुक्रवार', ta: 'வெள்ளி' },
+  { en: 'Saturday', hi: 'शनिवार', ta: 'சனி' },
+  { en: 'Sunday', hi: 'रविवार', ta: 'ஞாயிறு' },
+  { en: 'Free', hi: 'खाली', ta: 'காலி' },
+  { en: 'Removed subject', hi: 'हटाया गया विषय', ta: 'நீக்கப்பட்ட பாடம்' },
   // Filter labels
   { en: 'Staff', hi: 'कर्मचारी', ta: 'பணியாளர்' },
   { en: 'Batch', hi: 'बैच', ta: 'தொகுப்பு' },

@@ -40,6 +40,7 @@ export function classTimetableSheet(answer: ClassTimetableAnswer, filters: Filte
     ],
     header: [periodHeader(answer.periods)],
     rows,
+    ownWords: true,
   };
 }
 
@@ -60,6 +61,7 @@ export function staffWeekSheet(answer: StaffWeekAnswer, filters: Filter[]): Repo
     filters,
     header: [periodHeader(answer.periods)],
     rows,
+    ownWords: true,
   };
 }
 
