@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, describeEachDatabase, json, type TestApp } from '../helpers';
+import { describeEachDatabase, json, type TestApp } from '../helpers';
 import { voidPeriod } from '../factories/classroom';
-import { SmsGateway } from '../factories/family';
+import type { SmsGateway } from '../factories/family';
 import {
+  alertsApp,
   createAlertRoom,
   deliveries,
   markPeriod,
@@ -24,19 +25,11 @@ describeEachDatabase('absence alerts to parents', (kind) => {
       .filter((m) => m.body.kind === 'absence' && m.body.to === phone)
       .map((m) => m.body.text);
 
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    sms = new SmsGateway();
-    t = await createTestApp(kind, {
-      SMS_WEBHOOK_URL: await sms.start(),
-      ALERTS_TICK_MS: '0',
-      SESSION_IDLE_MINUTES: '1440',
-      SESSION_MAX_HOURS: '336',
-    });
+    ({ t, sms, close } = await alertsApp(kind));
   });
-  afterAll(async () => {
-    await t.close();
-    await sms.close();
-  });
+  afterAll(() => close());
 
   describe('daily at 17:30', () => {
     let room: AlertRoom;

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, describeEachDatabase, json, type TestApp } from '../helpers';
-import { familySignIn, SmsGateway, switchSide } from '../factories/family';
+import { describeEachDatabase, json, type TestApp } from '../helpers';
+import { familySignIn, switchSide, type SmsGateway } from '../factories/family';
 import { signIn } from '../factories/staff';
 import {
+  alertsApp,
   createAlertRoom,
   deliveries,
   markPeriod,
@@ -33,19 +34,11 @@ describeEachDatabase(
       room.admin = await signIn(t.app, room.admin.staff.email, room.admin.idCardNumber);
     };
 
+    let close: () => Promise<void>;
     beforeAll(async () => {
-      sms = new SmsGateway();
-      t = await createTestApp(kind, {
-        SMS_WEBHOOK_URL: await sms.start(),
-        ALERTS_TICK_MS: '0',
-        SESSION_IDLE_MINUTES: '1440',
-        SESSION_MAX_HOURS: '336',
-      });
+      ({ t, sms, close } = await alertsApp(kind));
     });
-    afterAll(async () => {
-      await t.close();
-      await sms.close();
-    });
+    afterAll(() => close());
 
     it('over the daily cap the rest wait for the next day, and the Admin sees why', async () => {
       t.clock.set(MORNING);
