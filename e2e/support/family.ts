@@ -1,5 +1,7 @@
 import { expect, type Page } from '@playwright/test';
+import { createStaff, studentFor } from './api';
 import { CAPTCHA, type Portal } from './portal';
+import { campusDate, putEveryDay, type WeekClass } from './week';
 
 /**
  * The newest sign-in code the server wrote to its log for a phone (E.164): with no SMS gateway
@@ -55,4 +57,66 @@ export async function familySignIn(
   await page.getByLabel('6-digit code').fill(await codeFromLog(portal, phone));
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/family\/home/);
+}
+
+let siblings = 0;
+
+/** What tells one arranged family's names apart from another test file's. */
+export interface SiblingNames {
+  /** The register numbers' first letter. */
+  register: string;
+  pupil: string;
+  teacher: string;
+  subjectCode: string;
+  subjectName: string;
+  /** The first two digits of the parent's phone. */
+  parentPrefix: string;
+}
+
+/**
+ * Two students of a new CSE class who share a parent phone, one subject in P1 every day of a term
+ * from ten days ago to 30 days ahead, its teacher assigned; the student and parent side is left
+ * for the test to switch on.
+ */
+export async function arrangeSiblings(baseURL: string, names: SiblingNames) {
+  siblings += 1;
+  const tag = `${process.pid % 1000}${siblings}${Date.now() % 10000}`;
+  const digits = tag.padStart(8, '0').slice(-8);
+  const admin = await createStaff(baseURL, 'Admin', 'CSE', `Admin ${tag}`);
+  const hod = await createStaff(baseURL, 'HOD', 'CSE', `Head ${tag}`);
+  const teacher = await createStaff(baseURL, 'Subject_Staff', 'CSE', `${names.teacher} ${tag}`);
+  const batch = `CSE${tag}`;
+  const parentPhone = `${names.parentPrefix}${digits}`;
+  const students = [1, 2].map((i) => ({
+    registerNumber: `${names.register}${tag}${i}`,
+    studentName: `${names.pupil} ${i}`,
+    phone: `9${i}${digits}`,
+  }));
+  for (const s of students) {
+    await admin.api.addStudent({
+      ...studentFor('CSE', batch, s.registerNumber, s.studentName),
+      studentNumber: s.phone,
+      parentNumber: parentPhone,
+    });
+  }
+  const subjectCode = `${names.subjectCode}${tag}`;
+  const { subject } = await admin.api.addSubject({
+    subjectCode,
+    subjectName: names.subjectName,
+    batch,
+    year: 2,
+    semester: 3,
+    department: 'CSE',
+  });
+  for (const s of students) await admin.api.allocate(s.registerNumber, [subject.subjectID]);
+  await hod.api.assign(teacher.staff.staffID, subject.subjectID);
+  await admin.api.call('PUT', '/api/week/terms', {
+    batch,
+    year: 2,
+    semester: 3,
+    firstDay: campusDate(-10),
+    lastDay: campusDate(30),
+  });
+  await putEveryDay({ hod, batch } as unknown as WeekClass, { 1: subject.subjectID });
+  return { admin, hod, teacher, students, parentPhone, subjectCode, subjectID: subject.subjectID };
 }

@@ -1,10 +1,9 @@
 import { expect, expectAccessibleInBothThemes, signIn, snap, test } from '../support/fixtures';
 import type { Page } from '@playwright/test';
-import { createStaff, studentFor } from '../support/api';
 import type { Portal } from '../support/portal';
-import { familySignIn } from '../support/family';
+import { arrangeSiblings, familySignIn } from '../support/family';
 import { localOrigin, virtualAuthenticator } from '../support/passkeys';
-import { campusDate, putEveryDay, WEEK_ENV, type WeekClass } from '../support/week';
+import { campusDate, WEEK_ENV } from '../support/week';
 
 // Students and parents (issue 50) on a 375 px phone, with codes read from the server log (no SMS
 // gateway). A class of two subjects whose term runs from ten days ago to 30 days ahead, Maths in
@@ -14,52 +13,26 @@ test.use({
   viewport: { width: 375, height: 740 },
 });
 
-let families = 0;
-
 async function arrangeFamily(baseURL: string) {
-  families += 1;
-  const tag = `${process.pid % 1000}${families}${Date.now() % 10000}`;
-  const digits = tag.padStart(8, '0').slice(-8);
-  const admin = await createStaff(baseURL, 'Admin', 'CSE', `Admin ${tag}`);
-  const hod = await createStaff(baseURL, 'HOD', 'CSE', `Head ${tag}`);
-  const anand = await createStaff(baseURL, 'Subject_Staff', 'CSE', `Anand ${tag}`);
-  const batch = `CSE${tag}`;
-  const parentPhone = `98${digits}`;
-  const students = [1, 2].map((i) => ({
-    registerNumber: `F${tag}${i}`,
-    studentName: `Family Pupil ${i}`,
-    phone: `9${i}${digits}`,
-  }));
-  for (const s of students) {
-    await admin.api.addStudent({
-      ...studentFor('CSE', batch, s.registerNumber, s.studentName),
-      studentNumber: s.phone,
-      parentNumber: parentPhone,
-    });
-  }
-  const { subject } = await admin.api.addSubject({
-    subjectCode: `MA${tag}`,
+  const {
+    admin,
+    teacher: anand,
+    students,
+    parentPhone,
+    subjectID,
+  } = await arrangeSiblings(baseURL, {
+    register: 'F',
+    pupil: 'Family Pupil',
+    teacher: 'Anand',
+    subjectCode: 'MA',
     subjectName: 'Maths',
-    batch,
-    year: 2,
-    semester: 3,
-    department: 'CSE',
+    parentPrefix: '98',
   });
-  for (const s of students) await admin.api.allocate(s.registerNumber, [subject.subjectID]);
-  await hod.api.assign(anand.staff.staffID, subject.subjectID);
-  await admin.api.call('PUT', '/api/week/terms', {
-    batch,
-    year: 2,
-    semester: 3,
-    firstDay: campusDate(-10),
-    lastDay: campusDate(30),
-  });
-  await putEveryDay({ hod, batch } as unknown as WeekClass, { 1: subject.subjectID });
   await anand.api.call(
     'POST',
     '/api/attendance/mark',
     students.map((s, i) => ({
-      subjectID: subject.subjectID,
+      subjectID,
       date: campusDate(),
       period: 1,
       registerNumber: s.registerNumber,
@@ -67,7 +40,7 @@ async function arrangeFamily(baseURL: string) {
     })),
   );
   await admin.api.call('PUT', '/api/family/admin', { enabled: true });
-  return { admin, students, parentPhone, subjectID: subject.subjectID };
+  return { admin, students, parentPhone, subjectID };
 }
 
 /** A new family; its first student signs in through the page. */

@@ -1,7 +1,6 @@
 import { expect, expectAccessibleInBothThemes, signIn, snap, test } from '../support/fixtures';
-import { createStaff, studentFor } from '../support/api';
-import { familySignIn } from '../support/family';
-import { campusDate, putEveryDay, WEEK_ENV, type WeekClass } from '../support/week';
+import { arrangeSiblings, familySignIn } from '../support/family';
+import { campusDate, WEEK_ENV } from '../support/week';
 
 // Leave and On-Duty requests (issue 52): a parent asks Medical Leave with a photo of the
 // certificate on a 375 px phone, the HOD approves it from the pending list, and the teacher's
@@ -15,44 +14,16 @@ test.use({
 const PHOTO = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(20_000, 9)]);
 
 async function arrange(baseURL: string) {
-  const tag = `${process.pid % 1000}${Date.now() % 100000}`;
-  const digits = tag.padStart(8, '0').slice(-8);
-  const admin = await createStaff(baseURL, 'Admin', 'CSE', `Admin ${tag}`);
-  const hod = await createStaff(baseURL, 'HOD', 'CSE', `Head ${tag}`);
-  const teacher = await createStaff(baseURL, 'Subject_Staff', 'CSE', `Teacher ${tag}`);
-  const batch = `CSE${tag}`;
-  const parentPhone = `97${digits}`;
-  const students = [1, 2].map((i) => ({
-    registerNumber: `Q${tag}${i}`,
-    studentName: `Request Pupil ${i}`,
-  }));
-  for (const [i, s] of students.entries()) {
-    await admin.api.addStudent({
-      ...studentFor('CSE', batch, s.registerNumber, s.studentName),
-      studentNumber: `9${i}${digits}`,
-      parentNumber: parentPhone,
-    });
-  }
-  const { subject } = await admin.api.addSubject({
-    subjectCode: `RQ${tag}`,
+  const campus = await arrangeSiblings(baseURL, {
+    register: 'Q',
+    pupil: 'Request Pupil',
+    teacher: 'Teacher',
+    subjectCode: 'RQ',
     subjectName: 'Physics',
-    batch,
-    year: 2,
-    semester: 3,
-    department: 'CSE',
+    parentPrefix: '97',
   });
-  for (const s of students) await admin.api.allocate(s.registerNumber, [subject.subjectID]);
-  await hod.api.assign(teacher.staff.staffID, subject.subjectID);
-  await admin.api.call('PUT', '/api/week/terms', {
-    batch,
-    year: 2,
-    semester: 3,
-    firstDay: campusDate(-10),
-    lastDay: campusDate(30),
-  });
-  await putEveryDay({ hod, batch } as unknown as WeekClass, { 1: subject.subjectID });
-  await admin.api.call('PUT', '/api/family/admin', { enabled: true });
-  return { admin, hod, teacher, students, parentPhone, subjectCode: `RQ${tag}` };
+  await campus.admin.api.call('PUT', '/api/family/admin', { enabled: true });
+  return campus;
 }
 
 test.describe('Leave and On-Duty requests', () => {
