@@ -22,7 +22,7 @@ import {
 } from './common';
 import { letterheadFor, stampPages } from './letterhead';
 import type { AttendanceViewInput, ReportResult } from './types';
-import { labelRow } from './labels';
+import { COMPOSED, compose, label, labelRow } from './labels';
 
 export const ATTENDANCE_VIEW_MESSAGES = {
   empty: 'No attendance records found for the selected criteria. Please reload the page.',
@@ -119,7 +119,11 @@ export function buildAttendanceView(input: AttendanceViewInput): ReportResult {
   if (input.year && input.semester)
     info.push(['Year / Semester', `${input.year} / ${input.semester}`]);
   if (input.startDate || input.endDate) {
-    info.push(['Dates', `${input.startDate || 'first'} to ${input.endDate || 'last'}`]);
+    const dates = {
+      first: input.startDate || label(doc, 'first'),
+      last: input.endDate || label(doc, 'last'),
+    };
+    info.push(['Dates', compose(doc, COMPOSED.dateRange, dates)]);
   }
   if (input.lowOnly) info.push(['Showing', `students under ${LOW_ATTENDANCE_THRESHOLD}%`]);
   info.push(['Generated on', generatedOn(input.now ?? new Date(), input.campus.timezone)]);
@@ -130,11 +134,14 @@ export function buildAttendanceView(input: AttendanceViewInput): ReportResult {
     const last = index === blocks.length - 1;
     drawTitle(doc, 'Attendance Report', 104);
     const first = index * SESSIONS_PER_BLOCK + 1;
-    const range = `${first}-${first + block.length - 1} of ${sessions.length}`;
-    const blockInfo: [string, string][] = [
-      ...info,
-      ['Sessions', `${range} (block ${index + 1} of ${blocks.length})`],
-    ];
+    const counter = compose(doc, COMPOSED.sessions, {
+      from: first,
+      to: first + block.length - 1,
+      total: sessions.length,
+      block: index + 1,
+      blocks: blocks.length,
+    });
+    const blockInfo: [string, string][] = [...info, ['Sessions', counter]];
     const tableTop = drawInfoLines(doc, blockInfo, 120) + 6;
 
     const head = ['S.No', 'Register No', 'Name', ...block.map((s) => `${s.date}\nP${s.period}`)];

@@ -10,18 +10,54 @@ import { templateTranslator } from '@attendance/domain';
  */
 export type ReportLabels = Record<string, string>;
 
-const labelers = new WeakMap<jsPDF, (text: string) => string>();
+/**
+ * Values a builder composes from its parts (a date range, the block counter, the page footer):
+ * their translation is looked up whole by `compose`, and they are kept out of the patterns that
+ * `label` matches drawn texts against, where " to " or " of " in a subject's name would match.
+ */
+export const COMPOSED = {
+  dateRange: '{first} to {last}',
+  sessions: '{from}-{to} of {total} (block {block} of {blocks})',
+  page: 'Page {page} of {pages}',
+  marked: 'marked, {absent} absent',
+} as const;
+
+const composedTemplates = new Set<string>(Object.values(COMPOSED));
+
+interface Labeller {
+  label: (text: string) => string;
+  labels: ReportLabels;
+}
+
+const labellers = new WeakMap<jsPDF, Labeller>();
 
 export function labelDocument(doc: jsPDF, labels: ReportLabels | undefined): void {
-  if (labels) labelers.set(doc, templateTranslator(Object.entries(labels)));
+  if (!labels) return;
+  const pairs = Object.entries(labels).filter(([english]) => !composedTemplates.has(english));
+  labellers.set(doc, { label: templateTranslator(pairs), labels });
 }
 
 /** A title, label, heading or fixed value in the document's language. */
 export function label(doc: jsPDF, text: string): string {
-  return labelers.get(doc)?.(text) ?? text;
+  return labellers.get(doc)?.label(text) ?? text;
 }
 
 /** A table's heading row in the document's language. */
 export function labelRow(doc: jsPDF, cells: readonly string[]): string[] {
   return cells.map((cell) => label(doc, cell));
+}
+
+/**
+ * One of the COMPOSED values in the document's language, its parts filled in: English (no
+ * labels) gives exactly the text the builders wrote before.
+ */
+export function compose(
+  doc: jsPDF,
+  template: (typeof COMPOSED)[keyof typeof COMPOSED],
+  parts: Record<string, string | number>,
+): string {
+  const translated = labellers.get(doc)?.labels[template] ?? template;
+  return translated.replace(/\{(\w+)\}/g, (all, name: string) =>
+    name in parts ? String(parts[name]) : all,
+  );
 }

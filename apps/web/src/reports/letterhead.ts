@@ -1,5 +1,6 @@
 import type { jsPDF } from 'jspdf';
 import { sameDepartment, type Department } from '@attendance/domain';
+import { COMPOSED, compose } from './labels';
 import type { ReportCampus } from './types';
 
 // Only type imports of jsPDF here: screens may import departmentFullName without pulling
@@ -97,7 +98,8 @@ export function stampPages(doc: jsPDF, letterhead: Letterhead): void {
     doc.setFont('helvetica', 'normal');
     doc.setFontSize(9);
     doc.setTextColor(80);
-    doc.text(`Page ${page} of ${total}`, width / 2, height - 20, { align: 'center' });
+    const footer = compose(doc, COMPOSED.page, { page, pages: total });
+    doc.text(footer, width / 2, height - 20, { align: 'center' });
   }
   doc.setTextColor(0);
 }

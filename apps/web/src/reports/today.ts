@@ -1,3 +1,4 @@
+import type { jsPDF } from 'jspdf';
 import { autoTable, type RowInput } from 'jspdf-autotable';
 import {
   classLabel,
@@ -24,7 +25,7 @@ import {
 } from './common';
 import { letterheadFor, stampPages } from './letterhead';
 import type { ReportBase, ReportResult } from './types';
-import { label, labelRow } from './labels';
+import { COMPOSED, compose, label, labelRow } from './labels';
 
 export interface TodayReportInput extends ReportBase {
   today: OversightToday;
@@ -33,9 +34,9 @@ export interface TodayReportInput extends ReportBase {
   semester?: number;
 }
 
-function cellWords(cell: TodayCell): string {
-  if (cell.state === 'marked') return `marked, ${cell.absentees} absent`;
-  return cell.state === 'other' ? 'another subject' : 'NOT MARKED';
+function cellWords(doc: jsPDF, cell: TodayCell): string {
+  if (cell.state === 'marked') return compose(doc, COMPOSED.marked, { absent: cell.absentees });
+  return label(doc, cell.state === 'other' ? 'another subject' : 'NOT MARKED');
 }
 
 /**
@@ -92,7 +93,10 @@ export function buildTodayReport(input: TodayReportInput): ReportResult {
   if (week?.dayOff) {
     heading(`No classes today: ${week.dayOff}`);
   } else {
-    const rows = expectedRows(today);
+    // The state column's words in the document's language (the class, times and names as sent).
+    const rows = expectedRows(today).map((row) =>
+      row.map((cell, i) => (i === 3 ? label(doc, cell) : cell)),
+    );
     if (rows.length > 0) {
       heading('Timetabled periods that have started');
       table(EXPECTED_HEADER, rows);
@@ -117,7 +121,7 @@ export function buildTodayReport(input: TodayReportInput): ReportResult {
             classLabel(subject),
             ...today.periods.map((period) => {
               const cell = subject.cells.find((c) => c.period === period);
-              return cell ? cellWords(cell) : '';
+              return cell ? cellWords(doc, cell) : '';
             }),
           ]),
         ),
