@@ -4,8 +4,11 @@ import { CAPTCHA, createTestApp, describeEachDatabase, json, type TestApp } from
 import { createClassroom, type Classroom } from '../factories/classroom';
 import { captchaToken, signIn } from '../factories/staff';
 import { askCode, familySignIn, SmsGateway, switchSide } from '../factories/family';
-import { SERVER_MESSAGES } from '../../src/modules/languages/server-messages';
-import { placeholdersOf, translateMessage } from '../../src/modules/languages/translate';
+import {
+  placeholdersOf,
+  SERVER_CATALOG,
+  translateMessage,
+} from '../../src/modules/languages/translate';
 
 /**
  * Each person's language (issue 53): staff and a parent choose theirs, kept across sign-ins; the
@@ -155,13 +158,13 @@ describeEachDatabase('languages', (kind) => {
 
 describe("the server's words in Hindi and Tamil (issue 53)", () => {
   it('has every message of the spec and of the family side', () => {
-    const known = new Set(SERVER_MESSAGES.map((m) => m.en));
+    const known = new Set(SERVER_CATALOG.map((m) => m.en));
     const spec = [...Object.values(MESSAGES), ...Object.values(FAMILY_MESSAGES)];
     expect(spec.filter((text) => !known.has(text))).toEqual([]);
   });
 
   it('carries each varying part into both languages', () => {
-    const wrong = SERVER_MESSAGES.filter(
+    const wrong = SERVER_CATALOG.filter(
       (m) =>
         placeholdersOf(m.hi).sort().join() !== placeholdersOf(m.en).sort().join() ||
         placeholdersOf(m.ta).sort().join() !== placeholdersOf(m.en).sort().join() ||
@@ -169,6 +172,14 @@ describe("the server's words in Hindi and Tamil (issue 53)", () => {
         !m.ta.trim(),
     );
     expect(wrong.map((m) => m.en)).toEqual([]);
+  });
+
+  it('keeps a part that starts a template first, where a place before the text may ride on it', () => {
+    const moved = SERVER_CATALOG.filter((m) => {
+      const lead = /^\{\w+\}/.exec(m.en)?.[0];
+      return lead && (!m.hi.startsWith(lead) || !m.ta.startsWith(lead));
+    });
+    expect(moved.map((m) => m.en)).toEqual([]);
   });
 
   it('translates a text with varying parts, and leaves an unknown one as it is', () => {

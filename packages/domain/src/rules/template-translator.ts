@@ -13,8 +13,18 @@ interface Pattern {
   translated: string;
 }
 
+/** How deep `nested` goes: a message, its parts, theirs (a class label inside a conflict). */
+const MAX_DEPTH = 4;
+
+/**
+ * `nested`: each part a template carries over is itself looked up first, so a composed message
+ * ('Tue P3: Anand already teaches CSE2023-2027 year 2 semester 3 then.') reads whole in the
+ * translation. Off by default: a report's labels and a workbook's cells carry their parts as they
+ * are.
+ */
 export function templateTranslator(
   pairs: readonly (readonly [english: string, translated: string])[],
+  options: { nested?: boolean } = {},
 ): (text: string) => string {
   const exact = new Map(pairs.filter(([english]) => !HAS_PLACEHOLDER.test(english)));
   const patterns: Pattern[] = pairs
@@ -33,13 +43,15 @@ export function templateTranslator(
         .join('');
       return { regex: new RegExp(`^${source}$`, 's'), names, translated };
     });
-  return (text) => {
+  const translate = (text: string, depth: number): string => {
     const known = exact.get(text);
     if (known !== undefined) return known;
     for (const pattern of patterns) {
       const match = pattern.regex.exec(text);
       if (!match) continue;
-      const values = new Map(pattern.names.map((name, i) => [name, match[i + 1] ?? '']));
+      const part = (value: string) =>
+        options.nested && depth < MAX_DEPTH && value ? translate(value, depth + 1) : value;
+      const values = new Map(pattern.names.map((name, i) => [name, part(match[i + 1] ?? '')]));
       return pattern.translated.replace(
         PLACEHOLDER,
         (_all, name: string) => values.get(name) ?? '',
@@ -47,6 +59,7 @@ export function templateTranslator(
     }
     return text;
   };
+  return (text) => translate(text, 0);
 }
 
 /** The placeholders of a template, in order: `{register}` → 'register'. */

@@ -1,5 +1,11 @@
 /** Each person's language and the server's words in it (issue 53). */
 export { LanguagesRepo } from './languages.repo';
-export { campusLanguages, offeredLanguage, requestLanguage, staffLanguage } from './languages';
+export {
+  answerTranslator,
+  campusLanguages,
+  offeredLanguage,
+  requestLanguage,
+  staffLanguage,
+} from './languages';
 export { translateMessage } from './translate';
 export { requestSheetLabels, sheetLabels } from './sheet-labels';

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { LANGUAGES, pickLanguage, type CampusConfig, type Language } from '@attendance/domain';
 import { BadRequestError } from '../../lib/errors';
+import { translateMessage } from './translate';
 
 /** The campus config's languages (issue 53): English default, all three offered when unset. */
 export function campusLanguages(campus: CampusConfig): { default: Language; offered: Language[] } {
@@ -45,4 +46,18 @@ export function staffLanguage(
   const { default: fallback, offered } = campusLanguages(campus);
   const own = chosen && offered.includes(chosen) ? chosen : fallback;
   return pickLanguage(request.headers['accept-language'], offered, own);
+}
+
+/**
+ * The request's translator of the texts inside an answer (issue 53): a conflict's or a problem's
+ * message, a day's reason. The preSerialization hook (plugins/errors.ts) reads only `message`;
+ * a route whose answer carries such texts maps them with this. English: each text as it is.
+ */
+export function answerTranslator(
+  request: FastifyRequest,
+  campus: CampusConfig,
+): (text: string) => string {
+  const language = requestLanguage(request, campus);
+  if (language === 'en') return (text) => text;
+  return (text) => translateMessage(text, language);
 }

@@ -12,6 +12,7 @@ import { HEAVY_REPORT_REFUSALS, staffRefusals } from '../../lib/responses';
 import { authorize, signedIn } from '../../lib/access';
 import { campusClockOf, OVERSIGHT_ROLES, OversightService } from './oversight.service';
 import { TOKEN_READ } from '../../lib/route-access';
+import { answerTranslator } from '../languages';
 
 /** Today's marking, the shortage list and consecutive absences of the caller's department. */
 export async function oversightRoutes(app: FastifyInstance): Promise<void> {
@@ -32,7 +33,13 @@ export async function oversightRoutes(app: FastifyInstance): Promise<void> {
       },
       onRequest: authorize(...OVERSIGHT_ROLES.today),
     },
-    async (request) => service.today(signedIn(request), request.query, app.now()),
+    async (request) => {
+      const today = await service.today(signedIn(request), request.query, app.now());
+      // A day off's reason is the week's words: in the person's language, as its other texts.
+      if (!today.week?.dayOff) return today;
+      const dayOff = answerTranslator(request, app.config.campus)(today.week.dayOff);
+      return { ...today, week: { ...today.week, dayOff } };
+    },
   );
 
   api.get(

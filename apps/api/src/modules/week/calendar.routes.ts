@@ -17,6 +17,7 @@ import { authorize, signedIn } from '../../lib/access';
 import { CalendarService } from './calendar.service';
 import { WeekClassResolver } from './week-class';
 import { TOKEN_READ } from '../../lib/route-access';
+import { answerTranslator } from '../languages';
 
 const errors = staffRefusals('NOT_FOUND');
 
@@ -117,7 +118,9 @@ export async function calendarRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const cls = await classes.resolve(signedIn(request), request.query);
-      return service.daysOff(cls, request.query.from, request.query.to);
+      const answer = await service.daysOff(cls, request.query.from, request.query.to);
+      const say = answerTranslator(request, app.config.campus);
+      return { ...answer, days: answer.days.map((d) => ({ ...d, reason: say(d.reason) })) };
     },
   );
 }

@@ -1,13 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { gridImportAnswer, gridImportQuery, gridImportRefusal } from '@attendance/domain';
+import {
+  gridImportAnswer,
+  gridImportQuery,
+  gridImportRefusal,
+  type GridImportAnswer,
+} from '@attendance/domain';
 import { authorize, signedIn } from '../../lib/access';
 import { staffRefusals } from '../../lib/responses';
 import { ImportGate } from '../imports';
 import { IMPORT_REFUSALS, readUpload } from '../imports';
 import { GridImport } from './grid-import';
 import { TimetableService } from './timetable.service';
+import { answerTranslator } from '../languages';
 
 /** The HOD's import of timetable grids as colleges keep them (issue 58). */
 export async function gridImportRoutes(app: FastifyInstance): Promise<void> {
@@ -55,6 +61,7 @@ export async function gridImportRoutes(app: FastifyInstance): Promise<void> {
       } finally {
         leave();
       }
+      answer = spokenGrids(answer, answerTranslator(request, app.config.campus));
       if (request.query.commit && answer.errors.length > 0) {
         return reply.code(422).send({
           message: `Nothing was imported: ${answer.errors.length} problem(s) in the grids.`,
@@ -65,4 +72,21 @@ export async function gridImportRoutes(app: FastifyInstance): Promise<void> {
       return reply.code(answer.created > 0 ? 201 : 200).send(answer);
     },
   );
+}
+
+/** The preview's problems and warnings, the file's and each cell's, in the person's language. */
+function spokenGrids(answer: GridImportAnswer, say: (text: string) => string): GridImportAnswer {
+  return {
+    ...answer,
+    errors: answer.errors.map(say),
+    warnings: answer.warnings.map(say),
+    grids: answer.grids.map((grid) => ({
+      ...grid,
+      cells: grid.cells.map((cell) => ({
+        ...cell,
+        errors: cell.errors.map(say),
+        warnings: cell.warnings.map(say),
+      })),
+    })),
+  };
 }

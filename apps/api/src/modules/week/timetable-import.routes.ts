@@ -13,6 +13,7 @@ import { fileAnswer, staffRefusals } from '../../lib/responses';
 import { IMPORT_REFUSALS, readUpload, XLSX_TYPE } from '../imports';
 import { buildColumnsTemplate } from '../imports';
 import { TimetableImport } from './timetable-import';
+import { answerTranslator } from '../languages';
 import { TOKEN_READ } from '../../lib/route-access';
 
 const tags = ['week'];
@@ -68,7 +69,12 @@ export async function timetableImportRoutes(app: FastifyInstance): Promise<void>
     async (request, reply) => {
       const upload = await readUpload(request);
       const { commit, effectiveFrom } = request.query;
-      const answer = await service.run(signedIn(request), upload, commit, effectiveFrom, app.now());
+      const report = await service.run(signedIn(request), upload, commit, effectiveFrom, app.now());
+      const say = answerTranslator(request, app.config.campus);
+      const answer = {
+        ...report,
+        errors: report.errors.map((e) => ({ ...e, message: say(e.message) })),
+      };
       if (commit && answer.errors.length > 0) {
         return reply.code(422).send({
           message: `Nothing was imported: ${answer.errors.length} problem(s) in the file.`,

@@ -16,6 +16,7 @@ import {
   timetableConflictAnswer,
   timetableSaveAnswer,
   weekClassDto,
+  type TimetableConflict,
 } from '@attendance/domain';
 import { staffRefusals } from '../../lib/responses';
 import { authorize, signedIn } from '../../lib/access';
@@ -23,6 +24,7 @@ import { MyWeekService } from './my-week.service';
 import { TimetableService } from './timetable.service';
 import { WeekReportService } from './week-report.service';
 import { TOKEN_READ } from '../../lib/route-access';
+import { answerTranslator } from '../languages';
 
 const errors = staffRefusals('NOT_FOUND');
 
@@ -62,11 +64,18 @@ export async function timetableRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const outcome = await timetables.save(signedIn(request), request.body, app.now());
-      if (outcome.ok) return reply.code(200).send(outcome.answer);
+      // Each cell's message in the person's language, as the answer's own `message` is.
+      const say = answerTranslator(request, app.config.campus);
+      const spoken = (list: TimetableConflict[]) =>
+        list.map((c) => ({ ...c, message: say(c.message) }));
+      if (outcome.ok)
+        return reply
+          .code(200)
+          .send({ ...outcome.answer, warnings: spoken(outcome.answer.warnings) });
       return reply.code(409).send({
         message: outcome.message,
         code: 'TIMETABLE_CONFLICT',
-        conflicts: outcome.conflicts,
+        conflicts: spoken(outcome.conflicts),
       });
     },
   );
@@ -97,7 +106,11 @@ export async function timetableRoutes(app: FastifyInstance): Promise<void> {
       },
       onRequest: authorize('Subject_Staff'),
     },
-    async (request) => mine.myDay(signedIn(request), request.query.date, app.now()),
+    async (request) => {
+      const day = await mine.myDay(signedIn(request), request.query.date, app.now());
+      if (!day.dayOff) return day;
+      return { ...day, dayOff: answerTranslator(request, app.config.campus)(day.dayOff) };
+    },
   );
 
   api.get(
