@@ -63,6 +63,7 @@ export function RequestForm({
     const registerNumbers = registers.split(/[\s,;]+/).filter(Boolean);
     if (withRegisterNumbers && registerNumbers.length === 0)
       return setProblem(t('requests.form.needRegister'));
+    if (!fromDate) return setProblem(t('requests.form.needDate'));
     if (!reason.trim()) return setProblem(t('requests.form.needReason'));
     if (certificate && certificate.size > CERTIFICATE_MAX_BYTES)
       return setProblem(t('requests.form.tooLarge'));
@@ -79,7 +80,9 @@ export function RequestForm({
   };
 
   return (
-    <form onSubmit={submit} aria-label={t('requests.form.label')}>
+    // noValidate: the form's own checks say what is missing in the person's language, where the
+    // browser's bubble for a `required` field would speak the browser's.
+    <form onSubmit={submit} aria-label={t('requests.form.label')} noValidate>
       <Stack gap="sm">
         {withRegisterNumbers && (
           <Textarea
