@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 export const CAPTCHA = 'E2E123';
 const root = resolve(import.meta.dirname, '../..');
@@ -54,7 +55,11 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
     DATA_DIR: dir,
     DATABASE_URL: `sqlite:${join(dir, 'portal.db')}`,
   };
-  const child: ChildProcess = spawn(process.execPath, [join(build, 'server.js')], {
+  // A test whose server runs ahead of the real clock (clock.ts) loads the shifted Date first.
+  const clock = env.E2E_CLOCK_SHIFT_MS
+    ? ['--import', pathToFileURL(join(import.meta.dirname, 'shifted-clock.mjs')).href]
+    : [];
+  const child: ChildProcess = spawn(process.execPath, [...clock, join(build, 'server.js')], {
     cwd: root,
     env: {
       ...process.env,
