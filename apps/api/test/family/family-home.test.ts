@@ -343,4 +343,26 @@ describeEachDatabase('a student’s home: held, attended, % and the budget', (ki
 
     expect((await setPolicy(['P', 'OD'])).statusCode).toBe(200);
   });
+
+  // The home reads the week's stamp with its rows (no query of its own): a day added or removed
+  // in between shows at the next home. Tuesday 10 March a holiday: R = 8, (1 + 8) / 14 = 64.29 %.
+  it('a change of the calendar shows at the next home, and its removal too', async () => {
+    const admin = { cookie: week.room.admin.cookie };
+    expect(maths(await homeOf(2)).budget).toMatchObject({ finalPercentage: 66.67, remaining: 9 });
+    const holiday = await t.app.inject({
+      method: 'POST',
+      url: '/api/week/days',
+      headers: admin,
+      payload: { date: '2026-03-10', kind: 'holiday', name: 'Rain' },
+    });
+    expect(holiday.statusCode, holiday.body).toBe(201);
+    expect(maths(await homeOf(2)).budget).toMatchObject({ finalPercentage: 64.29, remaining: 8 });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/week/days/${json(holiday).id}`,
+      headers: admin,
+    });
+    expect(removed.statusCode, removed.body).toBeLessThan(300);
+    expect(maths(await homeOf(2)).budget).toMatchObject({ finalPercentage: 66.67, remaining: 9 });
+  });
 });

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { compiledOnce } from '../../db/compiled';
 import type { DB } from '../../db/types';
 
 /** Student and parent sessions, and the children each may see. */
@@ -36,38 +37,12 @@ export class FamilySessionsRepo {
 
   /**
    * The session and its children that are active in a department with the side open, in one
-   * statement (every student and parent request asks it): the session's row once per child,
-   * the child's columns null where the child does not count. No rows: no such session.
+   * statement (every student and parent request asks it; compiled once, db/compiled.ts): the
+   * session's row once per child, the child's columns null where the child does not count. No
+   * rows: no such session.
    */
   async find(id: string) {
-    const rows = await this.db
-      .selectFrom('family_sessions as fs')
-      .leftJoin('family_session_children as c', 'c.session_id', 'fs.id')
-      .leftJoin('students', (join) =>
-        join.onRef('students.id', '=', 'c.student_id').on('students.active', '=', 1),
-      )
-      .leftJoin('family_switches as sw', (join) =>
-        join.onRef('sw.department', '=', 'students.department').on('sw.enabled', '=', 1),
-      )
-      .select([
-        'fs.kind',
-        'fs.phone',
-        'fs.last_seen_at',
-        'fs.expires_at',
-        'sw.department as open_department',
-        'students.id',
-        'students.student_name',
-        'students.register_number',
-        'students.department',
-        'students.batch',
-        'students.year',
-        'students.semester',
-        'students.student_number',
-        'students.parent_number',
-      ])
-      .where('fs.id', '=', id)
-      .orderBy('students.id')
-      .execute();
+    const rows = await sessionWithChildren(this.db, id);
     const [session] = rows;
     if (!session) return undefined;
     const children = rows.flatMap((r) =>
@@ -130,3 +105,33 @@ export class FamilySessionsRepo {
     return query.orderBy('family_sessions.last_seen_at', 'desc').execute();
   }
 }
+
+const sessionWithChildren = compiledOnce((db: Kysely<DB>, id: string) =>
+  db
+    .selectFrom('family_sessions as fs')
+    .leftJoin('family_session_children as c', 'c.session_id', 'fs.id')
+    .leftJoin('students', (join) =>
+      join.onRef('students.id', '=', 'c.student_id').on('students.active', '=', 1),
+    )
+    .leftJoin('family_switches as sw', (join) =>
+      join.onRef('sw.department', '=', 'students.department').on('sw.enabled', '=', 1),
+    )
+    .select([
+      'fs.kind',
+      'fs.phone',
+      'fs.last_seen_at',
+      'fs.expires_at',
+      'sw.department as open_department',
+      'students.id',
+      'students.student_name',
+      'students.register_number',
+      'students.department',
+      'students.batch',
+      'students.year',
+      'students.semester',
+      'students.student_number',
+      'students.parent_number',
+    ])
+    .where('fs.id', '=', id)
+    .orderBy('students.id'),
+);

@@ -74,8 +74,8 @@ export class FamilyService {
     );
     const policy = readCountingPolicy(rows[0]?.policy);
     const hodName = rows[0]?.hod_name ?? null;
-    // The stamp query keeps the cached week current (week-cache.ts).
-    if (subjects[0]) await this.week.classOf(subjects[0].id);
+    // The week's stamp, read with the rows, keeps the cached week current (week-cache.ts).
+    if (rows[0]) this.week.current(rows[0].stamp);
     const [calendar, versions] = await Promise.all([
       this.week.calendar(child.department),
       this.week.timetable(cls),

@@ -38,6 +38,14 @@ export class WeekCache extends WeekLoader {
     return cls;
   }
 
+  /**
+   * The stamp as read by another statement (WEEK_STAMP_SQL among its columns): what is cached
+   * is dropped when the week changed, as classOf does.
+   */
+  current(stamp: string): void {
+    this.stillCurrent(stamp);
+  }
+
   /** The class and the stamp as last read, with no query; undefined when not read yet. */
   rememberedClassOf(subjectID: number): { cls: ClassKey; stamp: string } | undefined {
     const cls = this.classes.get(subjectID);
