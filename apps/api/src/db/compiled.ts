@@ -84,28 +84,34 @@ export function compiledOnce<A extends unknown[], Row>(
   });
 }
 
-const statements = new WeakMap<
-  SqliteConnection,
-  Map<string, ReturnType<SqliteConnection['prepare']>>
->();
+type Statement = ReturnType<SqliteConnection['prepare']>;
+const statements = new WeakMap<SqliteConnection, Map<string, Statement>>();
+
+/**
+ * Texts kept prepared per connection beyond the compiled queries: a submission's INSERTs are one
+ * text per row count (a class's size), so a campus uses a few dozen; the least recently used
+ * goes beyond this, as in kysely.ts's statement cache.
+ */
+const PREPARED_TEXTS = 100;
 
 /** A SQL text prepared once on SQLite's connection (a text built by row count, say). */
-export function preparedText(sqlite: SqliteConnection, text: string) {
+export function preparedText(sqlite: SqliteConnection, text: string): Statement {
   let ofConnection = statements.get(sqlite);
   if (!ofConnection) {
     ofConnection = new Map();
     statements.set(sqlite, ofConnection);
   }
-  let statement = ofConnection.get(text);
-  if (!statement) {
-    statement = sqlite.prepare(text);
-    ofConnection.set(text, statement);
+  const statement = ofConnection.get(text) ?? sqlite.prepare(text);
+  ofConnection.delete(text);
+  ofConnection.set(text, statement);
+  if (ofConnection.size > PREPARED_TEXTS) {
+    ofConnection.delete(ofConnection.keys().next().value as string);
   }
   return statement;
 }
 
 /** Runs a prepared statement as Kysely's SQLite driver does: rows of a read, none of a write. */
-export function runNow(statement: ReturnType<SqliteConnection['prepare']>, values: unknown[]) {
+export function runNow(statement: Statement, values: unknown[]) {
   if (statement.reader) return statement.all(values);
   statement.run(values);
   return [];

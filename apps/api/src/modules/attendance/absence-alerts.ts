@@ -1,5 +1,5 @@
 import { CompiledQuery, type Kysely } from 'kysely';
-import { preparedText } from '../../db/compiled';
+import { preparedText, runNow } from '../../db/compiled';
 import type { SqliteConnection } from '../../db/sqlite-turns';
 import type { DB } from '../../db/types';
 
@@ -49,7 +49,7 @@ export async function writeSubmissionAlerts(
 /** The same at once on SQLite's connection, inside the submission's transaction. */
 export function writeSubmissionAlertsNow(sqlite: SqliteConnection, w: SubmissionAlerts): void {
   const insert = alertsInsert(w, 'sqlite');
-  if (insert) preparedText(sqlite, insert.text).run(insert.values);
+  if (insert) runNow(preparedText(sqlite, insert.text), insert.values);
 }
 
 /** The outbox rows' INSERT, or null when no absent student's department alerts at once. */

@@ -1,6 +1,6 @@
 import type { MarkAnswer } from '@attendance/domain';
 import { writeAuditNow } from '../../db/audit';
-import { preparedText } from '../../db/compiled';
+import { preparedText, runNow } from '../../db/compiled';
 import type { SqliteConnection } from '../../db/sqlite-turns';
 import { writeSubmissionAlertsNow } from './absence-alerts';
 import { allocatedStudents } from './attendance.repo';
@@ -39,7 +39,7 @@ export class MarkingNowRepo {
   /** MarkingRepo.write. */
   write(planned: SubmissionWrites, key: IdempotencyKey<MarkAnswer>, now: Date): void {
     for (const chunk of insertChunks(planned.records, 'sqlite')) {
-      preparedText(this.sqlite, chunk.text).run(chunk.values);
+      runNow(preparedText(this.sqlite, chunk.text), chunk.values);
     }
     writeSubmissionAlertsNow(this.sqlite, planned.alerts);
     if (planned.slotKind) slotKindInsert.now(this.sqlite, ...slotKindValues(planned.slotKind));
