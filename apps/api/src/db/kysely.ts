@@ -17,6 +17,7 @@ import { dirname } from 'node:path';
 import type { DatabaseTarget } from '../config';
 import { prepareHotStatements } from './prepared';
 import { copyThrough } from './binary-copy';
+import { attachSyncSqlite, ConnectionTurns } from './sqlite-turns';
 import type { DB } from './types';
 
 export type Trx = Transaction<DB>;
@@ -34,25 +35,25 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 /**
  * Takes the write lock when a transaction begins, so two writers never deadlock on upgrade.
- * Requests wait for the one connection in arrival order: Kysely's own lock wakes every waiter
- * at each release (all 300 of them, under load, for every query) and lets newcomers jump the
- * queue (docs/performance.md).
+ * Requests wait for the one connection in arrival order (ConnectionTurns), whose turns the
+ * statements run at once (sqlite-turns.ts) share.
  */
 class ImmediateSqliteDriver extends SqliteDriver {
-  readonly #waiting: (() => void)[] = [];
-  #taken = false;
+  constructor(
+    config: SqliteDialectConfig,
+    private readonly turns: ConnectionTurns,
+  ) {
+    super(config);
+  }
 
   override async acquireConnection(): Promise<DatabaseConnection> {
-    if (this.#taken) await new Promise<void>((resolve) => this.#waiting.push(resolve));
-    this.#taken = true;
+    await this.turns.take();
     return super.acquireConnection();
   }
 
   override async releaseConnection(): Promise<void> {
     await super.releaseConnection();
-    const next = this.#waiting.shift();
-    if (next) next();
-    else this.#taken = false;
+    this.turns.give();
   }
 
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
@@ -62,12 +63,15 @@ class ImmediateSqliteDriver extends SqliteDriver {
 
 class ImmediateSqliteDialect extends SqliteDialect {
   readonly #config: SqliteDialectConfig;
-  constructor(config: SqliteDialectConfig) {
+  constructor(
+    config: SqliteDialectConfig,
+    private readonly turns: ConnectionTurns,
+  ) {
     super(config);
     this.#config = config;
   }
   override createDriver(): Driver {
-    return new ImmediateSqliteDriver(this.#config);
+    return new ImmediateSqliteDriver(this.#config, this.turns);
   }
 }
 
@@ -129,7 +133,11 @@ export function createDatabase(
     const cacheKb = heavyReadsHere ? REPORT_PAGE_CACHE_KB : SERVER_PAGE_CACHE_KB;
     opened.pragma(`cache_size = -${cacheKb}`);
     const sqlite = withStatementCache(opened);
-    const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+    const turns = new ConnectionTurns();
+    const db = new Kysely<DB>({
+      dialect: new ImmediateSqliteDialect({ database: sqlite }, turns),
+    });
+    attachSyncSqlite(db, opened, turns);
     return { db, kind: 'sqlite', close: () => db.destroy() };
   }
   return postgresDatabase(target, 10);

@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify
  */
 export function cookieLoader(
   cookie: string,
-  load: (request: FastifyRequest, token: string) => Promise<void>,
+  load: (request: FastifyRequest, token: string) => Promise<void> | void,
 ): onRequestHookHandler {
   return (request, _reply, done) => {
     const token = request.cookies[cookie];
@@ -15,7 +15,16 @@ export function cookieLoader(
       done();
       return;
     }
-    load(request, token).then(() => done(), done);
+    // A loader that could read at once (SQLite's connection free) answers no promise.
+    let loading: Promise<void> | void;
+    try {
+      loading = load(request, token);
+    } catch (error) {
+      done(error as Error);
+      return;
+    }
+    if (loading) loading.then(() => done(), done);
+    else done();
   };
 }
 

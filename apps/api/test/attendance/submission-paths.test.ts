@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { AttendanceRecordBody, MarkAnswer, SlotKindOf } from '@attendance/domain';
 import type { DB } from '../../src/db/types';
 import { isUniqueViolation } from '../../src/db/errors';
+import { syncSqliteOf } from '../../src/db/sqlite-turns';
 import type { AuthStaff } from '../../src/lib/auth-staff';
 import { AppError } from '../../src/lib/errors';
 import { IdempotencyKey } from '../../src/modules/attendance/idempotency';
@@ -224,6 +225,17 @@ describeEachDatabase('the two submission paths agree', (kind) => {
     }
   };
 
+  /** The same for a synchronous write, which answers null when it wrote nothing. */
+  const outcomeNow = (run: () => unknown): Outcome | null => {
+    try {
+      return run() === null ? null : ACCEPTED;
+    } catch (error) {
+      if (error instanceof AppError) return refused(error.statusCode, error.code);
+      if (isUniqueViolation(error)) return refused(409, 'CONFLICT');
+      throw error;
+    }
+  };
+
   class RolledBack extends Error {}
   /** Runs a write in a transaction that is then undone, so each path meets the same rows. */
   const undone = async <T>(write: (trx: Kysely<DB>) => Promise<T>): Promise<T> => {
@@ -260,22 +272,43 @@ describeEachDatabase('the two submission paths agree', (kind) => {
         }
 
         if (slot && c.windowOpen) {
-          // The transaction path, as MarkingService.mark takes it.
+          // The transaction path, as MarkingService.mark takes it on PostgreSQL to explain.
           const store = (trx: Kysely<DB>) =>
             service['store'](trx, teacher, records, now, key, slot!);
           const viaTransaction = await outcomeOf(() => undone(store));
           expect(viaTransaction).toEqual(expectedWrite(c, sent, registers));
 
+          const [{ stamp }] = (
+            await sql<{ stamp: string }>`select ${sql.raw(WEEK_STAMP_SQL)} as stamp`.execute(db)
+          ).rows as [{ stamp: string }];
+          const week = {
+            none: null,
+            current: { cls, stamp },
+            stale: { cls, stamp: `${stamp}/stale` },
+            'other-class': { cls: { ...cls, batch: `${cls.batch}X` }, stamp },
+          }[c.remembered];
+          const stillCurrent = c.remembered === 'none' || c.remembered === 'current';
+
+          const sync = syncSqliteOf(db);
+          if (kind === 'sqlite') {
+            // SQLite's way: the same checks and writes at once on the connection, in a
+            // transaction undone here; with a week changed since it was remembered it writes
+            // nothing and says so (null), and the service reads the week again.
+            const viaNow = await sync!.alone((sqlite) => {
+              sqlite.exec('begin immediate');
+              try {
+                return outcomeNow(() =>
+                  service['writeNow'](sqlite, teacher, records, now, key, { slot: slot!, week }),
+                );
+              } finally {
+                sqlite.exec('rollback');
+              }
+            });
+            expect(viaNow).toEqual(stillCurrent ? viaTransaction : null);
+          }
+
           if (kind === 'postgres') {
-            const [{ stamp }] = (
-              await sql<{ stamp: string }>`select ${sql.raw(WEEK_STAMP_SQL)} as stamp`.execute(db)
-            ).rows as [{ stamp: string }];
-            const week = {
-              none: null,
-              current: { cls, stamp },
-              stale: { cls, stamp: `${stamp}/stale` },
-              'other-class': { cls: { ...cls, batch: `${cls.batch}X` }, stamp },
-            }[c.remembered];
+            expect(sync).toBeUndefined();
             const audit = markAudit(teacher, records, slot);
             const kindRow = slotKindRow(slot);
             const statement = (trx: Kysely<DB>) =>
@@ -302,7 +335,6 @@ describeEachDatabase('the two submission paths agree', (kind) => {
               if (isUniqueViolation(error)) return null;
               throw error;
             });
-            const stillCurrent = c.remembered === 'none' || c.remembered === 'current';
             // The statement says only yes or no; with a week changed since it was
             // remembered it says no, and the service reads the week again.
             expect(viaStatement !== null).toBe(stillCurrent && viaTransaction.accepted);

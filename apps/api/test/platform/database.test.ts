@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../src/db/kysely';
 import { migrateToLatest } from '../../src/db/migrate';
+import { syncSqliteOf, type SqliteConnection } from '../../src/db/sqlite-turns';
 import { createTestApp, describeEachDatabase, type TestApp } from '../helpers';
 import { seedStudent } from '../factories/seed';
 
@@ -20,6 +21,57 @@ describe('the SQLite file', () => {
     expect(await pragma('synchronous')).toBe(2); // FULL
     expect(await pragma('foreign_keys')).toBe(1);
     expect(await pragma('busy_timeout')).toBe(5000);
+    await database.close();
+  });
+});
+
+describe("SQLite's statements run at once (db/sqlite-turns.ts)", () => {
+  it('wait for a Kysely transaction that holds the connection, and never land inside it', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'attendance-db-')), 'a.db');
+    const database = createDatabase({ kind: 'sqlite', path });
+    await migrateToLatest(database.db);
+    const sync = syncSqliteOf(database.db)!;
+    const entry = (action: string) => ({
+      at: 'now',
+      staff_id: null,
+      action,
+      entity: 'test',
+      entity_id: null,
+      details: null,
+    });
+    const count = (sqlite: SqliteConnection) =>
+      (
+        sqlite.prepare(`select count(*) as n from audit_log where action like 'turn%'`).get() as {
+          n: number;
+        }
+      ).n;
+    // A free connection: the answer itself, not a promise.
+    expect(sync.alone(count)).toBe(0);
+
+    let began!: () => void;
+    let release!: () => void;
+    const written = new Promise<void>((resolve) => (began = resolve));
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const open = database.db.transaction().execute(async (trx) => {
+      await trx.insertInto('audit_log').values(entry('turn undone')).execute();
+      began();
+      await held;
+      throw new Error('undone');
+    });
+    await written;
+    const waiting = sync.transaction((sqlite) => {
+      sqlite
+        .prepare(`insert into audit_log (at, action, entity) values ('now', 'turn kept', 'test')`)
+        .run();
+      return count(sqlite);
+    });
+    expect(waiting).toBeInstanceOf(Promise);
+    release();
+    await expect(open).rejects.toThrow('undone');
+    // Its own row only: it ran after the other transaction was undone, not inside it.
+    expect(await waiting).toBe(1);
+    const rows = await database.db.selectFrom('audit_log').select('action').execute();
+    expect(rows.map((r) => r.action).filter((a) => a.startsWith('turn'))).toEqual(['turn kept']);
     await database.close();
   });
 });

@@ -1,4 +1,6 @@
 import { CompiledQuery, type Kysely } from 'kysely';
+import { preparedText, runNow } from '../../db/compiled';
+import type { SqliteConnection } from '../../db/sqlite-turns';
 import type { DB } from '../../db/types';
 
 /**
@@ -24,22 +26,37 @@ export function absenceKey(
     : `absence:${studentId}:${day}`;
 }
 
+/** What a submission's immediate absence alerts are made of (MarkingService). */
+export interface SubmissionAlerts {
+  subjectId: number;
+  date: string;
+  period: number;
+  createdAt: string;
+  absent: SubmittedAbsence[];
+  /** The departments whose absence alerts are immediate (MarkingRepo.lockedAssignment). */
+  immediate: ReadonlySet<string>;
+}
+
 export async function writeSubmissionAlerts(
   trx: Kysely<DB>,
-  w: {
-    subjectId: number;
-    date: string;
-    period: number;
-    createdAt: string;
-    absent: SubmittedAbsence[];
-    /** The departments whose absence alerts are immediate (MarkingRepo.lockedAssignment). */
-    immediate: ReadonlySet<string>;
-  },
+  w: SubmissionAlerts,
   kind: 'sqlite' | 'postgres',
 ): Promise<void> {
-  if (w.absent.length === 0 || w.immediate.size === 0) return;
+  const insert = alertsInsert(w, kind);
+  if (insert) await trx.executeQuery(CompiledQuery.raw(insert.text, insert.values));
+}
+
+/** The same at once on SQLite's connection, inside the submission's transaction. */
+export function writeSubmissionAlertsNow(sqlite: SqliteConnection, w: SubmissionAlerts): void {
+  const insert = alertsInsert(w, 'sqlite');
+  if (insert) runNow(preparedText(sqlite, insert.text), insert.values);
+}
+
+/** The outbox rows' INSERT, or null when no absent student's department alerts at once. */
+function alertsInsert(w: SubmissionAlerts, kind: 'sqlite' | 'postgres') {
+  if (w.absent.length === 0 || w.immediate.size === 0) return null;
   const absent = w.absent.filter((a) => w.immediate.has(a.department));
-  if (absent.length === 0) return;
+  if (absent.length === 0) return null;
   // A text per engine and row count, not a Kysely tree of 13 values a row built every time.
   const values = absent.flatMap((a) => [
     absenceKey(a.studentId, w.date, w),
@@ -52,7 +69,7 @@ export async function writeSubmissionAlerts(
     w.createdAt,
     w.createdAt,
   ]);
-  await trx.executeQuery(CompiledQuery.raw(outboxInsert(kind, absent.length), values));
+  return { text: outboxInsert(kind, absent.length), values };
 }
 
 const outboxTexts = new Map<string, string>();

@@ -112,7 +112,7 @@ export function cumulativeRecords(
   return day;
 }
 
-const allocatedStudents = compiledOnce((db: Kysely<DB>, subjectId: number) =>
+export const allocatedStudents = compiledOnce((db: Kysely<DB>, subjectId: number) =>
   db
     .selectFrom('allocations')
     .innerJoin('students', 'students.id', 'allocations.student_id')

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import { MESSAGES } from '@attendance/domain';
+import { compiledOnce } from '../../db/compiled';
+import type { SqliteConnection } from '../../db/sqlite-turns';
 import type { DB } from '../../db/types';
 import { sha256Hex } from '../../lib/crypto';
 import { UnprocessableError } from '../../lib/errors';
@@ -53,17 +55,43 @@ export class IdempotencyKey<Body> {
 
   /** Keeps the answer, inside the transaction of the change it answers. */
   async save(trx: Kysely<DB>, statusCode: number, body: Body, now: Date): Promise<void> {
-    if (!this.key) return;
-    await trx
-      .insertInto('idempotency_keys')
-      .values({
-        staff_id: this.staffId,
-        key: this.key,
-        request_hash: this.requestHash,
-        status_code: statusCode,
-        response_body: JSON.stringify(body),
-        created_at: now.toISOString(),
-      })
-      .execute();
+    if (this.key) await saveAnswer(trx, ...this.answerValues(statusCode, body, now, this.key));
+  }
+
+  /** The same at once on SQLite's connection, inside its transaction (db/sqlite-turns.ts). */
+  saveNow(sqlite: SqliteConnection, statusCode: number, body: Body, now: Date): void {
+    if (this.key) saveAnswer.now(sqlite, ...this.answerValues(statusCode, body, now, this.key));
+  }
+
+  private answerValues(statusCode: number, body: Body, now: Date, key: string) {
+    return [
+      this.staffId,
+      key,
+      this.requestHash,
+      statusCode,
+      JSON.stringify(body),
+      now.toISOString(),
+    ] as const;
   }
 }
+
+// Every keyed submission keeps its answer: compiled once (db/compiled.ts).
+const saveAnswer = compiledOnce(
+  (
+    db: Kysely<DB>,
+    staffId: number,
+    key: string,
+    requestHash: string,
+    statusCode: number,
+    responseBody: string,
+    createdAt: string,
+  ) =>
+    db.insertInto('idempotency_keys').values({
+      staff_id: staffId,
+      key,
+      request_hash: requestHash,
+      status_code: statusCode,
+      response_body: responseBody,
+      created_at: createdAt,
+    }),
+);

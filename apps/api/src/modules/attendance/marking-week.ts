@@ -11,6 +11,7 @@ import {
   type SlotKindOf,
 } from '@attendance/domain';
 import type { Config } from '../../config';
+import type { SqliteConnection } from '../../db/sqlite-turns';
 import type { DB } from '../../db/types';
 import { BadRequestError, ConflictError } from '../../lib/errors';
 import { TimetableRepo } from '../week';
@@ -68,6 +69,14 @@ export class MarkingWeek {
       if (error instanceof BadRequestError || error instanceof ConflictError) return null;
       throw error;
     }
+  }
+
+  /**
+   * SQLite, inside the submission's transaction: whether the week the slot was found under
+   * (`rememberedSlotOf`) still holds, read at once on the connection.
+   */
+  isCurrentNow(sqlite: SqliteConnection, subjectID: number, week: RememberedWeek): boolean {
+    return this.week.isCurrentNow(sqlite, subjectID, week);
   }
 
   private async slotIn(

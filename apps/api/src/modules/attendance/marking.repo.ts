@@ -2,6 +2,11 @@ import { CompiledQuery, PostgresAdapter, sql, type Insertable, type Kysely } fro
 import { compiledOnce } from '../../db/compiled';
 import { stillCounts } from '../../db/counting';
 import type { AttendanceTable, DB } from '../../db/types';
+import { writeAudit } from '../../db/audit';
+import type { MarkAnswer } from '@attendance/domain';
+import { writeSubmissionAlerts } from './absence-alerts';
+import type { IdempotencyKey } from './idempotency';
+import type { SubmissionWrites } from './marking-checks';
 
 const INSERT_CHUNK = 500;
 const COLUMNS = [
@@ -46,13 +51,7 @@ export class MarkingRepo {
    */
   async lockedAssignment(subjectId: number, date: string, period: number) {
     const [row] = await lockedAssignment(this.db, subjectId, date, period);
-    if (!row) return undefined;
-    const { immediate_alerts: immediate, ...assignment } = row;
-    return {
-      ...assignment,
-      slot_taken: Boolean(row.slot_taken),
-      immediateAlerts: new Set(immediate ? immediate.split('\u001f') : []),
-    };
+    return assignmentOf(row);
   }
 
   /** A record that counts, of any subject, already held by one of these students in the slot. */
@@ -69,40 +68,106 @@ export class MarkingRepo {
   }
 
   /**
-   * One multi-row INSERT per 500 rows, as Kysely would write it; but Kysely builds and compiles
-   * a tree of 60 × 14 values for every submission, which cost half of what SQLite spends
-   * inserting them (docs/performance.md), while the text depends only on the row count.
+   * A checked submission's writes (marking-checks.ts): its records (one multi-row INSERT per 500
+   * rows), the immediate absence alerts, the slot's kind when substituted or extra, the audit
+   * entry and the Idempotency-Key's answer. MarkingNowRepo.write is the same at once on SQLite.
    */
-  async insert(rows: NewAttendanceRow[]): Promise<void> {
-    for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-      const chunk = rows.slice(start, start + INSERT_CHUNK);
-      const values = chunk.flatMap((row) => COLUMNS.map((column) => row[column]));
-      await this.db.executeQuery(CompiledQuery.raw(this.insertText(chunk.length), values));
+  async write(
+    planned: SubmissionWrites,
+    key: IdempotencyKey<MarkAnswer>,
+    now: Date,
+  ): Promise<void> {
+    for (const chunk of insertChunks(planned.records, this.kind)) {
+      await this.db.executeQuery(CompiledQuery.raw(chunk.text, chunk.values));
     }
-  }
-
-  /** Why a substituted or extra period was marked by whom it was (slotKindRow), beside its records. */
-  async recordSlotKind(row: Insertable<DB['attendance_slot_kinds']>): Promise<void> {
-    await this.db.insertInto('attendance_slot_kinds').values(row).execute();
-  }
-
-  private insertText(count: number): string {
-    const cacheKey = `${this.kind}:${count}`;
-    let text = insertTexts.get(cacheKey);
-    if (!text) {
-      let n = 0;
-      const mark = () => (this.kind === 'postgres' ? `$${(n += 1)}` : '?');
-      const row = () => `(${COLUMNS.map(mark).join(', ')})`;
-      const names = COLUMNS.map((column) => `"${column}"`).join(', ');
-      text = `insert into "attendance" (${names}) values ${Array.from({ length: count }, row).join(', ')}`;
-      insertTexts.set(cacheKey, text);
-    }
-    return text;
+    await writeSubmissionAlerts(this.db, planned.alerts, this.kind);
+    if (planned.slotKind) await slotKindInsert(this.db, ...slotKindValues(planned.slotKind));
+    await writeAudit(this.db, now, planned.audit);
+    await key.save(this.db, 201, planned.answer, now);
   }
 }
 
+/** A row of attendance_slot_kinds. */
+export type SlotKindRow = Insertable<DB['attendance_slot_kinds']>;
+
+/** The assignment as the service reads it, from the statement's row, on either way of running it. */
+export function assignmentOf(
+  row: Awaited<ReturnType<typeof lockedAssignment>>[number] | undefined,
+) {
+  if (!row) return undefined;
+  const { immediate_alerts: immediate, ...assignment } = row;
+  return {
+    ...assignment,
+    slot_taken: Boolean(row.slot_taken),
+    immediateAlerts: new Set(immediate ? immediate.split('\u001f') : []),
+  };
+}
+
+/**
+ * One multi-row INSERT per 500 rows, as Kysely would write it; but Kysely builds and compiles
+ * a tree of 60 × 14 values for every submission, which cost half of what SQLite spends
+ * inserting them (docs/performance.md), while the text depends only on the row count.
+ */
+export function insertChunks(rows: NewAttendanceRow[], kind: 'sqlite' | 'postgres') {
+  const chunks: { text: string; values: unknown[] }[] = [];
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    const chunk = rows.slice(start, start + INSERT_CHUNK);
+    const values = chunk.flatMap((row) => COLUMNS.map((column) => row[column]));
+    chunks.push({ text: insertText(kind, chunk.length), values });
+  }
+  return chunks;
+}
+
+function insertText(kind: 'sqlite' | 'postgres', count: number): string {
+  const cacheKey = `${kind}:${count}`;
+  let text = insertTexts.get(cacheKey);
+  if (!text) {
+    let n = 0;
+    const mark = () => (kind === 'postgres' ? `$${(n += 1)}` : '?');
+    const row = () => `(${COLUMNS.map(mark).join(', ')})`;
+    const names = COLUMNS.map((column) => `"${column}"`).join(', ');
+    text = `insert into "attendance" (${names}) values ${Array.from({ length: count }, row).join(', ')}`;
+    insertTexts.set(cacheKey, text);
+  }
+  return text;
+}
+
+export function slotKindValues(row: SlotKindRow) {
+  return [
+    row.subject_id,
+    row.date,
+    row.period,
+    row.kind,
+    row.timetabled_subjects,
+    row.staff_id,
+    row.created_at,
+  ] as const;
+}
+
+export const slotKindInsert = compiledOnce(
+  (
+    db: Kysely<DB>,
+    subjectId: number,
+    date: string,
+    period: number,
+    kind: string,
+    timetabledSubjects: string,
+    staffId: number,
+    createdAt: string,
+  ) =>
+    db.insertInto('attendance_slot_kinds').values({
+      subject_id: subjectId,
+      date,
+      period,
+      kind,
+      timetabled_subjects: timetabledSubjects,
+      staff_id: staffId,
+      created_at: createdAt,
+    }),
+);
+
 // The submission's reads, compiled once (db/compiled.ts).
-const lockedAssignment = compiledOnce(
+export const lockedAssignment = compiledOnce(
   (db: Kysely<DB>, subjectId: number, date: string, period: number) => {
     const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
     const query = db

@@ -11,17 +11,17 @@ import {
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
 import { isUniqueViolation } from '../../db/errors';
-import { writeAudit } from '../../db/audit';
-import { BadRequestError, ConflictError, ForbiddenError } from '../../lib/errors';
+import { syncSqliteOf, type SqliteConnection, type SyncSqlite } from '../../db/sqlite-turns';
+import { ConflictError, ForbiddenError } from '../../lib/errors';
 import type { AuthStaff } from '../../lib/auth-staff';
 import { AttendanceRepo } from './attendance.repo';
-import { NOT_ASSIGNED_MESSAGE } from './attendance.service';
 import { IdempotencyKey, type StoredAnswer } from './idempotency';
 import { markAudit, markBody, markBodyAround, slotKindRow } from './marking-answer';
+import { checkedAssignment, plannedWrites } from './marking-checks';
+import { MarkingNowRepo } from './marking-now.repo';
 import { MarkingWeek, type RememberedWeek } from './marking-week';
 import { MarkingRepo } from './marking.repo';
 import { writeSubmission } from './submission-statement';
-import { writeSubmissionAlerts } from './absence-alerts';
 
 export type MarkAnswer = StoredAnswer<MarkAnswerBody>;
 
@@ -29,6 +29,8 @@ export type MarkAnswer = StoredAnswer<MarkAnswerBody>;
 export class MarkingService {
   /** The week every submission is checked against, read again only when it changed. */
   private readonly week: MarkingWeek;
+  /** SQLite's connection for statements run at once (db/sqlite-turns.ts). */
+  private readonly sync: SyncSqlite | undefined;
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -36,6 +38,7 @@ export class MarkingService {
     private readonly config: Config,
   ) {
     this.week = new MarkingWeek(db, config);
+    this.sync = syncSqliteOf(db);
   }
 
   /** The date, timetable and backfill rules of this campus, as the web app gets them too. */
@@ -83,19 +86,26 @@ export class MarkingService {
     if (refusal) throw new ForbiddenError(refusal, 'OUTSIDE_WINDOW');
     const asked = { records, now, rules: this.rules(), confirmSubstitution };
     try {
-      // PostgreSQL: the week as remembered, which the statement checks unchanged, saves the
-      // round trip that reads the class and the week's stamp (marking-week.ts).
-      const remembered = this.kind === 'postgres' ? await this.week.rememberedSlotOf(asked) : null;
+      // The week as remembered, which the write checks unchanged, saves the statement that
+      // reads the class and the week's stamp (a round trip on PostgreSQL; marking-week.ts).
+      const remembered = await this.week.rememberedSlotOf(asked);
       if (remembered) {
-        const written = await this.inOneStatement(staff, records, now, key, remembered);
+        const written = this.sync
+          ? await this.storeNow(this.sync, staff, records, now, key, remembered)
+          : this.kind === 'postgres'
+            ? await this.inOneStatement(staff, records, now, key, remembered)
+            : null;
         if (written) return written;
       }
       const slot = await this.week.slotOf(asked);
+      if (this.sync) {
+        return (await this.storeNow(this.sync, staff, records, now, key, { slot, week: null }))!;
+      }
       if (this.kind === 'postgres' && !remembered) {
         const written = await this.inOneStatement(staff, records, now, key, { slot, week: null });
         if (written) return written;
       }
-      // SQLite (no round trips to save), or a refusal, which this path reads again and explains.
+      // A refusal of the PostgreSQL statement, which this path reads again and explains.
       return await this.db
         .transaction()
         .execute((trx) => this.store(trx, staff, records, now, key, slot));
@@ -159,7 +169,7 @@ export class MarkingService {
     );
   }
 
-  /** The checks that need the database, and the writes, in one transaction. */
+  /** The checks that need the database, and the writes, in one Kysely transaction. */
   private async store(
     trx: Kysely<DB>,
     staff: AuthStaff,
@@ -170,85 +180,48 @@ export class MarkingService {
   ): Promise<MarkAnswer> {
     const { subjectID, date, period } = records[0] as AttendanceRecordBody;
     const writes = new MarkingRepo(trx, this.kind);
-    const assignment = await writes.lockedAssignment(subjectID, date, period);
-    if (!assignment || assignment.staff_id !== staff.id) {
-      throw new ForbiddenError(NOT_ASSIGNED_MESSAGE);
-    }
-    const subjectCode = assignment.subject_code;
-    if (assignment.status !== 1) {
-      throw new ForbiddenError(`Attendance for ${subjectCode} is locked by the HOD.`, 'LOCKED');
-    }
+    const assignment = checkedAssignment(
+      await writes.lockedAssignment(subjectID, date, period),
+      staff,
+    );
     const students = await new AttendanceRepo(trx).allocatedStudents(subjectID);
-    const byRegister = new Map(students.map((s) => [s.register_number, s]));
-    const stranger = records.find((r) => !byRegister.has(r.registerNumber));
-    if (stranger) {
-      throw new BadRequestError(
-        `Student ${stranger.registerNumber} is not allocated to ${subjectCode}.`,
-      );
-    }
-    if (records.length !== students.length) {
-      throw new BadRequestError(
-        `Please mark attendance for all students (${records.length} of ${students.length} marked).`,
-      );
-    }
-    if (assignment.slot_taken) {
-      throw new ConflictError(
-        `Attendance for ${subjectCode} on ${date}, period ${period} has already been submitted.`,
-      );
-    }
-    const createdAt = now.toISOString();
-    await writes.insert(
-      records.map((record) => {
-        const student = byRegister.get(record.registerNumber)!;
-        return {
-          student_id: student.id,
-          subject_id: subjectID,
-          staff_id: staff.id,
-          register_number: student.register_number,
-          faculty_code: staff.staffCode,
-          subject_code: subjectCode,
-          batch: student.batch,
-          department: student.department,
-          year: student.year,
-          semester: student.semester,
-          date,
-          period,
-          status: record.status,
-          created_at: createdAt,
-        };
-      }),
-    );
-    await writeSubmissionAlerts(
-      trx,
-      {
-        subjectId: subjectID,
-        date,
-        period,
-        createdAt,
-        immediate: assignment.immediateAlerts,
-        absent: records
-          .filter((record) => record.status === 'A')
-          .map((record) => {
-            const student = byRegister.get(record.registerNumber)!;
-            return { studentId: student.id, department: student.department };
-          }),
-      },
-      this.kind,
-    );
-    const body = markBody(records, subjectCode, slot);
-    const kindRow = slotKindRow(slot);
-    if (kindRow) {
-      await writes.recordSlotKind({
-        subject_id: subjectID,
-        date,
-        period,
-        ...kindRow,
-        staff_id: staff.id,
-        created_at: createdAt,
-      });
-    }
-    await writeAudit(trx, now, markAudit(staff, records, slot));
-    await key.save(trx, 201, body, now);
-    return { statusCode: 201, body, replayed: false };
+    const planned = plannedWrites(staff, records, now, slot, assignment, students);
+    await writes.write(planned, key, now);
+    return { statusCode: 201, body: planned.answer, replayed: false };
+  }
+
+  /**
+   * SQLite: the same checks and writes run at once on the connection, in one immediate
+   * transaction (MarkingNowRepo; docs/decisions.md). With a remembered week, null when the
+   * week changed since (nothing written: the caller reads it again).
+   */
+  private storeNow(
+    sync: SyncSqlite,
+    staff: AuthStaff,
+    records: AttendanceRecordBody[],
+    now: Date,
+    key: IdempotencyKey<MarkAnswerBody>,
+    found: { slot: SlotKindOf; week: RememberedWeek | null },
+  ): MarkAnswer | null | Promise<MarkAnswer | null> {
+    return sync.transaction((sqlite) => this.writeNow(sqlite, staff, records, now, key, found));
+  }
+
+  /** What `storeNow` runs inside its transaction (a test runs it in one it undoes). */
+  private writeNow(
+    sqlite: SqliteConnection,
+    staff: AuthStaff,
+    records: AttendanceRecordBody[],
+    now: Date,
+    key: IdempotencyKey<MarkAnswerBody>,
+    { slot, week }: { slot: SlotKindOf; week: RememberedWeek | null },
+  ): MarkAnswer | null {
+    const { subjectID, date, period } = records[0] as AttendanceRecordBody;
+    if (week && !this.week.isCurrentNow(sqlite, subjectID, week)) return null;
+    const repo = new MarkingNowRepo(sqlite);
+    const assignment = checkedAssignment(repo.lockedAssignment(subjectID, date, period), staff);
+    const students = repo.allocatedStudents(subjectID);
+    const planned = plannedWrites(staff, records, now, slot, assignment, students);
+    repo.write(planned, key, now);
+    return { statusCode: 201, body: planned.answer, replayed: false };
   }
 }

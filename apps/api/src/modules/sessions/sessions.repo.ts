@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { isLanguage, type Designation } from '@attendance/domain';
 import { compiledOnce } from '../../db/compiled';
+import type { SqliteConnection } from '../../db/sqlite-turns';
 import type { DB } from '../../db/types';
 import type { AuthStaff } from '../../lib/auth-staff';
 
@@ -28,20 +29,15 @@ export class SessionsRepo {
   }
 
   /** Every signed-in request asks it: compiled once. */
-  async findWithStaff(id: string) {
+  async findWithStaff(id: string): Promise<FoundSession | undefined> {
     const [row] = await sessionWithStaff(this.db, id);
-    if (!row) return undefined;
-    const staff: AuthStaff = {
-      id: row.id,
-      staffName: row.staff_name,
-      staffCode: row.staff_code,
-      department: row.department,
-      designation: row.designation as Designation,
-      email: row.email,
-      phone: row.phone,
-      language: isLanguage(row.language) ? row.language : null,
-    };
-    return { staff, lastSeenAt: row.last_seen_at, expiresAt: row.expires_at, scope: row.scope };
+    return row && foundSession(row);
+  }
+
+  /** The same at once on SQLite's connection (db/sqlite-turns.ts: inside its `alone`). */
+  findWithStaffNow(sqlite: SqliteConnection, id: string): FoundSession | undefined {
+    const [row] = sessionWithStaff.now(sqlite, id);
+    return row && foundSession(row);
   }
 
   async touch(id: string, now: Date): Promise<void> {
@@ -77,3 +73,20 @@ const sessionWithStaff = compiledOnce((db: Kysely<DB>, id: string) =>
     .where('sessions.id', '=', id)
     .where('staff.status', '=', 'approved'),
 );
+
+/** A live or dead session with its staff, as the session loader judges it. */
+export type FoundSession = ReturnType<typeof foundSession>;
+
+function foundSession(row: Awaited<ReturnType<typeof sessionWithStaff>>[number]) {
+  const staff: AuthStaff = {
+    id: row.id,
+    staffName: row.staff_name,
+    staffCode: row.staff_code,
+    department: row.department,
+    designation: row.designation as Designation,
+    email: row.email,
+    phone: row.phone,
+    language: isLanguage(row.language) ? row.language : null,
+  };
+  return { staff, lastSeenAt: row.last_seen_at, expiresAt: row.expires_at, scope: row.scope };
+}

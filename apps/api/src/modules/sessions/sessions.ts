@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 import { cookieLoader, setSessionCookie } from '../../lib/session-cookie';
-import { SessionsRepo } from './sessions.repo';
+import { syncSqliteOf } from '../../db/sqlite-turns';
+import { SessionsRepo, type FoundSession } from './sessions.repo';
 
 export const SESSION_COOKIE = 'portal_session';
 /** last_seen_at is written at most this often, so reads do not turn into writes. */
@@ -17,22 +18,31 @@ export function sessionLoader(app: FastifyInstance): onRequestHookHandler {
   app.decorateRequest('staff', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('sessionScope', null);
-  const load = async (request: FastifyRequest, token: string) => {
-    const id = sha256Hex(token);
-    const found = await sessions.findWithStaff(id);
-    if (!found) return;
+  // On SQLite the session is read at once on the connection when it is free (sessions.repo.ts):
+  // no promise and no turn of Kysely's driver for a request whose session is fresh.
+  const sync = syncSqliteOf(app.db);
+  const settle = (request: FastifyRequest, id: string, found: FoundSession | undefined) => {
+    if (!found) return undefined;
     const now = app.now();
     const idleDeadline = new Date(found.lastSeenAt).getTime() + idleMs;
     if (now.getTime() >= idleDeadline || now.toISOString() >= found.expiresAt) {
-      await sessions.delete(id);
-      return;
-    }
-    if (now.getTime() - new Date(found.lastSeenAt).getTime() > TOUCH_INTERVAL_MS) {
-      await sessions.touch(id, now);
+      return sessions.delete(id);
     }
     request.staff = found.staff;
     request.sessionId = id;
     request.sessionScope = found.scope;
+    if (now.getTime() - new Date(found.lastSeenAt).getTime() > TOUCH_INTERVAL_MS) {
+      return sessions.touch(id, now);
+    }
+    return undefined;
+  };
+  const load = (request: FastifyRequest, token: string) => {
+    const id = sha256Hex(token);
+    const found = sync
+      ? sync.alone((sqlite) => sessions.findWithStaffNow(sqlite, id))
+      : sessions.findWithStaff(id);
+    if (found instanceof Promise) return found.then((row) => settle(request, id, row));
+    return settle(request, id, found);
   };
   return cookieLoader(SESSION_COOKIE, load);
 }

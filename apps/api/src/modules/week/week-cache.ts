@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { CalendarAnswer, ClassKey } from '@attendance/domain';
 import { compiledOnce } from '../../db/compiled';
+import type { SqliteConnection } from '../../db/sqlite-turns';
 import type { DB } from '../../db/types';
 import { classKeyText, type ClassVersions } from './timetable.repo';
 import { WeekLoader } from './week-loader';
@@ -50,6 +51,28 @@ export class WeekCache extends WeekLoader {
   rememberedClassOf(subjectID: number): { cls: ClassKey; stamp: string } | undefined {
     const cls = this.classes.get(subjectID);
     return cls && { cls, stamp: this.stamp };
+  }
+
+  /**
+   * SQLite, inside a submission's transaction: whether the subject's class and the week's stamp
+   * are still `remembered`, read at once on the connection (db/sqlite-turns.ts). The caches are
+   * left as they are: a submission that finds the week changed reads it again (`classOf`).
+   */
+  isCurrentNow(
+    sqlite: SqliteConnection,
+    subjectID: number,
+    remembered: { cls: ClassKey; stamp: string },
+  ): boolean {
+    const [row] = classWithStamp.now(sqlite, subjectID);
+    const { cls } = remembered;
+    return (
+      row !== undefined &&
+      row.stamp === remembered.stamp &&
+      row.department === cls.department &&
+      row.batch === cls.batch &&
+      row.year === cls.year &&
+      row.semester === cls.semester
+    );
   }
 
   /** A department's calendar (campus entries included), as remembered. */

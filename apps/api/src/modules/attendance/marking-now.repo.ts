@@ -1,0 +1,49 @@
+import type { MarkAnswer } from '@attendance/domain';
+import { writeAuditNow } from '../../db/audit';
+import { preparedText, runNow } from '../../db/compiled';
+import type { SqliteConnection } from '../../db/sqlite-turns';
+import { writeSubmissionAlertsNow } from './absence-alerts';
+import { allocatedStudents } from './attendance.repo';
+import type { IdempotencyKey } from './idempotency';
+import type { SubmissionWrites } from './marking-checks';
+import {
+  assignmentOf,
+  insertChunks,
+  lockedAssignment,
+  slotKindInsert,
+  slotKindValues,
+} from './marking.repo';
+
+/**
+ * A SQLite submission's statements run at once on the server's connection, inside its one
+ * immediate transaction (db/sqlite-turns.ts): the same SQL as MarkingRepo's and
+ * AttendanceRepo's, compiled once by Kysely and prepared once by better-sqlite3, without
+ * Kysely's driver around each statement (an acquire, a promise and a release apiece:
+ * docs/decisions.md, "A SQLite submission at once"). Every method is synchronous, so nothing
+ * of another request runs between the transaction's statements.
+ */
+export class MarkingNowRepo {
+  constructor(private readonly sqlite: SqliteConnection) {}
+
+  /** MarkingRepo.lockedAssignment (SQLite needs no row lock: the transaction is immediate). */
+  lockedAssignment(subjectId: number, date: string, period: number) {
+    const [row] = lockedAssignment.now(this.sqlite, subjectId, date, period);
+    return assignmentOf(row);
+  }
+
+  /** AttendanceRepo.allocatedStudents. */
+  allocatedStudents(subjectId: number) {
+    return allocatedStudents.now(this.sqlite, subjectId);
+  }
+
+  /** MarkingRepo.write. */
+  write(planned: SubmissionWrites, key: IdempotencyKey<MarkAnswer>, now: Date): void {
+    for (const chunk of insertChunks(planned.records, 'sqlite')) {
+      runNow(preparedText(this.sqlite, chunk.text), chunk.values);
+    }
+    writeSubmissionAlertsNow(this.sqlite, planned.alerts);
+    if (planned.slotKind) slotKindInsert.now(this.sqlite, ...slotKindValues(planned.slotKind));
+    writeAuditNow(this.sqlite, now, planned.audit);
+    key.saveNow(this.sqlite, 201, planned.answer, now);
+  }
+}
