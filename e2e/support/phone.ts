@@ -49,20 +49,31 @@ function keptKeys(page: Page): Promise<string[]> {
 export async function phoneKeepsCopies(page: Page): Promise<void> {
   await expect
     .poll(async () => {
-      const keys = await keptKeys(page);
-      return (
-        keys.some((k) => k.startsWith('subjects:')) && keys.some((k) => k.startsWith('students:'))
+      // IndexedDB's copies, and the teacher shell's of the same (lib/shell-copy.ts).
+      const shell = await page.evaluate(() =>
+        Object.keys(localStorage).map((k) => k.replace(/^teacherShellCopy:/, '')),
+      );
+      return [await keptKeys(page), shell].every(
+        (keys) =>
+          keys.some((k) => k.startsWith('subjects:')) &&
+          keys.some((k) => k.startsWith('students:')),
       );
     })
     .toBe(true);
 }
 
-/** A phone that has kept nothing yet: the copies forgotten, from a page that runs no app. */
+/**
+ * A phone that has kept nothing yet: the copies forgotten (IndexedDB's, and the teacher shell's
+ * in localStorage, lib/shell-copy.ts), from a page that runs no app.
+ */
 export async function forgetPhoneCopies(page: Page): Promise<void> {
   await page.goto('/api/health');
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {
+        for (const key of Object.keys(localStorage)) {
+          if (key.startsWith('teacherShellCopy:')) localStorage.removeItem(key);
+        }
         const open = indexedDB.open('attendance-offline');
         open.onupgradeneeded = () => open.transaction?.abort();
         open.onerror = () => resolve();

@@ -1,5 +1,6 @@
 import { ApiError } from './api';
 import { claimFor, offlineDb, OWNER_KEY } from './offline-db';
+import { keepShellCopy } from './shell-copy';
 
 /** A request that got no answer at all (no network, server down), as opposed to a refusal. */
 export function isNoAnswer(error: unknown): boolean {
@@ -21,6 +22,8 @@ export async function withOfflineCopy<T>(
     const fresh = await read();
     const db = await claimFor(staffID);
     await db.put('copies', fresh, key);
+    // The same copy for the teacher shell of index.html, which reads it as the page is parsed.
+    keepShellCopy(key, fresh);
     return fresh;
   } catch (error) {
     if (!isNoAnswer(error)) throw error;

@@ -1,5 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { OFFLINE_DB, OWNER_KEY } from './offline-keys';
+import { forgetShellCopies, keepShellCopy, readShellCopy } from './shell-copy';
 
 /**
  * What the phone keeps for marking without a network (issue 13), in IndexedDB: copies of the
@@ -49,6 +50,7 @@ export function offlineDb(): Promise<OfflineDb> {
 
 /** Everything of the teacher: at sign-out, or when another staff member uses the phone. */
 export async function clearOfflineData(): Promise<void> {
+  forgetShellCopies();
   const db = await offlineDb();
   const tx = db.transaction(['copies', 'outbox'], 'readwrite');
   await Promise.all([tx.objectStore('copies').clear(), tx.objectStore('outbox').clear(), tx.done]);
@@ -64,6 +66,11 @@ export async function claimFor(staffID: number): Promise<OfflineDb> {
   if (owner !== staffID) {
     await clearOfflineData();
     await db.put('copies', staffID, OWNER_KEY);
+  }
+  // The teacher shell's copies (lib/shell-copy.ts) are this teacher's too, or none.
+  if (readShellCopy(OWNER_KEY) !== staffID) {
+    forgetShellCopies();
+    keepShellCopy(OWNER_KEY, staffID);
   }
   return db;
 }

@@ -39,14 +39,27 @@ const startApp = () => document.dispatchEvent(new Event('attendance:start-app'))
  */
 const fetchApp = () => document.dispatchEvent(new Event('attendance:fetch-app'));
 const IDLE_FETCH_MS = 500;
+/**
+ * The app's code ahead of its start only where it comes over the network: an installed app
+ * (a service worker in charge) has it on the phone, and asking for its dozen files ahead cost the
+ * main thread 100 ms just after the class was drawn, under the teacher's first taps (issue 56).
+ */
+const fetchAppSoon = (ask: () => void) => {
+  if (!navigator.serviceWorker?.controller) ask();
+};
 
 /** The app has drawn something of its own: the shell would only hide it. */
 const appInCharge = () => (document.getElementById('root')?.childElementCount ?? 0) > 0;
 
+/**
+ * The page's body, where the shell draws: at once, since the built page carries the shell at the
+ * start of the body (issue 56: from the head it waited for the end of the parse, which the
+ * browser put behind other tasks, 200-400 ms on the phone profile), else at the end of the parse.
+ */
 const parsed = () =>
-  document.readyState === 'loading'
-    ? new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve))
-    : Promise.resolve();
+  document.body
+    ? Promise.resolve()
+    : new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve));
 
 /** The app starts only once the shell shows what the server says (changes.ts). */
 const gate = startGate(startApp, () => document.getElementById(TEACHER_SHELL_ID));
@@ -144,7 +157,7 @@ async function open(shell: HTMLElement, panel: HTMLElement, state: ShellState, i
   draw(panel, subject, answer);
   panel.querySelector('h2')?.scrollIntoView({ block: 'start' });
   // After the rows' first paint: the app's preloads cost a slow phone 30-40 ms of style work.
-  requestAnimationFrame(() => setTimeout(fetchApp));
+  fetchAppSoon(() => requestAnimationFrame(() => setTimeout(fetchApp)));
 }
 
 /** The server's class, drawn in place of the copy's with the statuses tapped so far. */
@@ -180,9 +193,10 @@ function applySubjects(shell: HTMLElement, state: ShellState) {
 
 async function start(staffID: number) {
   const answer = ask<StaffSubjectDto[]>(`/api/attendance/subjects/${staffID}`);
-  // The phone's copy first, whenever it holds one (issue 56): an installed app draws at once and
-  // holds the copy to the server's answers behind it (checkCopy). Without one, the server's.
-  const copy = await phoneCopy(staffID);
+  // The phone's copy first, whenever it holds one (issue 56): an installed app draws at once, as
+  // the page is parsed, and holds the copy to the server's answers behind it (checkCopy).
+  // Without one, the server's.
+  const copy = phoneCopy(staffID);
   const subjects = copy?.subjects ?? dataOf(await answer);
   // Nothing the shell can show (signed out, offline, no subjects): the app says what it is.
   if (!subjects || subjects.length === 0) return startApp();
@@ -212,7 +226,9 @@ async function start(staffID: number) {
     shell.addEventListener(kind, startWhenQuiet);
   startWhenQuiet();
   if (copy) checkCopy(shell, state, answer, answers.map(gate.wait));
-  void Promise.allSettled([answer, ...answers]).then(() => setTimeout(fetchApp, IDLE_FETCH_MS));
+  void Promise.allSettled([answer, ...answers]).then(() =>
+    fetchAppSoon(() => setTimeout(fetchApp, IDLE_FETCH_MS)),
+  );
 }
 
 /**
