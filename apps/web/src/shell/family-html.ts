@@ -35,6 +35,10 @@ const SUN =
   `<svg class="fs-dark" ${ICON}><circle cx="12" cy="12" r="4"/>` +
   '<path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4"/></svg>';
 
+/** Mantine's select chevron (ComboboxChevron), drawn over the select as NativeSelect does. */
+const CHEVRON =
+  '<svg class="fs-chevron" viewBox="0 0 15 15" fill="none" aria-hidden="true"><path fill="currentColor" fill-rule="evenodd" clip-rule="evenodd" d="M4.93179 5.43179C4.75605 5.60753 4.75605 5.89245 4.93179 6.06819C5.10753 6.24392 5.39245 6.24392 5.56819 6.06819L7.49999 4.13638L9.43179 6.06819C9.60753 6.24392 9.89245 6.24392 10.0682 6.06819C10.2439 5.89245 10.2439 5.60753 10.0682 5.43179L7.81819 3.18179C7.73379 3.0974 7.61933 3.04999 7.49999 3.04999C7.38064 3.04999 7.26618 3.0974 7.18179 3.18179L4.93179 5.43179ZM10.0682 9.56819C10.2439 9.39245 10.2439 9.10753 10.0682 8.93179C9.89245 8.75606 9.60753 8.75606 9.43179 8.93179L7.49999 10.8636L5.56819 8.93179C5.39245 8.75606 5.10753 8.75606 4.93179 8.93179C4.75605 9.10753 4.75605 9.39245 4.93179 9.56819L7.18179 11.8182C7.35753 11.9939 7.64245 11.9939 7.81819 11.8182L10.0682 9.56819Z"/></svg>';
+
 /** The theme button's name for the scheme now shown (as ThemeToggle's). */
 export const themeLabel = (dark: boolean) => w(dark ? 'common.toLight' : 'common.toDark');
 
@@ -52,13 +56,13 @@ function headHtml(campus: CampusInfo | undefined, dark: boolean): string {
   const picker =
     offered.length < 2
       ? ''
-      : `<select class="fs-input fs-xs" aria-label="${say('lang.choose')}" data-testid="language-picker" data-family-language>${options(languages, familyLanguage)}</select>`;
+      : `<div class="fs-picker"><select class="fs-input fs-xs" aria-label="${say('lang.choose')}" data-testid="language-picker" data-family-language>${options(languages, familyLanguage)}</select>${CHEVRON}</div>`;
   return (
     '<div class="fs-head"><div class="fs-group">' +
     `<img src="${escape(campus?.logoUrl ?? '/api/campus/logo')}" alt="${say('common.collegeLogo')}" width="32" height="32">` +
     `<p class="fs-campus">${escape(campus?.name ?? '')}</p></div><div class="fs-group">${picker}` +
     `<button type="button" class="fs-icon" aria-label="${escape(themeLabel(dark))}" data-testid="theme-toggle" data-family-theme>${MOON}${SUN}</button>` +
-    `<button type="button" class="fs-button" data-family-sign-out>${say('family.signOut')}</button></div></div>`
+    `<button type="button" class="fs-button" data-family-sign-out><span>${say('family.signOut')}</span></button></div></div>`
   );
 }
 
@@ -70,7 +74,7 @@ function childPickerHtml(session: FamilySession, child: FamilyChild): string {
   }));
   return (
     `<div class="fs-field"><label for="family-shell-child">${say('family.child')}</label>` +
-    `<select id="family-shell-child" class="fs-input" data-family-child>${options(children, String(child.studentID))}</select></div>`
+    `<div class="fs-picker"><select id="family-shell-child" class="fs-input" data-family-child>${options(children, String(child.studentID))}</select>${CHEVRON}</div></div>`
   );
 }
 
@@ -123,7 +127,7 @@ export function homeHtml(view: HomeView, fetched: Fetched, dark: boolean): strin
 /** Over a home drawn from the copy, when the server's differs: said, and shown on a tap. */
 export const noticeHtml = () =>
   `<div class="fs-notice" role="status" data-family-notice><p>${say('family.shell.changed')}</p>` +
-  `<button type="button" class="fs-button" data-family-apply>${say('family.shell.showLatest')}</button></div>`;
+  `<button type="button" class="fs-button" data-family-apply><span>${say('family.shell.showLatest')}</span></button></div>`;
 
 /** Whether the server's answers say what the home drawn says, whenever each was fetched. */
 export function unchanged(drawn: HomeView, fresh: HomeView): boolean {

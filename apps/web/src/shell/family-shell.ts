@@ -232,7 +232,6 @@ async function checkCopy(
     campusAnswer,
   ]);
   const campus = dataOf(campusNow);
-  if (campus) keepFamilyCampus(campus);
   const session = sessionNow === undefined ? drawn.session : dataOf(sessionNow)?.session;
   if (sessionNow && sessionNow !== 'refused' && !session) keepFamilySession(null);
   const child = session && childOf(session);
@@ -247,6 +246,7 @@ async function checkCopy(
     return undefined;
   }
   if (sessionNow) keepFamilySession(session);
+  if (campus) keepFamilyCampus(campus);
   const setFetched = (view: HomeView, fetched: Fetched) => {
     shell.querySelector('[data-testid="fetched-at"]')!.textContent = fetchedText(view, fetched);
   };

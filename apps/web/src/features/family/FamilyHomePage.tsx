@@ -33,9 +33,10 @@ export default function FamilyHomePage() {
     if (drawn) removeFamilyShell();
   }, [drawn]);
   // The campus's name and zone for the shell's next start, drawn from the phone's copy.
+  const signedIn = Boolean(session.data?.session);
   useEffect(() => {
-    if (campus.data) keepFamilyCampus(campus.data);
-  }, [campus.data]);
+    if (campus.data && signedIn) keepFamilyCampus(campus.data);
+  }, [campus.data, signedIn]);
 
   if (session.isPending) {
     return (
