@@ -6,8 +6,10 @@ import {
   HOME_COLD_RATIO,
   HOME_INSTALLED_RATIO,
   timeFamilyHome,
+  traceFamilyHome,
 } from './family-phone';
 import { timePlainPage } from './peer';
+import { traceTable } from './trace';
 import { startPlainPage } from './plain-page';
 import { CLASS_SIZE } from './web';
 import { buildsToCompare, classServer, loadAverage, tempFolders } from './web-builds';
@@ -17,16 +19,22 @@ import { buildsToCompare, classServer, loadAverage, tempFolders } from './web-bu
  * figures): a student's home on the phone profile, cold and installed, beside the plain
  * server-rendered class page timed in the same sitting, runs interleaved.
  *
- *   node --import tsx bench/family-home.ts [--dists A,B] [--runs 5]
+ *   node --import tsx bench/family-home.ts [--dists A,B] [--runs 5] [--trace]
  *
  * Without --dists the web app of this tree is built into a temporary folder (the API server is
  * the built one: `npm run build -w @attendance/api` first). A and B are built apps
  * (`npx vite build --outDir A` in apps/web), each on its own server; the plain page runs in
  * front of the first. Median (min–max) of the runs, the ratio of the medians, and the first
- * cold run's JavaScript (files, gzip as the bench's phone rows count it, and as sent).
+ * cold run's JavaScript (files, gzip as the bench's phone rows count it, and as sent). --trace
+ * then adds one traced cold and one traced installed start per build (bench/trace.ts): the main
+ * thread's time by kind, the page's moments and every request.
  */
 const { values: flags } = parseArgs({
-  options: { dists: { type: 'string' }, runs: { type: 'string', default: '5' } },
+  options: {
+    dists: { type: 'string' },
+    runs: { type: 'string', default: '5' },
+    trace: { type: 'boolean', default: false },
+  },
 });
 const runs = Number(flags.runs);
 const folders = tempFolders('attendance-family-');
@@ -99,6 +107,14 @@ try {
         `| ${cell(w)} = ${wr.toFixed(2)}× (≤ ${HOME_INSTALLED_RATIO}×: ${verdict(wr <= HOME_INSTALLED_RATIO)}) ` +
         `| ${js?.files ?? 0} files, ${kb(js?.gzip)} gzip, ${kb(js?.sent)} as sent | ${cell(plainTimes)} |`,
     );
+  }
+  if (flags.trace) {
+    for (const [i, { server, student }] of servers.entries()) {
+      for (const warm of [false, true]) {
+        const traced = await traceFamilyHome(browser, server.url, student.cookie, PHONE, warm);
+        console.log(`\n${names[i]} (load ${load()}):\n${traceTable(traced)}`);
+      }
+    }
   }
 } finally {
   await browser.close();

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import SQLite from 'better-sqlite3';
-import type { Browser } from '@playwright/test';
+import type { Browser, BrowserContext } from '@playwright/test';
 import {
   freshContext,
   recordAssets,
@@ -10,6 +10,7 @@ import {
   type Throttle,
   type Timed,
 } from './browser';
+import { momentsWatcher, traceStart, type TraceSummary } from './trace';
 import { median } from './web-report';
 
 /**
@@ -57,6 +58,36 @@ export function familySessionFor(
   }
 }
 
+const BUDGET = '[data-testid="budget-sentence"]';
+
+/**
+ * A context with the student's cookie, cold or `warm`: the home opened once before (its service
+ * worker holds the code, the phone its copy of the home).
+ */
+async function familyContext(
+  browser: Browser,
+  baseURL: string,
+  cookie: string,
+  settings: Throttle,
+  warm: boolean,
+): Promise<BrowserContext> {
+  const context = await freshContext(browser, baseURL, settings);
+  const at = cookie.indexOf('=');
+  await context.addCookies([
+    { name: cookie.slice(0, at), value: cookie.slice(at + 1), url: baseURL },
+  ]);
+  if (warm) {
+    const first = await context.newPage();
+    await first.goto('/family/home');
+    await first.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await shown(first, BUDGET);
+    await first.close();
+  }
+  return context;
+}
+
 /**
  * Navigation to /family/home, signed in, until the first subject's budget sentence shows, in a
  * cold context or `warm` (the app opened once before: its service worker holds the code).
@@ -68,29 +99,43 @@ export async function timeFamilyHome(
   settings: Throttle,
   warm: boolean,
 ): Promise<Timed> {
-  const context = await freshContext(browser, baseURL, settings);
+  const context = await familyContext(browser, baseURL, cookie, settings, warm);
   try {
-    const at = cookie.indexOf('=');
-    await context.addCookies([
-      { name: cookie.slice(0, at), value: cookie.slice(at + 1), url: baseURL },
-    ]);
-    if (warm) {
-      const first = await context.newPage();
-      await first.goto('/family/home');
-      await first.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-      });
-      await shown(first, '[data-testid="budget-sentence"]');
-      await first.close();
-    }
     const page = await context.newPage();
     await throttle(page, settings);
     const assets = recordAssets(page);
     const started = performance.now();
     await page.goto('/family/home', { waitUntil: 'commit' });
-    await shown(page, '[data-testid="budget-sentence"]');
+    await shown(page, BUDGET);
     const ms = performance.now() - started;
     return { ms, loaded: await assets.finish() };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The page's moments on the student's home (bench/trace.ts). */
+const HOME_MOMENTS = {
+  'family shell drawn': '#family-shell',
+  'budget shown': BUDGET,
+  'app drawn (hidden behind a shell)': '#root > *',
+};
+
+/** One traced start of the student's home, cold or `warm`, until a budget sentence shows. */
+export async function traceFamilyHome(
+  browser: Browser,
+  baseURL: string,
+  cookie: string,
+  settings: Throttle,
+  warm: boolean,
+): Promise<TraceSummary> {
+  const context = await familyContext(browser, baseURL, cookie, settings, warm);
+  try {
+    await context.addInitScript({ content: momentsWatcher(HOME_MOMENTS) });
+    const page = await context.newPage();
+    await throttle(page, settings);
+    const traced = await traceStart(browser, page, '/family/home', () => shown(page, BUDGET));
+    return { ...traced, start: warm ? 'installed' : 'cold' };
   } finally {
     await context.close();
   }

@@ -8,7 +8,7 @@ import { installApp, shown, signedInContext, tap, throttle, type Throttle } from
  * longest tasks, beside every request's start and end from the page's Resource Timing.
  */
 
-interface TraceEvent {
+export interface TraceEvent {
   name: string;
   ph: string;
   ts: number;
@@ -69,15 +69,19 @@ const MOMENTS: Record<string, string> = {
   'app in charge': '#root > *',
 };
 
-/** Kept by the page from its first script on, as text: tsx's helpers are not in the page. */
-const watchMoments = `
+/**
+ * Kept by the page from its first script on, as text: tsx's helpers are not in the page. Each
+ * moment is the first time its selector matches, read back as `window.__moments`.
+ */
+export const momentsWatcher = (moments: Record<string, string>) => `
   var seen = (window.__moments = {});
-  var moments = ${JSON.stringify(MOMENTS)};
+  var moments = ${JSON.stringify(moments)};
   new MutationObserver(function () {
     for (var name in moments)
       if (!(name in seen) && document.querySelector(moments[name])) seen[name] = performance.now();
   }).observe(document, { childList: true, subtree: true });
 `;
+const watchMoments = momentsWatcher(MOMENTS);
 
 /** The renderer's main thread with the most events: the page's, when none parsed it by name. */
 function busiestRenderer(events: TraceEvent[]): string | undefined {
@@ -91,14 +95,15 @@ function busiestRenderer(events: TraceEvent[]): string | undefined {
   return [...threads].sort((a, b) => b[1] - a[1])[0]?.[0];
 }
 
-function summarize(
+export function summarize(
   events: TraceEvent[],
   navigationTs: number,
+  path = PAGE_PATH,
 ): Pick<TraceSummary, 'totalMs' | 'mainThread' | 'longTasks'> {
   // The renderer that parsed the page: with the app installed, another renderer's thread (the
   // first page's, closed) can hold more events, and was taken for it (a 38 ms "busy" thread).
   const parsedPage = events.find(
-    (e) => e.name === 'ParseHTML' && e.args?.beginData?.url?.endsWith(PAGE_PATH),
+    (e) => e.name === 'ParseHTML' && e.args?.beginData?.url?.endsWith(path),
   );
   const main = parsedPage ? `${parsedPage.pid}:${parsedPage.tid}` : busiestRenderer(events);
   const onMain = events
@@ -130,7 +135,7 @@ function summarize(
   return { totalMs, mainThread, longTasks };
 }
 
-async function requestsOf(page: Page): Promise<TraceSummary['requests']> {
+export async function requestsOf(page: Page): Promise<TraceSummary['requests']> {
   return page.evaluate(() =>
     (
       performance
@@ -165,47 +170,57 @@ export async function traceColdStart(
     await context.addInitScript({ content: watchMoments });
     const page = await context.newPage();
     await throttle(page, settings);
-    await browser.startTracing(page, {
-      categories: [
-        'devtools.timeline',
-        'disabled-by-default-devtools.timeline',
-        'v8',
-        'v8.execute',
-        'loading',
-      ],
+    const traced = await traceStart(browser, page, PAGE_PATH, async () => {
+      await tap(page, `[aria-label="Mark attendance for ${subjectCode}"]`);
+      await shown(page, '[data-testid="student-row"]', size);
     });
-    const clock = performance.now();
-    await page.goto(PAGE_PATH, { waitUntil: 'commit' });
-    await tap(page, `[aria-label="Mark attendance for ${subjectCode}"]`);
-    await shown(page, '[data-testid="student-row"]', size);
-    const readyMs = performance.now() - clock;
-    const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
-      traceEvents: TraceEvent[];
-    };
-    const events = trace.traceEvents;
-    // Times from the request of the page itself.
-    const request = events.find(
-      (e) => e.name === 'ResourceSendRequest' && e.args?.data?.url?.endsWith(PAGE_PATH),
-    );
-    const summary = summarize(events, request?.ts ?? 0);
-    const moments = await page.evaluate(() => {
-      const seen = (window as unknown as { __moments: Record<string, number> }).__moments;
-      // The document's own steps: its last byte, and the end of its parse.
-      const [nav] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-      return nav
-        ? { ...seen, 'page received': nav.responseEnd, 'page parsed': nav.domInteractive }
-        : seen;
-    });
-    return {
-      ...summary,
-      start: installed ? 'installed' : 'cold',
-      moments,
-      totalMs: readyMs,
-      requests: await requestsOf(page),
-    };
+    return { ...traced, start: installed ? 'installed' : 'cold' };
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Navigation to `path` in a throttled `page` (its context watching the moments: momentsWatcher)
+ * until `ready` resolves, with Chromium's performance trace recording: the main thread's time by
+ * kind, the page's moments and every request, from the request of the page itself.
+ */
+export async function traceStart(
+  browser: Browser,
+  page: Page,
+  path: string,
+  ready: () => Promise<void>,
+): Promise<Omit<TraceSummary, 'start'>> {
+  await browser.startTracing(page, {
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'v8',
+      'v8.execute',
+      'loading',
+    ],
+  });
+  const clock = performance.now();
+  await page.goto(path, { waitUntil: 'commit' });
+  await ready();
+  const readyMs = performance.now() - clock;
+  const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
+    traceEvents: TraceEvent[];
+  };
+  const events = trace.traceEvents;
+  const request = events.find(
+    (e) => e.name === 'ResourceSendRequest' && e.args?.data?.url?.endsWith(path),
+  );
+  const summary = summarize(events, request?.ts ?? 0, path);
+  const moments = await page.evaluate(() => {
+    const seen = (window as unknown as { __moments: Record<string, number> }).__moments;
+    // The document's own steps: its last byte, and the end of its parse.
+    const [nav] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return nav
+      ? { ...seen, 'page received': nav.responseEnd, 'page parsed': nav.domInteractive }
+      : seen;
+  });
+  return { ...summary, moments, totalMs: readyMs, requests: await requestsOf(page) };
 }
 
 export function traceTable(t: TraceSummary): string {

@@ -4,7 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { inlineTeacherShell } from './build/inline-teacher-shell';
+import { inlineShell, inlineTeacherShell } from './build/inline-teacher-shell';
 import { i18nCatalogs } from './build/i18n-catalogs';
 import { startFiles } from './build/start-files';
 
@@ -161,6 +161,13 @@ export default defineConfig({
     holdAppFiles(),
     startFiles(),
     inlineTeacherShell(import.meta.dirname),
+    // A student's home before the app (issue 50): src/shell/family-shell.ts, on /family/home.
+    inlineShell(import.meta.dirname, {
+      entry: 'src/shell/family-shell.ts',
+      marker: '<!-- family-shell -->',
+      id: 'family-shell-code',
+      path: '/family/home',
+    }),
     precompress(),
     // Issue 13: a service worker that precaches the app shell, so the portal opens with no
     // network once opened online. It never touches /api: the server's answers are not cached

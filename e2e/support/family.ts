@@ -120,3 +120,24 @@ export async function arrangeSiblings(baseURL: string, names: SiblingNames) {
   await putEveryDay({ hod, batch } as unknown as WeekClass, { 1: subject.subjectID });
   return { admin, hod, teacher, students, parentPhone, subjectCode, subjectID: subject.subjectID };
 }
+
+/**
+ * Siblings as arrangeSiblings leaves them, with today's P1 marked (the first Present, the second
+ * Absent) and the student and parent side of CSE switched on.
+ */
+export async function arrangeMarkedSiblings(baseURL: string, names: SiblingNames) {
+  const family = await arrangeSiblings(baseURL, names);
+  await family.teacher.api.call(
+    'POST',
+    '/api/attendance/mark',
+    family.students.map((s, i) => ({
+      subjectID: family.subjectID,
+      date: campusDate(),
+      period: 1,
+      registerNumber: s.registerNumber,
+      status: i === 0 ? 'P' : 'A',
+    })),
+  );
+  await family.admin.api.call('PUT', '/api/family/admin', { enabled: true });
+  return family;
+}

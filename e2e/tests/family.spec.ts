@@ -1,9 +1,9 @@
 import { expect, expectAccessibleInBothThemes, signIn, snap, test } from '../support/fixtures';
 import type { Page } from '@playwright/test';
 import type { Portal } from '../support/portal';
-import { arrangeSiblings, familySignIn } from '../support/family';
+import { arrangeMarkedSiblings, familySignIn } from '../support/family';
 import { localOrigin, virtualAuthenticator } from '../support/passkeys';
-import { campusDate, WEEK_ENV } from '../support/week';
+import { WEEK_ENV } from '../support/week';
 
 // Students and parents (issue 50) on a 375 px phone, with codes read from the server log (no SMS
 // gateway). A class of two subjects whose term runs from ten days ago to 30 days ahead, Maths in
@@ -13,14 +13,8 @@ test.use({
   viewport: { width: 375, height: 740 },
 });
 
-async function arrangeFamily(baseURL: string) {
-  const {
-    admin,
-    teacher: anand,
-    students,
-    parentPhone,
-    subjectID,
-  } = await arrangeSiblings(baseURL, {
+function arrangeFamily(baseURL: string) {
+  return arrangeMarkedSiblings(baseURL, {
     register: 'F',
     pupil: 'Family Pupil',
     teacher: 'Anand',
@@ -28,19 +22,6 @@ async function arrangeFamily(baseURL: string) {
     subjectName: 'Maths',
     parentPrefix: '98',
   });
-  await anand.api.call(
-    'POST',
-    '/api/attendance/mark',
-    students.map((s, i) => ({
-      subjectID,
-      date: campusDate(),
-      period: 1,
-      registerNumber: s.registerNumber,
-      status: i === 0 ? 'P' : 'A',
-    })),
-  );
-  await admin.api.call('PUT', '/api/family/admin', { enabled: true });
-  return { admin, students, parentPhone, subjectID };
 }
 
 /** A new family; its first student signs in through the page. */

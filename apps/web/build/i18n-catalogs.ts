@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
+import { isFamilyShellWord } from '../src/lib/i18n/device-language';
 
 /**
  * The portal's message catalogs (issue 53): src/lib/i18n/catalogs/<language>/<area>.json, each
@@ -48,11 +49,13 @@ const PREFIX = 'virtual:i18n/';
 function inPart(key: string, part: string | undefined): boolean {
   const area = key.split('.')[0] ?? '';
   if (part === 'shell') return area === SHELL_AREA;
+  // The family shell's (src/shell/family-shell.ts): the few messages of a student's home.
+  if (part === 'family-shell') return isFamilyShellWord(key);
   return START_AREAS.includes(area) === (part === 'start');
 }
 
 /**
- * The module 'virtual:i18n/<language>/<part>' ('start', 'app' or 'shell'): that part of the
+ * The module 'virtual:i18n/<language>/<part>' ('start', 'app', 'shell' or 'family-shell'): that part of the
  * language's catalog compiled by Lingui's compiler, so no ICU parser is sent to the browser.
  */
 export function catalogModule(id: string): { code: string; files: string[] } {

@@ -26,6 +26,17 @@ const catalogs: EsbuildPlugin = {
 /** Text that would end an inline script, or start a comment state, inside one. */
 const ENDS_SCRIPT = /<\/script|<!--/i;
 
+/** A shell of index.html: its source, its place in the page and the one path it runs on. */
+export interface ShellOptions {
+  /** The source, under the web app's root. */
+  entry: string;
+  /** The comment in index.html the built page carries it at. */
+  marker: string;
+  /** Its script element's id: index.html's first script starts the app itself without it. */
+  id: string;
+  path: string;
+}
+
 /**
  * The teacher shell (src/shell/teacher-shell.ts, issue 23), bundled by esbuild into the built
  * index.html itself, behind the page's first inline script: as three files from the service
@@ -37,21 +48,31 @@ const ENDS_SCRIPT = /<\/script|<!--/i;
  * starts at once there.
  */
 export function inlineTeacherShell(root: string): Plugin {
+  return inlineShell(root, {
+    entry: 'src/shell/teacher-shell.ts',
+    marker: MARKER,
+    id: SHELL_SCRIPT_ID,
+    path: '/staffpannel',
+  });
+}
+
+/** A shell bundled into the built page at its marker, run on its path only (as the teacher's). */
+export function inlineShell(root: string, shell: ShellOptions): Plugin {
   return {
-    name: 'inline-teacher-shell',
+    name: `inline-shell:${shell.id}`,
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       async handler(html) {
-        if (!html.includes(MARKER)) throw new Error(`inline-teacher-shell: no ${MARKER}`);
+        if (!html.includes(shell.marker)) throw new Error(`inline-shell: no ${shell.marker}`);
         const result = await build({
-          entryPoints: [resolve(root, 'src/shell/teacher-shell.ts')],
+          entryPoints: [resolve(root, shell.entry)],
           bundle: true,
           write: false,
           minify: true,
           format: 'esm',
           target: 'es2020',
-          outdir: 'teacher-shell',
+          outdir: shell.id,
           legalComments: 'none',
           logLevel: 'silent',
           plugins: [catalogs],
@@ -59,15 +80,15 @@ export function inlineTeacherShell(root: string): Plugin {
         const js = result.outputFiles.find((f) => f.path.endsWith('.js'))?.text ?? '';
         const css = result.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? '';
         if (!js || !css || /^\s*(import|export)\b/m.test(js) || ENDS_SCRIPT.test(js)) {
-          throw new Error('inline-teacher-shell: the bundle cannot stand inline in the page');
+          throw new Error(`inline-shell: ${shell.entry} cannot stand inline in the page`);
         }
         // JSON with '<' escaped: the style sheet cannot end the script it travels in.
         const style = JSON.stringify(css.trim()).replace(/</g, '\\u003c');
         const script =
           `{const shell=function(){${js.trim()}};` +
-          `if(location.pathname==='/staffpannel'){const style=document.createElement('style');` +
+          `if(location.pathname===${JSON.stringify(shell.path)}){const style=document.createElement('style');` +
           `style.textContent=${style};document.head.appendChild(style);shell()}}`;
-        return html.replace(MARKER, `<script id="${SHELL_SCRIPT_ID}">${script}</script>`);
+        return html.replace(shell.marker, `<script id="${shell.id}">${script}</script>`);
       },
     },
   };

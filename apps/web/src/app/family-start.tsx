@@ -5,6 +5,11 @@ import { leaveShells } from './leave-shells';
 import { NavigationContext } from '../lib/navigation';
 import * as startSchemaList from '../lib/start-schema-list';
 import { provideStartSchemas } from '../lib/start-schemas';
+import { readFamilyShell } from '../lib/family-shell';
+import { readFamilyCopy } from '../features/family/family-copy';
+import { FAMILY_SESSION_KEY, familyHomeKey } from '../features/family/keys';
+import { queryClient } from './providers';
+import { CAMPUS_KEY } from '../lib/use-campus';
 
 provideStartSchemas(startSchemaList);
 
@@ -15,6 +20,7 @@ provideStartSchemas(startSchemaList);
  */
 export function familyScreens() {
   leaveShells(window.location.pathname);
+  takeOverShell();
   const router = createBrowserRouter([
     {
       element: (
@@ -25,7 +31,24 @@ export function familyScreens() {
       children: [...familyRoutes, { path: '*', element: <LeaveFamily /> }],
     },
   ]);
+  router.subscribe((state) => leaveShells(state.location.pathname));
   return <RouterProvider router={router} />;
+}
+
+/**
+ * The family shell's home, handed over (lib/family-shell.ts): the session, the home and the
+ * campus it shows, from the phone's copy where the shell kept the server's answers, so that the
+ * app's first drawing is the shell's (its frame's name, languages and logo too) and no second
+ * request changes it under the reader (the queries' freshness).
+ */
+function takeOverShell() {
+  const shown = readFamilyShell();
+  const copy = readFamilyCopy();
+  const home = shown && copy.homes[String(shown.studentID)];
+  if (!shown || !copy.session || !home) return;
+  if (copy.campus) queryClient.setQueryData(CAMPUS_KEY, copy.campus);
+  queryClient.setQueryData(FAMILY_SESSION_KEY, { session: copy.session });
+  queryClient.setQueryData(familyHomeKey(shown.studentID), { home, fromCopy: shown.fromCopy });
 }
 
 function LeaveFamily() {

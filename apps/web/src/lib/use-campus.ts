@@ -4,10 +4,13 @@ import { api } from './api';
 import { startSchema } from './start-schemas';
 import { withPublicCopy } from './offline-copy';
 
+/** The campus's answer in the query cache (the family shell hands its copy over: family-start.tsx). */
+export const CAMPUS_KEY = ['campus'] as const;
+
 /** Campus identity, zone, window, periods and thresholds; nothing campus-specific is hard-coded. */
 export function useCampus() {
   return useQuery({
-    queryKey: ['campus'],
+    queryKey: CAMPUS_KEY,
     // The last answer is kept on the phone: the marking screen needs it without a network.
     queryFn: ({ signal }) =>
       withPublicCopy('campus', () =>

@@ -5,16 +5,8 @@ import { ATTENDANCE_STATUSES, type AttendanceStatus } from '@attendance/domain';
 import { departmentLabel, viewAttendancePath, yearSemester } from '../components/marking/subjects';
 import subjectClasses from '../components/marking/SubjectsTable.module.css';
 import rowClasses from '../components/marking/StudentRow.module.css';
+import { escape } from './escape';
 import { w } from './words';
-
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
 
 /** A message of the shell's words, escaped for the HTML it goes into. */
 export const say = (key: string, values?: Record<string, unknown>) => escape(w(key, values));

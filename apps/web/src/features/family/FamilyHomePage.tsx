@@ -1,3 +1,4 @@
+import { useEffect, useLayoutEffect } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Anchor, Center, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { statusLabels } from '../../lib/i18n/status-labels';
@@ -10,15 +11,9 @@ import { SubjectCard } from './components/SubjectCard';
 import { FamilyFrame } from './FamilyFrame';
 import { useT } from '../../lib/i18n/use-t';
 import { currentLanguage } from '../../lib/i18n/i18n';
-import { intlLocale } from '@attendance/domain';
-
-export function formatMoment(iso: string, timeZone: string | undefined): string {
-  return new Intl.DateTimeFormat(intlLocale(currentLanguage()), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone,
-  }).format(new Date(iso));
-}
+import { formatMoment } from './home-text';
+import { removeFamilyShell } from '../../lib/family-shell';
+import { keepFamilyCampus } from './family-copy';
 
 /** A student's home, for the student or a parent (who switches between their children). */
 export default function FamilyHomePage() {
@@ -31,6 +26,17 @@ export default function FamilyHomePage() {
   const chosen = Number(params.get('child'));
   const child = children.find((c) => c.studentID === chosen) ?? children[0];
   const home = useFamilyHome(child?.studentID);
+  // The family shell (src/shell/family-shell.ts) stays until this page draws what it showed:
+  // removed before that frame is painted, so the one replaces the other in place.
+  const drawn = !session.isPending && (!child || Boolean(home.data ?? home.error));
+  useLayoutEffect(() => {
+    if (drawn) removeFamilyShell();
+  }, [drawn]);
+  // The campus's name and zone for the shell's next start, drawn from the phone's copy.
+  const signedIn = Boolean(session.data?.session);
+  useEffect(() => {
+    if (campus.data && signedIn) keepFamilyCampus(campus.data);
+  }, [campus.data, signedIn]);
 
   if (session.isPending) {
     return (
@@ -84,7 +90,7 @@ export default function FamilyHomePage() {
         <Stack gap="sm">
           <Text size="sm" data-testid="fetched-at">
             {t(shown.fromCopy ? 'family.fetchedOffline' : 'family.fetched', {
-              when: formatMoment(shown.home.fetchedAt, campus.data?.timezone),
+              when: formatMoment(shown.home.fetchedAt, campus.data?.timezone, currentLanguage()),
             })}
           </Text>
           {shown.home.term && (

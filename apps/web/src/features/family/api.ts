@@ -10,22 +10,44 @@ import {
   passkeyDto,
   type CountableStatus,
   type FamilyCodeBody,
+  type FamilySessionAnswer,
   type FamilySignInBody,
 } from '@attendance/domain';
 import { api } from '../../lib/api';
+import { isNoAnswer } from '../../lib/offline-copy';
+import { keepFamilySession, readFamilyCopy } from './family-copy';
+import { FAMILY_SESSION_KEY, familyHomeKey } from './keys';
 import { forgetHomes, withHomeCopy } from './offline-home';
 
-export const FAMILY_SESSION_KEY = ['family', 'session'] as const;
+export { FAMILY_SESSION_KEY, familyHomeKey };
 const ADMIN_KEY = ['family', 'admin'] as const;
 const PASSKEYS_KEY = ['family', 'passkeys'] as const;
 
-/** GET /api/family/session: the student or parent signed in, or null (never 401). */
+/**
+ * GET /api/family/session: the student or parent signed in, or null (never 401). Kept on the
+ * phone (family-copy.ts): with no answer at all the installed app opens on the copy's children
+ * and their homes' copies; a null session forgets every copy.
+ */
 export function useFamilySession() {
   return useQuery({
     queryKey: FAMILY_SESSION_KEY,
-    queryFn: ({ signal }) =>
-      api('/api/family/session', { schema: familySessionAnswer, signal, allowUnauthorized: true }),
+    queryFn: async ({ signal }) => {
+      try {
+        const answer = await api('/api/family/session', {
+          schema: familySessionAnswer,
+          signal,
+          allowUnauthorized: true,
+        });
+        keepFamilySession(answer.session);
+        return answer;
+      } catch (error) {
+        const session = readFamilyCopy().session;
+        if (!isNoAnswer(error) || !session) throw error;
+        return { session };
+      }
+    },
     staleTime: 60_000,
+    networkMode: 'always',
   });
 }
 
@@ -43,8 +65,14 @@ export function useSignInWithCode() {
         body,
         allowUnauthorized: true,
       }),
-    onSuccess: (answer) => client.setQueryData(FAMILY_SESSION_KEY, answer),
+    onSuccess: (answer) => signedIn(client, answer),
   });
+}
+
+/** A sign-in's session, shown and kept (the next start may open on it offline). */
+function signedIn(client: ReturnType<typeof useQueryClient>, answer: FamilySessionAnswer) {
+  keepFamilySession(answer.session);
+  client.setQueryData(FAMILY_SESSION_KEY, answer);
 }
 
 export function useFamilySignOut() {
@@ -61,7 +89,7 @@ export function useFamilySignOut() {
 /** A student's home; with no answer at all, the last copy kept on this phone. */
 export function useFamilyHome(studentID: number | undefined) {
   return useQuery({
-    queryKey: ['family', 'home', studentID],
+    queryKey: familyHomeKey(studentID),
     enabled: studentID !== undefined,
     queryFn: ({ signal }) =>
       withHomeCopy(studentID!, () =>
@@ -154,7 +182,7 @@ export function useFamilyPasskeySignIn() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async () => (await import('./passkey-ceremonies')).signInWithFamilyPasskey(),
-    onSuccess: (answer) => client.setQueryData(FAMILY_SESSION_KEY, answer),
+    onSuccess: (answer) => signedIn(client, answer),
   });
 }
 

@@ -1,41 +1,9 @@
 import { Link } from 'react-router';
 import { Anchor, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import {
-  BUDGET_REASONS,
-  formatPercentage,
-  LOW_ATTENDANCE_THRESHOLD,
-  type FamilySubjectSummary,
-} from '@attendance/domain';
+import { formatPercentage, type FamilySubjectSummary } from '@attendance/domain';
 import { statusToneClass } from '../../../components/StatusText';
 import { useT } from '../../../lib/i18n/use-t';
-
-/** The budget sentence in the person's language (issue 53), from the server's figures. */
-function sentence(
-  t: (key: string, values?: Record<string, unknown>) => string,
-  s: FamilySubjectSummary,
-) {
-  const { budget, subjectName: subject } = s;
-  switch (budget.kind) {
-    case 'can-miss':
-      return t('family.budget.canMiss', {
-        count: budget.periods,
-        subject,
-        percent: LOW_ATTENDANCE_THRESHOLD,
-      });
-    case 'attend-next':
-      return t('family.budget.attendNext', {
-        count: budget.periods,
-        subject,
-        percent: LOW_ATTENDANCE_THRESHOLD,
-      });
-    case 'unreachable':
-      return t('family.budget.unreachable', { subject, percent: budget.finalPercentage });
-    case 'missing':
-      if (budget.reason === BUDGET_REASONS.noTerm) return t('family.budget.noTerm');
-      if (budget.reason === BUDGET_REASONS.noTimetable) return t('family.budget.noTimetable');
-      return s.sentence;
-  }
-}
+import { budgetSentence } from '../home-text';
 
 const BAND_COLOR = { eligible: 'teal', condonation: 'yellow', 'not-eligible': 'red' } as const;
 
@@ -80,7 +48,7 @@ export function SubjectCard({
         <Text size="sm" className={short ? statusToneClass(true) : undefined}>
           {t(`family.band.${subject.band}`)}
         </Text>
-        <Text data-testid="budget-sentence">{sentence(t, subject)}</Text>
+        <Text data-testid="budget-sentence">{budgetSentence(t, subject)}</Text>
         {subject.budget.kind === 'unreachable' && hodName && (
           <Text size="sm">{t('family.card.hod', { name: hodName })}</Text>
         )}

@@ -1,0 +1,10 @@
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text made safe for the HTML a shell writes (names, words, addresses). */
+export const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
