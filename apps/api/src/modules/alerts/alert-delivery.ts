@@ -11,7 +11,7 @@ import {
   type Language,
 } from '@attendance/domain';
 import type { Config } from '../../config';
-import { toE164, type SmsSender } from '../family';
+import { toE164, type SmsMessage, type SmsSender } from '../family';
 import { campusLanguages, type LanguagesRepo } from '../languages';
 import {
   absenceText,
@@ -21,16 +21,35 @@ import {
   type ConsecutiveFacts,
   type ShortageFacts,
 } from './alert-texts';
-import { OutboxRepo, type OutboxRow } from './outbox.repo';
+import type { FinishChange, OutboxRepo, OutboxRow } from './outbox.repo';
 
 const HOUR = 3_600_000;
 const clock = (d: Date) => d.toISOString().slice(11, 16);
+
+/** A claimed row's next state, written with the others of its batch (OutboxRepo.finishAll). */
+export interface Finish {
+  id: number;
+  change: FinishChange;
+}
+
+/** A row that goes to the gateway: its message, and what its finish keeps of it. */
+export interface Sendable {
+  row: OutboxRow;
+  settings: AlertSettings;
+  message: SmsMessage;
+  variables: Record<string, string>;
+  told: Pick<FinishChange, 'message_text' | 'language' | 'parts' | 'phone'>;
+}
+
+const finished = (row: OutboxRow, change: FinishChange): Finish => ({ id: row.id, change });
 
 /**
  * One claimed row taken to its next state: cancelled (nothing left to say, the kind switched
  * off), failed (no readable phone, a number stopped for a day, a gateway failing for 24 hours),
  * waiting (stopped number, quiet hours, the cap, a retry after a failure), or sent. The text is
  * made now, from the records as they are now: a period voided before the send is left out.
+ * `judge` only reads; `send` reserves the cap and asks the gateway for a few rows side by side;
+ * the worker writes the states, a batch in one transaction (one commit instead of one a row).
  */
 export class AlertDelivery {
   constructor(
@@ -41,10 +60,8 @@ export class AlertDelivery {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  async deliver(row: OutboxRow, settings: AlertSettings, now: Date): Promise<void> {
-    const at = now.toISOString();
-    const finish = (change: Parameters<OutboxRepo['finish']>[1]) =>
-      this.repo.finish(row.id, change, at);
+  /** The row's state when the gateway need not be asked, else the message to send. */
+  async judge(row: OutboxRow, settings: AlertSettings, now: Date): Promise<Finish | Sendable> {
     const on =
       row.kind === 'absence'
         ? settings.absence
@@ -52,7 +69,7 @@ export class AlertDelivery {
           ? settings.shortage
           : settings.consecutive;
     if (!on)
-      return finish({
+      return finished(row, {
         state: 'cancelled',
         reason: `the department switched ${row.kind} alerts off`,
       });
@@ -61,11 +78,14 @@ export class AlertDelivery {
       row.kind === 'absence' &&
       row.day !== campusToday(new Date(row.created_at), this.config.timezone)
     ) {
-      return finish({ state: 'cancelled', reason: 'marked on a later day (a backfill): not sent' });
+      return finished(row, {
+        state: 'cancelled',
+        reason: 'marked on a later day (a backfill): not sent',
+      });
     }
     const student = await this.repo.student(row.student_id);
     if (!student)
-      return finish({ state: 'cancelled', reason: 'the student is no longer on record' });
+      return finished(row, { state: 'cancelled', reason: 'the student is no longer on record' });
     const raw = row.recipient === 'student' ? student.student_number : student.parent_number;
     const phone = toE164(raw ?? '', this.config.family.defaultCountry);
     const language = await this.language(row.recipient, phone);
@@ -74,7 +94,7 @@ export class AlertDelivery {
       register: student.register_number,
     });
     if (!composed)
-      return finish({
+      return finished(row, {
         state: 'cancelled',
         reason: 'every absent period was voided before the send',
       });
@@ -85,7 +105,7 @@ export class AlertDelivery {
       parts: smsParts(composed.text).parts,
     };
     if (!phone) {
-      return finish({
+      return finished(row, {
         ...told,
         state: 'failed',
         reason: `the ${row.recipient} phone on record cannot be read`,
@@ -94,13 +114,13 @@ export class AlertDelivery {
     const base = { ...told, phone };
     if (await this.repo.stopped(phone)) {
       if (now.getTime() - Date.parse(row.created_at) >= ALERT_STOPPED_HOURS * HOUR) {
-        return finish({
+        return finished(row, {
           ...base,
           state: 'failed',
           reason: 'not sent: alerts to this number are stopped',
         });
       }
-      return finish({
+      return finished(row, {
         ...base,
         reason: 'waiting: alerts to this number are stopped',
         next_at: new Date(now.getTime() + HOUR).toISOString(),
@@ -108,69 +128,94 @@ export class AlertDelivery {
     }
     const quiet = quietUntil(now, this.config.timezone, settings.quietHours);
     if (quiet) {
-      return finish({
+      return finished(row, {
         ...base,
         reason: `waiting: quiet hours until ${settings.quietHours!.end}`,
         next_at: quiet.toISOString(),
       });
     }
+    const message: SmsMessage = {
+      id: `alert-${row.id}`,
+      to: phone,
+      text: composed.text,
+      kind: row.kind as 'absence',
+      templateId: composed.templateId,
+      language: composed.language,
+      parts: told.parts,
+    };
+    return { row, settings, message, variables: composed.variables, told: base };
+  }
+
+  /**
+   * Reserves each row's message from its department's cap (one transaction), then asks the
+   * gateway for those reserved, side by side; the states to write, in the rows' order.
+   */
+  async send(rows: Sendable[], now: Date): Promise<Finish[]> {
+    const at = now.toISOString();
     const today = campusToday(now, this.config.timezone);
-    if (!(await this.repo.reserve(row.department, today, settings.dailyCap))) {
-      return finish({
-        ...base,
-        reason: `waiting: the daily cap of ${settings.dailyCap} messages is reached; sent tomorrow`,
-        next_at: nextClock(new Date(now.getTime() + 1000), this.config.timezone, 0).toISOString(),
-      });
-    }
-    try {
-      const answer = await this.sms.send(
-        {
-          id: `alert-${row.id}`,
-          to: phone,
-          text: composed.text,
-          kind: row.kind as 'absence',
-          templateId: composed.templateId,
-          language: composed.language,
-          parts: told.parts,
-        },
-        composed.variables,
-      );
-      // Whatever the row says now (a void may have cancelled it meanwhile): it went.
-      await finish({
-        ...base,
-        state: 'sent',
-        reason: 'sent',
-        sent_at: at,
-        gateway_answer: answer,
-        attempts: row.attempts + 1,
-      });
-    } catch (error) {
-      await this.repo.unreserve(row.department, today);
-      const why = error instanceof Error ? error.message : String(error);
-      const attempts = row.attempts + 1;
-      const first = row.first_failed_at ?? at;
-      if (now.getTime() - Date.parse(first) >= ALERT_RETRY_HOURS * HOUR) {
-        return finish({
-          ...base,
-          state: 'failed',
-          reason: `gave up after ${attempts} tries: ${why}`,
-          attempts,
-          first_failed_at: first,
-        });
-      }
-      const next = new Date(now.getTime() + retryDelayMs(attempts));
-      this.log.warn(
-        { alert: row.id, err: { message: why } },
-        'the SMS gateway did not accept an alert',
-      );
-      return finish({
-        ...base,
-        reason: `waiting: the gateway failed (${why}); try ${attempts + 1} at ${clock(next)} UTC`,
-        next_at: next.toISOString(),
+    const reserved = await this.repo.reserveEach(
+      rows.map((s) => ({ department: s.row.department, cap: s.settings.dailyCap })),
+      today,
+    );
+    return Promise.all(
+      rows.map(async ({ row, settings, message, variables, told }, i): Promise<Finish> => {
+        if (!reserved[i]) {
+          return finished(row, {
+            ...told,
+            reason: `waiting: the daily cap of ${settings.dailyCap} messages is reached; sent tomorrow`,
+            next_at: nextClock(
+              new Date(now.getTime() + 1000),
+              this.config.timezone,
+              0,
+            ).toISOString(),
+          });
+        }
+        try {
+          const answer = await this.sms.send(message, variables);
+          // Whatever the row says now (a void may have cancelled it meanwhile): it went.
+          return finished(row, {
+            ...told,
+            state: 'sent',
+            reason: 'sent',
+            sent_at: at,
+            gateway_answer: answer,
+            attempts: row.attempts + 1,
+          });
+        } catch (error) {
+          await this.repo.unreserve(row.department, today);
+          return this.retry(row, told, error, now);
+        }
+      }),
+    );
+  }
+
+  /** A refused message: tried again with backoff, given up after ALERT_RETRY_HOURS. */
+  private retry(row: OutboxRow, told: Sendable['told'], error: unknown, now: Date): Finish {
+    const at = now.toISOString();
+    const why = error instanceof Error ? error.message : String(error);
+    const attempts = row.attempts + 1;
+    const first = row.first_failed_at ?? at;
+    if (now.getTime() - Date.parse(first) >= ALERT_RETRY_HOURS * HOUR) {
+      return finished(row, {
+        ...told,
+        state: 'failed',
+        reason: `gave up after ${attempts} tries: ${why}`,
         attempts,
         first_failed_at: first,
       });
     }
+    const next = new Date(now.getTime() + retryDelayMs(attempts));
+    this.log.warn(
+      { alert: row.id, err: { message: why } },
+      'the SMS gateway did not accept an alert',
+    );
+    return finished(row, {
+      ...told,
+      reason: `waiting: the gateway failed (${why}); try ${attempts + 1} at ${clock(next)} UTC`,
+      next_at: next.toISOString(),
+      attempts,
+      first_failed_at: first,
+    });
   }
 
   /**

@@ -6,14 +6,18 @@ import type { Config } from '../../config';
 import type { DB } from '../../db/types';
 import type { SmsSender } from '../family';
 import { LanguagesRepo } from '../languages';
-import { AlertDelivery } from './alert-delivery';
+import { AlertDelivery, type Finish, type Sendable } from './alert-delivery';
 import { AlertSettingsRepo } from './alert-settings.repo';
 import { DailyJobRepo } from './daily-job.repo';
 import { runDailyJob } from './daily-job';
-import { OutboxRepo, type OutboxRow } from './outbox.repo';
+import { OutboxRepo } from './outbox.repo';
 
-/** Rows claimed at a time, and how many of them are sent side by side. */
-const BATCH = 20;
+/**
+ * Rows claimed at a time, and how many of them are sent side by side. On PostgreSQL a batch
+ * must be sent within its lease (20 rows, 4 at a time, a gateway's 5 s each: 25 s of 60); SQLite's
+ * sender takes no lease (OutboxRepo.claim), so a larger batch is one commit for more rows.
+ */
+const BATCH = { sqlite: 100, postgres: 20 };
 export const ALERT_SENDS_AT_ONCE = 4;
 
 export interface AlertWorkerOptions {
@@ -85,16 +89,6 @@ export class AlertWorker {
     await this.send(settings, now);
   }
 
-  private async deliver(
-    row: OutboxRow,
-    settings: Map<string, AlertSettings>,
-    all: AlertSettingsRepo,
-    now: Date,
-  ): Promise<void> {
-    const s = settings.get(row.department) ?? (await all.one(row.department));
-    await this.delivery.deliver(row, s, now);
-  }
-
   private async anythingDue(now: Date): Promise<boolean> {
     const row = await this.db
       .selectFrom('alert_outbox')
@@ -124,27 +118,39 @@ export class AlertWorker {
     }
   }
 
+  /**
+   * A batch at a time: each row judged (reads only, a turn of the event loop before each: on
+   * SQLite its queries are synchronous, and 1,400 rows in one stretch held every request for
+   * 3 s), the states of those not sent written in one transaction, then the rest sent
+   * ALERT_SENDS_AT_ONCE side by side, each such group's states in one transaction too: one
+   * commit per batch and per group rather than two per row (docs/performance.md, issue 51). At
+   * most a group is in flight when the server dies, as before.
+   */
   private async send(settings: Map<string, AlertSettings>, now: Date): Promise<void> {
+    const at = now.toISOString();
     const lease = new Date(now.getTime() + this.options.leaseSeconds * 1000).toISOString();
     const all = new AlertSettingsRepo(this.db);
     for (;;) {
       if (this.closed) return;
-      const rows = await this.outbox.claim(now.toISOString(), lease, BATCH);
+      const rows = await this.outbox.claim(at, lease, BATCH[this.kind]);
+      const done: Finish[] = [];
+      const sendable: Sendable[] = [];
       for (let i = 0; i < rows.length; i += ALERT_SENDS_AT_ONCE) {
-        const sending: Promise<void>[] = [];
-        for (const row of rows.slice(i, i + ALERT_SENDS_AT_ONCE)) {
-          // A turn of the event loop before each delivery: on SQLite its queries (and commits)
-          // are synchronous and a gateway may answer at once (the server log), so without it
-          // 1,400 messages held every request for 3 s (docs/performance.md, issue 51).
+        const judged = rows.slice(i, i + ALERT_SENDS_AT_ONCE).map(async (row) => {
           await nextTurn();
-          const delivered = this.deliver(row, settings, all, now);
-          // Its failure is the tick's (Promise.all below), not an unhandled rejection meanwhile.
-          delivered.catch(() => undefined);
-          sending.push(delivered);
-        }
-        await Promise.all(sending);
+          const s = settings.get(row.department) ?? (await all.one(row.department));
+          return this.delivery.judge(row, s, now);
+        });
+        for (const outcome of await Promise.all(judged))
+          if ('change' in outcome) done.push(outcome);
+          else sendable.push(outcome);
       }
-      if (rows.length < BATCH) return;
+      await this.outbox.finishAll(done, at);
+      for (let i = 0; i < sendable.length; i += ALERT_SENDS_AT_ONCE) {
+        const group = sendable.slice(i, i + ALERT_SENDS_AT_ONCE);
+        await this.outbox.finishAll(await this.delivery.send(group, now), at);
+      }
+      if (rows.length < BATCH[this.kind]) return;
     }
   }
 }

@@ -2,6 +2,23 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { AlertOutboxTable, DB } from '../../db/types';
 
 export type OutboxRow = Selectable<AlertOutboxTable>;
+/** What the sender writes of a row when it is done with it, this time. */
+export type FinishChange = Partial<
+  Pick<
+    OutboxRow,
+    | 'state'
+    | 'reason'
+    | 'next_at'
+    | 'sent_at'
+    | 'phone'
+    | 'message_text'
+    | 'language'
+    | 'parts'
+    | 'gateway_answer'
+    | 'first_failed_at'
+    | 'attempts'
+  >
+>;
 export type NewAlert = Pick<
   OutboxRow,
   | 'alert_key'
@@ -44,11 +61,23 @@ export class OutboxRepo {
 
   /**
    * Claims up to `limit` due rows until `lease`: PostgreSQL skips the rows another server holds
-   * locked (FOR UPDATE SKIP LOCKED) and the lease keeps them its own while it sends; SQLite has
-   * one sender, and its writes are serial anyway.
+   * locked (FOR UPDATE SKIP LOCKED) and the lease keeps them its own while it sends. SQLite has
+   * one server, whose ticks never overlap (AlertWorker.tick), so its sender only reads them: a
+   * lease written there was one more commit (a sync of the log) per batch beside the
+   * submissions, and a crash's claims were freed at the next start anyway (releaseAll).
    */
   async claim(now: string, lease: string, limit: number): Promise<OutboxRow[]> {
-    const lock = this.kind === 'postgres' ? sql`for update skip locked` : sql``;
+    if (this.kind === 'sqlite') {
+      return this.db
+        .selectFrom('alert_outbox')
+        .selectAll()
+        .where('state', '=', 'waiting')
+        .where('next_at', '<=', now)
+        .orderBy('next_at')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+    }
     const { rows } = await sql<OutboxRow>`
       update alert_outbox set claimed_until = ${lease}
        where id in (
@@ -57,7 +86,7 @@ export class OutboxRepo {
             and (claimed_until is null or claimed_until < ${now})
           order by next_at, id
           limit ${limit}
-          ${lock})
+          for update skip locked)
       returning *`.execute(this.db);
     return rows.sort((a, b) => a.id - b.id);
   }
@@ -71,51 +100,52 @@ export class OutboxRepo {
       .execute();
   }
 
-  async finish(
-    id: number,
-    change: Partial<
-      Pick<
-        OutboxRow,
-        | 'state'
-        | 'reason'
-        | 'next_at'
-        | 'sent_at'
-        | 'phone'
-        | 'message_text'
-        | 'language'
-        | 'parts'
-        | 'gateway_answer'
-        | 'first_failed_at'
-        | 'attempts'
-      >
-    >,
-    at: string,
-  ): Promise<void> {
-    await this.db
-      .updateTable('alert_outbox')
-      .set({ ...change, claimed_until: null, updated_at: at })
-      .where('id', '=', id)
-      .execute();
+  /**
+   * Writes the states of a batch of claimed rows in one transaction: on SQLite one commit (one
+   * sync of the log) for the batch instead of one a row, which the sender's rows took from the
+   * submissions beside it (docs/performance.md, issue 51). Rows whose change is the same (a
+   * backfill's cancellations) are one statement.
+   */
+  async finishAll(finishes: { id: number; change: FinishChange }[], at: string): Promise<void> {
+    if (finishes.length === 0) return;
+    const alike = new Map<string, { change: FinishChange; ids: number[] }>();
+    for (const { id, change } of finishes) {
+      const key = JSON.stringify(change);
+      const group = alike.get(key) ?? { change, ids: [] };
+      group.ids.push(id);
+      alike.set(key, group);
+    }
+    const groups = [...alike.values()];
+    const write = (db: Kysely<DB>, { change, ids }: (typeof groups)[number]) =>
+      db
+        .updateTable('alert_outbox')
+        .set({ ...change, claimed_until: null, updated_at: at })
+        .where('id', 'in', ids)
+        .execute();
+    // One statement needs no transaction of its own (and PostgreSQL no BEGIN and COMMIT).
+    if (groups.length === 1) await write(this.db, groups[0]!);
+    else
+      await this.db.transaction().execute(async (trx) => {
+        for (const group of groups) await write(trx, group);
+      });
   }
 
   /**
-   * Takes one message of the department's day from its cap: false when the cap is used up.
-   * One conditional update, so two servers never pass the cap between them.
+   * Takes one message of the department's day from its cap, for each message in turn, in one
+   * transaction (one commit for a few messages): false for those over the cap. Each is one
+   * conditional upsert, so two servers never pass the cap between them.
    */
-  async reserve(department: string, day: string, cap: number): Promise<boolean> {
-    if (cap <= 0) return false;
-    // One statement, so one commit per message (on SQLite a disk sync each) instead of two.
-    const result = await this.db
-      .insertInto('alert_counts')
-      .values({ department, day, used: 1 })
-      .onConflict((oc) =>
-        oc
-          .columns(['department', 'day'])
-          .doUpdateSet((eb) => ({ used: eb('alert_counts.used', '+', 1) }))
-          .where('alert_counts.used', '<', cap),
-      )
-      .executeTakeFirst();
-    return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+  async reserveEach(
+    messages: { department: string; cap: number }[],
+    day: string,
+  ): Promise<boolean[]> {
+    if (messages.length === 0) return [];
+    return this.db.transaction().execute(async (trx) => {
+      const taken: boolean[] = [];
+      for (const { department, cap } of messages)
+        taken.push(await reserve(trx, department, day, cap));
+      return taken;
+    });
   }
 
   /** Gives back a reserved message the gateway did not take. */
@@ -171,4 +201,19 @@ export class OutboxRepo {
       query = query.where('a.subject_id', '=', slot.subjectId).where('a.period', '=', slot.period);
     return query.orderBy('a.period').execute();
   }
+}
+
+async function reserve(db: Kysely<DB>, department: string, day: string, cap: number) {
+  if (cap <= 0) return false;
+  const result = await db
+    .insertInto('alert_counts')
+    .values({ department, day, used: 1 })
+    .onConflict((oc) =>
+      oc
+        .columns(['department', 'day'])
+        .doUpdateSet((eb) => ({ used: eb('alert_counts.used', '+', 1) }))
+        .where('alert_counts.used', '<', cap),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }

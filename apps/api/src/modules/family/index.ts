@@ -2,6 +2,6 @@
 export { openDemoFamilySide } from './family-demo';
 export { familyOf, familyOnly, familySessionLoader } from './family-sessions';
 export { toE164 } from './phone';
-export type { SmsSender } from './sms';
+export type { SmsMessage, SmsSender } from './sms';
 export { smsSender } from './sms-sender';
 export { childOf, type FamilySession } from './family-sessions';
