@@ -116,7 +116,7 @@ describe('the composed values of a View Attendance PDF', () => {
   it('in Tamil: the dates, the block counter and the page footer', async () => {
     const pages = await viewPages('ta');
     expect(pages).toHaveLength(2);
-    expect(pages[0]).toContain('நாட்கள்: 2025-01-06 முதல் இறுதி வரை');
+    expect(pages[0]).toContain('தேதிகள்: 2025-01-06 முதல் இறுதி வரை');
     expect(pages[0]).toContain('மொத்தம் 8-இல் 1-6 (பகுதி 1 / 2)');
     expect(pages[1]).toContain('மொத்தம் 8-இல் 7-8 (பகுதி 2 / 2)');
     expect(pages[0]).toContain('பக்கம் 1 / 2');
