@@ -49,6 +49,30 @@ export function summarize(latencies: number[], seconds: number, failures = 0): M
   };
 }
 
+/**
+ * Measures of the same thing taken in turns with another (A B B A), as one: the requests and
+ * seconds summed, each percentile and the CPU the mean of the rounds'. A drift of the machine
+ * or the server during the run then falls on both sides instead of deciding the ratio.
+ */
+export function meanOf(measures: Measure[]): Measure {
+  const mean = (pick: (m: Measure) => number) =>
+    measures.reduce((sum, m) => sum + pick(m), 0) / measures.length;
+  const requests = measures.reduce((sum, m) => sum + m.requests, 0);
+  const seconds = measures.reduce((sum, m) => sum + m.seconds, 0);
+  const failed = measures.find((m) => m.firstFailure);
+  return {
+    requests,
+    seconds,
+    perSecond: requests / seconds,
+    p50: mean((m) => m.p50),
+    p95: mean((m) => m.p95),
+    p99: mean((m) => m.p99),
+    failures: measures.reduce((sum, m) => sum + m.failures, 0),
+    ...(failed ? { firstFailure: failed.firstFailure } : {}),
+    ...(measures.every((m) => m.cpuMs !== undefined) ? { cpuMs: mean((m) => m.cpuMs!) } : {}),
+  };
+}
+
 /** Loads the server over loopback with autocannon; every latency is kept, not a histogram. */
 export async function measure(spec: LoadSpec): Promise<Measure> {
   const latencies: number[] = [];

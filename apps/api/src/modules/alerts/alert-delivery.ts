@@ -1,17 +1,13 @@
-import type { FastifyBaseLogger } from 'fastify';
 import {
-  ALERT_RETRY_HOURS,
   ALERT_STOPPED_HOURS,
   campusToday,
-  nextClock,
   quietUntil,
-  retryDelayMs,
   smsParts,
   type AlertSettings,
   type Language,
 } from '@attendance/domain';
 import type { Config } from '../../config';
-import { toE164, type SmsMessage, type SmsSender } from '../family';
+import { toE164, type SmsMessage } from '../family';
 import { campusLanguages, type LanguagesRepo } from '../languages';
 import {
   absenceText,
@@ -24,7 +20,6 @@ import {
 import type { FinishChange, OutboxRepo, OutboxRow } from './outbox.repo';
 
 const HOUR = 3_600_000;
-const clock = (d: Date) => d.toISOString().slice(11, 16);
 
 /** A claimed row's next state, written with the others of its batch (OutboxRepo.finishAll). */
 export interface Finish {
@@ -41,23 +36,24 @@ export interface Sendable {
   told: Pick<FinishChange, 'message_text' | 'language' | 'parts' | 'phone'>;
 }
 
-const finished = (row: OutboxRow, change: FinishChange): Finish => ({ id: row.id, change });
+export const finished = (row: OutboxRow, change: FinishChange): Finish => ({
+  id: row.id,
+  change,
+});
 
 /**
  * One claimed row taken to its next state: cancelled (nothing left to say, the kind switched
  * off), failed (no readable phone, a number stopped for a day, a gateway failing for 24 hours),
  * waiting (stopped number, quiet hours, the cap, a retry after a failure), or sent. The text is
  * made now, from the records as they are now: a period voided before the send is left out.
- * `judge` only reads; `send` reserves the cap and asks the gateway for a few rows side by side;
- * the worker writes the states, a batch in one transaction (one commit instead of one a row).
+ * `judge` only reads; AlertGateway sends those it passes; the worker writes the states, a batch
+ * at a time (one commit instead of one a row).
  */
 export class AlertDelivery {
   constructor(
     private readonly repo: OutboxRepo,
     private readonly languages: LanguagesRepo,
     private readonly config: Config,
-    private readonly sms: SmsSender,
-    private readonly log: FastifyBaseLogger,
   ) {}
 
   /** The row's state when the gateway need not be asked, else the message to send. */
@@ -144,78 +140,6 @@ export class AlertDelivery {
       parts: told.parts,
     };
     return { row, settings, message, variables: composed.variables, told: base };
-  }
-
-  /**
-   * Reserves each row's message from its department's cap (one transaction), then asks the
-   * gateway for those reserved, side by side; the states to write, in the rows' order.
-   */
-  async send(rows: Sendable[], now: Date): Promise<Finish[]> {
-    const at = now.toISOString();
-    const today = campusToday(now, this.config.timezone);
-    const reserved = await this.repo.reserveEach(
-      rows.map((s) => ({ department: s.row.department, cap: s.settings.dailyCap })),
-      today,
-    );
-    return Promise.all(
-      rows.map(async ({ row, settings, message, variables, told }, i): Promise<Finish> => {
-        if (!reserved[i]) {
-          return finished(row, {
-            ...told,
-            reason: `waiting: the daily cap of ${settings.dailyCap} messages is reached; sent tomorrow`,
-            next_at: nextClock(
-              new Date(now.getTime() + 1000),
-              this.config.timezone,
-              0,
-            ).toISOString(),
-          });
-        }
-        try {
-          const answer = await this.sms.send(message, variables);
-          // Whatever the row says now (a void may have cancelled it meanwhile): it went.
-          return finished(row, {
-            ...told,
-            state: 'sent',
-            reason: 'sent',
-            sent_at: at,
-            gateway_answer: answer,
-            attempts: row.attempts + 1,
-          });
-        } catch (error) {
-          await this.repo.unreserve(row.department, today);
-          return this.retry(row, told, error, now);
-        }
-      }),
-    );
-  }
-
-  /** A refused message: tried again with backoff, given up after ALERT_RETRY_HOURS. */
-  private retry(row: OutboxRow, told: Sendable['told'], error: unknown, now: Date): Finish {
-    const at = now.toISOString();
-    const why = error instanceof Error ? error.message : String(error);
-    const attempts = row.attempts + 1;
-    const first = row.first_failed_at ?? at;
-    if (now.getTime() - Date.parse(first) >= ALERT_RETRY_HOURS * HOUR) {
-      return finished(row, {
-        ...told,
-        state: 'failed',
-        reason: `gave up after ${attempts} tries: ${why}`,
-        attempts,
-        first_failed_at: first,
-      });
-    }
-    const next = new Date(now.getTime() + retryDelayMs(attempts));
-    this.log.warn(
-      { alert: row.id, err: { message: why } },
-      'the SMS gateway did not accept an alert',
-    );
-    return finished(row, {
-      ...told,
-      reason: `waiting: the gateway failed (${why}); try ${attempts + 1} at ${clock(next)} UTC`,
-      next_at: next.toISOString(),
-      attempts,
-      first_failed_at: first,
-    });
   }
 
   /**

@@ -7,6 +7,7 @@ import type { DB } from '../../db/types';
 import type { SmsSender } from '../family';
 import { LanguagesRepo } from '../languages';
 import { AlertDelivery, type Finish, type Sendable } from './alert-delivery';
+import { AlertGateway } from './alert-gateway';
 import { AlertSettingsRepo } from './alert-settings.repo';
 import { DailyJobRepo } from './daily-job.repo';
 import { runDailyJob } from './daily-job';
@@ -38,6 +39,7 @@ export class AlertWorker {
   private closed = false;
   private readonly outbox: OutboxRepo;
   private readonly delivery: AlertDelivery;
+  private readonly gateway: AlertGateway;
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -49,7 +51,8 @@ export class AlertWorker {
     private readonly options: AlertWorkerOptions,
   ) {
     this.outbox = new OutboxRepo(db, kind);
-    this.delivery = new AlertDelivery(this.outbox, new LanguagesRepo(db), config, sms, log);
+    this.delivery = new AlertDelivery(this.outbox, new LanguagesRepo(db), config);
+    this.gateway = new AlertGateway(this.outbox, config, sms, log);
   }
 
   async start(): Promise<void> {
@@ -148,7 +151,7 @@ export class AlertWorker {
       await this.outbox.finishAll(done, at);
       for (let i = 0; i < sendable.length; i += ALERT_SENDS_AT_ONCE) {
         const group = sendable.slice(i, i + ALERT_SENDS_AT_ONCE);
-        await this.outbox.finishAll(await this.delivery.send(group, now), at);
+        await this.outbox.finishAll(await this.gateway.send(group, now), at);
       }
       if (rows.length < BATCH[this.kind]) return;
     }

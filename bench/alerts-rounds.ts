@@ -1,0 +1,197 @@
+import { spawn } from 'node:child_process';
+import { copyFileSync, rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { drained as drainedNow, scalar, setAlerts } from './alerts';
+import { planCampus, shapeOf } from './campus';
+import {
+  databaseUrl,
+  earliestDate,
+  ensureGenerated,
+  resetPostgres,
+  targetOf,
+  type EngineKind,
+} from './databases';
+import type { Target } from './generate';
+import type { Measure } from './load';
+import { ROOT, signInAll, startApiServer } from './server';
+import { oneTeacher, SlotQueue } from './submit';
+
+/**
+ * Issue 51's one-teacher row, off and on in turns (ABBA), so both meet the same load of a shared
+ * machine: each turn starts the build's server, warms it with every class once, then measures
+ * one teacher with absence alerts off and immediate for every department (the order swapped
+ * every other round), each after the outbox has drained. Beside each p50: the server's CPU per
+ * submission during the measure and until the sender has drained its rows, and what each
+ * submission cost the disk (SQLite: the server's fsyncs, counted by perf; PostgreSQL: the
+ * database's commits). With two builds (API_OUTFILE, as bench/cost-compare.ts) each round
+ * measures both, one server at a time (two servers on one PostgreSQL database share the outbox).
+ *
+ *   node --import tsx bench/alerts-rounds.ts [builds…] [--db sqlite|postgres] [--scale 1]
+ *     [--rounds 4] [--seconds 5] [--pg URL] [--tick 500] [--only on|off]
+ */
+const { values: flags, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    db: { type: 'string', default: 'sqlite' },
+    scale: { type: 'string', default: '1' },
+    pg: {
+      type: 'string',
+      default: process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/bench',
+    },
+    rounds: { type: 'string', default: '4' },
+    seconds: { type: 'string', default: '5' },
+    /** ALERTS_TICK_MS of the server; 0: no sender at all (the submission's own rows alone). */
+    tick: { type: 'string', default: '500' },
+    /** One mode only (a profile of it alone). */
+    only: { type: 'string' },
+  },
+});
+const entries = positionals.length > 0 ? positionals : ['apps/api/dist/server.js'];
+const log = (line: string) => console.error(line);
+const shape = shapeOf(Number(flags.scale));
+const plan = planCampus(shape);
+const seconds = Number(flags.seconds);
+const load = () => loadavg()[0]!.toFixed(1);
+
+const base = targetOf(flags.db as EngineKind, shape, flags.pg);
+await ensureGenerated(base, shape, false, log);
+if (base.kind === 'postgres') await resetPostgres(base.url);
+const copies: Target[] = entries.map((_, i) => {
+  if (base.kind !== 'sqlite') return base;
+  const path = base.path.replace(/campus-/, `rounds-${i}-`);
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
+  copyFileSync(base.path, path);
+  return { kind: 'sqlite', path };
+});
+const queue = new SlotQueue(plan, await earliestDate(base));
+
+/** The outbox drained, unless the server has no sender (--tick 0). */
+const drained = (target: Target) => (flags.tick === '0' ? Promise.resolve() : drainedNow(target));
+
+/**
+ * Counts what each submission costs the disk: on SQLite the server's fsync and fdatasync calls
+ * (perf's syscall tracepoints: every commit syncs the log at synchronous = FULL), on PostgreSQL
+ * the database's commits (pg_stat_database, flushed by the backends within a second).
+ */
+async function commitCounter(target: Target, pid: number): Promise<() => Promise<number>> {
+  if (target.kind === 'sqlite') {
+    const events = 'syscalls:sys_enter_fdatasync,syscalls:sys_enter_fsync';
+    const perf = spawn('perf', ['stat', '-x,', '-e', events, '-p', String(pid)], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let text = '';
+    perf.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    await new Promise((done) => setTimeout(done, 300));
+    return async () => {
+      const ended = new Promise((done) => perf.once('exit', done));
+      perf.kill('SIGINT');
+      await ended;
+      return text
+        .split('\n')
+        .map((line) => Number(line.split(',')[0]))
+        .filter((n) => Number.isFinite(n))
+        .reduce((a, b) => a + b, 0);
+    };
+  }
+  const commits = () =>
+    scalar(target, 'select xact_commit from pg_stat_database where datname = current_database()');
+  await new Promise((done) => setTimeout(done, 1500));
+  const before = await commits();
+  return async () => {
+    await new Promise((done) => setTimeout(done, 1500));
+    // Less this count's own statement and the drain's (one each, near enough).
+    return (await commits()) - before;
+  };
+}
+
+type Figures = Record<'off' | 'on', (Measure & { withSender: number; commits: number })[]>;
+const figures: Figures[] = entries.map(() => ({ off: [], on: [] }));
+const loads: string[] = [];
+try {
+  for (let round = 0; round < Number(flags.rounds); round += 1) {
+    for (const [i, entry] of entries.entries()) {
+      const target = copies[i] as Target;
+      process.env.BENCH_SERVER_ENTRY = entry;
+      const server = await startApiServer(
+        databaseUrl(target),
+        resolve(ROOT, `data/bench/rounds-${i}.log`),
+        { ALERTS_TICK_MS: flags.tick },
+      );
+      try {
+        const signed = await signInAll(server.url, queue.teachers());
+        const cookies = new Map([...signed].map(([id, s]) => [id, s.cookie]));
+        await oneTeacher(server.url, queue, cookies, {
+          seconds: 1,
+          warmSeconds: 0.5,
+          atLeast: queue.periodSize(),
+        });
+        const order = round % 2 === 0 ? (['off', 'on'] as const) : (['on', 'off'] as const);
+        for (const mode of order) {
+          if (flags.only && flags.only !== mode) continue;
+          await setAlerts(target, mode === 'on' ? 'immediate' : 'off');
+          await drained(target);
+          await oneTeacher(server.url, queue, cookies, { seconds: 1, warmSeconds: 0 });
+          await drained(target);
+          const startLoad = load();
+          const counting = await commitCounter(target, server.pid);
+          const cpuBefore = server.cpu();
+          const measured = await oneTeacher(server.url, queue, cookies, {
+            seconds,
+            warmSeconds: 0,
+            cpu: server.cpu,
+          });
+          if (measured.failures) throw new Error(`${entry}: ${measured.firstFailure}`);
+          // The sender's work for these submissions is theirs, though some is done after them.
+          await drained(target);
+          const withSender = ((server.cpu() - cpuBefore) * 1000) / measured.requests;
+          const commits = (await counting()) / measured.requests;
+          figures[i]![mode].push({ ...measured, withSender, commits });
+          loads.push(`${startLoad}-${load()}`);
+          log(
+            `round ${round + 1}, ${entry}, alerts ${mode}: p50 ${measured.p50.toFixed(2)} ms, ` +
+              `CPU ${measured.cpuMs?.toFixed(2)} ms (${withSender.toFixed(2)} with the sender's after), ` +
+              `${commits.toFixed(1)} ${target.kind === 'sqlite' ? 'syncs' : 'commits'}, ` +
+              `${measured.perSecond.toFixed(0)}/s, load ${startLoad}`,
+          );
+        }
+        await setAlerts(target, 'off');
+        await drained(target);
+      } finally {
+        await server.stop();
+      }
+    }
+  }
+} finally {
+  for (const copy of copies)
+    if (copy.kind === 'sqlite')
+      for (const suffix of ['', '-wal', '-shm']) rmSync(`${copy.path}${suffix}`, { force: true });
+  if (base.kind === 'postgres') await resetPostgres(base.url);
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+const list = (xs: number[]) => xs.map((x) => x.toFixed(2)).join(' ');
+console.log(
+  `${flags.db}, scale ${flags.scale}, ${flags.rounds} rounds of ${seconds} s, load ${loads.join(', ')}`,
+);
+for (const [i, entry] of entries.entries()) {
+  const { off, on } = figures[i]!;
+  if (flags.only) {
+    const ms = figures[i]![flags.only as 'on' | 'off'];
+    console.log(
+      `${entry}, ${flags.only}: p50 [${list(ms.map((m) => m.p50))}] CPU [${list(ms.map((m) => m.cpuMs ?? 0))}]`,
+    );
+    continue;
+  }
+  const ratios = on.map((m, r) => m.p50 / off[r]!.p50);
+  const cpu = on.map((m, r) => (m.cpuMs ?? 0) / (off[r]!.cpuMs ?? 1));
+  console.log(
+    `${entry}: p50 off [${list(off.map((m) => m.p50))}] on [${list(on.map((m) => m.p50))}] ms; ` +
+      `on ÷ off per round [${list(ratios)}], median ${median(ratios).toFixed(2)}×; ` +
+      `CPU off [${list(off.map((m) => m.cpuMs ?? 0))}] on [${list(on.map((m) => m.cpuMs ?? 0))}] ms, ` +
+      `median ${median(cpu).toFixed(2)}×; with the sender's after: off [${list(off.map((m) => m.withSender))}] ` +
+      `on [${list(on.map((m) => m.withSender))}] ms; ${base.kind === 'sqlite' ? 'syncs' : 'commits'} per ` +
+      `submission off [${list(off.map((m) => m.commits))}] on [${list(on.map((m) => m.commits))}]`,
+  );
+}
