@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { arrangeMarkedSiblings, familySignIn } from '../support/family';
 import { expect, expectAccessible, expectAccessibleInBothThemes, test } from '../support/fixtures';
 import { holdRequests } from '../support/phone';
@@ -50,6 +50,13 @@ async function openWithAppHeld(page: Page): Promise<() => void> {
   return entry.release;
 }
 
+/** The app's page in the shell's place: `drawn` (what only the app draws) shown, the budget as before. */
+async function appInPlace(page: Page, drawn: Locator) {
+  await expect(drawn).toBeVisible();
+  await expect(page.locator('#family-shell')).toHaveCount(0);
+  await expect(page.getByTestId('budget-sentence')).toHaveText(BUDGET);
+}
+
 test.describe('The family shell', () => {
   test("the phone's copy drawn before the server answers and before the app", async ({
     page,
@@ -70,9 +77,7 @@ test.describe('The family shell', () => {
     await expect(shell.getByTestId('fetched-at')).toHaveText(/^Fetched /);
     release();
     // The app's page in its place, with what only it draws (the passkeys).
-    await expect(page.getByRole('region', { name: 'Passkeys' })).toBeVisible();
-    await expect(shell).toHaveCount(0);
-    await expect(page.getByTestId('budget-sentence')).toHaveText(BUDGET);
+    await appInPlace(page, page.getByRole('region', { name: 'Passkeys' }));
   });
 
   test('a home changed since the copy: a notice says so, the latest drawn on a tap', async ({
@@ -105,8 +110,7 @@ test.describe('The family shell', () => {
 
     await notice.getByRole('button', { name: 'Show the latest' }).click();
     await expect(page.getByRole('region', { name: 'Maths' })).toContainText('Held 1 · Attended 1');
-    await expect(page.getByRole('region', { name: 'Passkeys' })).toBeVisible();
-    await expect(shell).toHaveCount(0);
+    await appInPlace(page, page.getByRole('region', { name: 'Passkeys' }));
   });
 
   test('no network: the copy stands, said to be one, and the app shows the same', async ({
@@ -122,9 +126,9 @@ test.describe('The family shell', () => {
     await expect(shell.getByTestId('fetched-at')).toHaveText(offline);
     await expect(shell.getByTestId('budget-sentence')).toHaveText(BUDGET);
     release();
-    await expect(page.locator('#root').getByTestId('fetched-at')).toHaveText(offline);
-    await expect(shell).toHaveCount(0);
-    await expect(page.getByTestId('budget-sentence')).toHaveText(BUDGET);
+    const fetched = page.locator('#root').getByTestId('fetched-at');
+    await expect(fetched).toHaveText(offline);
+    await appInPlace(page, fetched);
   });
 
   test("a phone with no copy: the server's answers drawn before the app", async ({
@@ -139,8 +143,7 @@ test.describe('The family shell', () => {
     await expect(shell.getByTestId('budget-sentence')).toHaveText(BUDGET);
     await expect(shell.getByTestId('fetched-at')).toHaveText(/^Fetched /);
     release();
-    await expect(page.getByRole('region', { name: 'Passkeys' })).toBeVisible();
-    await expect(shell).toHaveCount(0);
+    await appInPlace(page, page.getByRole('region', { name: 'Passkeys' }));
   });
 
   test('signed out since the copy: the shell goes, and so does the copy', async ({

@@ -9,7 +9,7 @@ import {
 } from '@attendance/domain';
 import type { FamilySession } from '../features/family/family-copy';
 import { budgetSentence, formatMoment } from '../features/family/home-text';
-import { escape } from './escape';
+import { escape } from '../lib/escape-html';
 import { familyLanguage, say, w } from './family-words';
 import { sameAsCopy } from './phone-copy';
 

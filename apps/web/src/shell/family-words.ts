@@ -1,6 +1,6 @@
 import english from 'virtual:i18n/en/family-shell';
 import { FAMILY_SHELL_WORDS_KEY } from '../lib/i18n/device-language';
-import { escape } from './escape';
+import { escape } from '../lib/escape-html';
 import { shellSpeech } from './messages';
 
 /**

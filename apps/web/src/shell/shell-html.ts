@@ -5,7 +5,7 @@ import { ATTENDANCE_STATUSES, type AttendanceStatus } from '@attendance/domain';
 import { departmentLabel, viewAttendancePath, yearSemester } from '../components/marking/subjects';
 import subjectClasses from '../components/marking/SubjectsTable.module.css';
 import rowClasses from '../components/marking/StudentRow.module.css';
-import { escape } from './escape';
+import { escape } from '../lib/escape-html';
 import { w } from './words';
 
 /** A message of the shell's words, escaped for the HTML it goes into. */

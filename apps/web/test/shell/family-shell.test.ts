@@ -3,21 +3,7 @@ import type { Messages } from '@lingui/core';
 import hindiApp from 'virtual:i18n/hi/app';
 import type { CampusInfo, FamilyHomeAnswer } from '@attendance/domain';
 import type { HomeView } from '../../src/shell/family-html';
-
-/** The browser's localStorage, for the node test run: a plain map behind the same methods. */
-function storage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
+import { storage } from './storage';
 
 const child = {
   studentID: 41,

@@ -3,21 +3,7 @@ import type { Messages } from '@lingui/core';
 import tamil from 'virtual:i18n/ta/shell';
 import hindiApp from 'virtual:i18n/hi/app';
 import type { ClassStudentDto } from '@attendance/domain';
-
-/** The browser's localStorage, for the node test run: a plain map behind the same methods. */
-function storage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
+import { storage } from './storage';
 
 /** The shell's modules as a fresh page start loads them, with what this phone keeps. */
 async function startShell(kept: Record<string, string>) {

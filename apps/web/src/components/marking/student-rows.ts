@@ -4,6 +4,7 @@ import {
   type AttendanceStatus,
 } from '@attendance/domain';
 import type { ClassStudentDto } from '@attendance/domain';
+import { escape } from '../../lib/escape-html';
 import { statusOf, type Marks } from '../../lib/marks';
 import classes from './StudentRow.module.css';
 
@@ -15,15 +16,6 @@ const STATUS_CODES: Record<AttendanceStatus, string> = {
   ML: 'ML',
   LEAVE: 'L',
 };
-
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
 
 /**
  * The class as plain HTML (issue 23): one line per student, name and register number, then a

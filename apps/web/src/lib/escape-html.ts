@@ -6,5 +6,5 @@ const ENTITIES: Record<string, string> = {
   "'": '&#39;',
 };
 
-/** Text made safe for the HTML a shell writes (names, words, addresses). */
+/** Text made safe for the HTML written by hand: the shells' and the class rows' (names, words, addresses). */
 export const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
