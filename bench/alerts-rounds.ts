@@ -1,15 +1,14 @@
 import { spawn } from 'node:child_process';
-import { copyFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { drained as drainedNow, scalar, setAlerts } from './alerts';
 import { planCampus, shapeOf } from './campus';
 import {
+  copiesPerBuild,
   databaseUrl,
   earliestDate,
   ensureGenerated,
-  resetPostgres,
   targetOf,
   type EngineKind,
 } from './databases';
@@ -57,14 +56,11 @@ const load = () => loadavg()[0]!.toFixed(1);
 
 const base = targetOf(flags.db as EngineKind, shape, flags.pg);
 await ensureGenerated(base, shape, false, log);
-if (base.kind === 'postgres') await resetPostgres(base.url);
-const copies: Target[] = entries.map((_, i) => {
-  if (base.kind !== 'sqlite') return base;
-  const path = base.path.replace(/campus-/, `rounds-${i}-`);
-  for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
-  copyFileSync(base.path, path);
-  return { kind: 'sqlite', path };
-});
+const { targets: copies, release } = await copiesPerBuild(
+  base,
+  entries.length,
+  (i) => `rounds-${i}-`,
+);
 const queue = new SlotQueue(plan, await earliestDate(base));
 
 /** The outbox drained, unless the server has no sender (--tick 0). */
@@ -164,10 +160,7 @@ try {
     }
   }
 } finally {
-  for (const copy of copies)
-    if (copy.kind === 'sqlite')
-      for (const suffix of ['', '-wal', '-shm']) rmSync(`${copy.path}${suffix}`, { force: true });
-  if (base.kind === 'postgres') await resetPostgres(base.url);
+  await release();
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;

@@ -1,12 +1,13 @@
-import { copyFileSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { setAlerts } from './alerts';
 import { planCampus, shapeOf } from './campus';
 import {
+  copiesPerBuild,
   databaseUrl,
   earliestDate,
   ensureGenerated,
-  resetPostgres,
   targetOf,
   type EngineKind,
 } from './databases';
@@ -46,38 +47,14 @@ const plan = planCampus(shape);
 const seconds = Number(flags.seconds);
 const kind = flags.db as EngineKind;
 
-async function immediateAlerts(target: Target): Promise<void> {
-  const text = `insert into alert_settings (department, absence, absence_mode, daily_time,
-      shortage, consecutive, consecutive_days, daily_cap, quiet_start, quiet_end, updated_at)
-    select distinct department, 1, 'immediate', '00:00', 0, 0, 3, 100000, null, null,
-      '2026-01-01T00:00:00Z' from students`;
-  if (target.kind === 'sqlite') {
-    const { default: SQLite } = await import('better-sqlite3');
-    const db = new SQLite(target.path);
-    db.prepare('delete from alert_settings').run();
-    db.prepare(text).run();
-    db.close();
-    return;
-  }
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: target.url });
-  await client.connect();
-  await client.query('delete from alert_settings');
-  await client.query(text);
-  await client.end();
-}
-
 const base = targetOf(kind, shape, flags.pg);
 await ensureGenerated(base, shape, false, log);
-if (base.kind === 'postgres') await resetPostgres(base.url);
-const copies: Target[] = entries.map((_, i) => {
-  if (base.kind !== 'sqlite') return base;
-  const path = base.path.replace(/campus-/, `compare-${i}-`);
-  for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
-  copyFileSync(base.path, path);
-  return { kind: 'sqlite', path };
-});
-if (flags.alerts) for (const copy of new Set(copies)) await immediateAlerts(copy);
+const { targets: copies, release } = await copiesPerBuild(
+  base,
+  entries.length,
+  (i) => `compare-${i}-`,
+);
+if (flags.alerts) for (const copy of new Set(copies)) await setAlerts(copy, 'immediate');
 const queue = new SlotQueue(plan, await earliestDate(base));
 const servers: ServerProcess[] = [];
 const cookies: Map<number, string>[] = [];
@@ -142,8 +119,5 @@ try {
 } finally {
   for (const server of servers) await server.stop();
   await bare.stop();
-  for (const copy of copies)
-    if (copy.kind === 'sqlite')
-      for (const suffix of ['', '-wal', '-shm']) rmSync(`${copy.path}${suffix}`, { force: true });
-  if (base.kind === 'postgres') await resetPostgres(base.url);
+  await release();
 }

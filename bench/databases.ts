@@ -48,17 +48,35 @@ export async function ensureGenerated(
 export async function workingCopy(
   target: Target,
 ): Promise<{ target: Target; release: () => Promise<void> }> {
-  if (target.kind === 'sqlite') {
-    const path = target.path.replace(/campus-/, 'run-');
-    for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
-    copyFileSync(target.path, path);
-    const release = async () => {
-      for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
-    };
-    return { target: { kind: 'sqlite', path }, release };
+  const { targets, release } = await copiesPerBuild(target, 1, () => 'run-');
+  return { target: targets[0] as Target, release };
+}
+
+/**
+ * One database per build compared side by side: a fresh copy of the generated SQLite file each
+ * (its name's `campus-` replaced by `prefix(i)`), or PostgreSQL's one database for all, reset
+ * before and after.
+ */
+export async function copiesPerBuild(
+  base: Target,
+  builds: number,
+  prefix: (build: number) => string,
+): Promise<{ targets: Target[]; release: () => Promise<void> }> {
+  if (base.kind === 'postgres') {
+    await resetPostgres(base.url);
+    return { targets: Array<Target>(builds).fill(base), release: () => resetPostgres(base.url) };
   }
-  await resetPostgres(target.url);
-  return { target, release: () => resetPostgres(target.url) };
+  const paths = Array.from({ length: builds }, (_, i) => base.path.replace(/campus-/, prefix(i)));
+  for (const path of paths) {
+    removeSqlite(path);
+    copyFileSync(base.path, path);
+  }
+  const release = async () => paths.forEach(removeSqlite);
+  return { targets: paths.map((path) => ({ kind: 'sqlite', path })), release };
+}
+
+function removeSqlite(path: string): void {
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
 }
 
 export async function resetPostgres(url: string): Promise<void> {
