@@ -11,8 +11,8 @@ import type { ReadOptions } from './reads';
 /**
  * Issue 51: what alerts to parents cost. Marking with absence alerts off and immediate (every
  * absent student of a submission gets an outbox row in the submission's own transaction or
- * statement, the worst case): one teacher off, on, on, off (the mean of each mode's two), then
- * the start-of-period burst off and on, in one run; then the daily job of the whole campus (absences in daily mode, shortage crossings from
+ * statement, the worst case): one teacher off, on, on, off, then the start-of-period burst off,
+ * on, on, off (the mean of each mode's two), in one run; then the daily job of the whole campus (absences in daily mode, shortage crossings from
  * the totals, consecutive absences) while GET /api/health is probed every 20 ms.
  */
 export interface AlertFigures {
@@ -114,13 +114,17 @@ export async function measureAlerts(
     await drained(target);
     one[mode].push(await teacher());
   }
-  step('alerts: the burst, absence alerts off…');
-  await setAlerts(target, 'off');
-  await drained(target);
-  const offBurst = await burst([server.url], queue, target, options.burstSeconds);
-  step('alerts: the burst, absence alerts immediate for every department…');
-  await setAlerts(target, 'immediate');
-  const onBurst = await burst([server.url], queue, target, options.burstSeconds);
+  // The burst in turns too: off, on, on, off. Two bursts of the same mode 60 s apart spread by
+  // 15 % in p95 (17 → 22.5 ms in one run), more than the 1.1× the row judges.
+  const bursts: Record<'off' | 'on', BurstResult[]> = { off: [], on: [] };
+  for (const mode of ['off', 'on', 'on', 'off'] as const) {
+    step(
+      `alerts: the burst, absence alerts ${mode === 'on' ? 'immediate for every department' : 'off'}…`,
+    );
+    await setAlerts(target, mode === 'on' ? 'immediate' : 'off');
+    await drained(target);
+    bursts[mode].push(await burst([server.url], queue, target, options.burstSeconds));
+  }
   await setAlerts(target, 'off');
 
   step("alerts: the daily job of the campus (today's absences, shortage, consecutive)…");
@@ -148,8 +152,27 @@ export async function measureAlerts(
   const made = (await scalar(target, 'select count(*) from alert_outbox')) - before;
   return {
     oneTeacher: { off: meanOf(one.off), on: meanOf(one.on) },
-    burst: { off: offBurst, on: onBurst },
+    burst: { off: meanBurst(bursts.off), on: meanBurst(bursts.on) },
     daily: { departments, ms, made, probe },
+  };
+}
+
+/** Two bursts of one mode as one: the mean of their percentiles, the worst of the rest. */
+function meanBurst(runs: BurstResult[]): BurstResult {
+  const [a, b] = runs as [BurstResult, BurstResult];
+  const mean = (key: 'p50' | 'p95' | 'p99') => (a[key] + b[key]) / 2;
+  return {
+    ...a,
+    classes: a.classes + b.classes,
+    seconds: a.seconds + b.seconds,
+    p50: mean('p50'),
+    p95: mean('p95'),
+    p99: mean('p99'),
+    max: Math.max(a.max, b.max),
+    errors: a.errors + b.errors,
+    ...((a.firstError ?? b.firstError) ? { firstError: a.firstError ?? b.firstError } : {}),
+    stored: a.stored + b.stored,
+    expected: a.expected + b.expected,
   };
 }
 
