@@ -2,9 +2,9 @@ import { copyFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { SEMESTER_START, type Shape } from './campus';
-import { subtractTotals } from './totals';
+import type { Shape } from './campus';
 import { generateCampus, generatedShape, SCHEMA, type Target } from './generate';
+import { resetPostgres } from './postgres-reset';
 import { ROOT } from './server';
 
 /** The generated databases the bench runs on: made once per scale and engine, then reused. */
@@ -77,43 +77,6 @@ export async function copiesPerBuild(
 
 function removeSqlite(path: string): void {
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
-}
-
-export async function resetPostgres(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query('set session_replication_role = replica');
-    // The run's records (and today's copy, bench/today.ts) leave the totals first: as a replica, the delete fires no trigger.
-    const added = `date < '${SEMESTER_START}' or date > (select value from bench_meta where key = 'last_date')`;
-    for (const sql of subtractTotals(added)) await client.query(sql);
-    const { rowCount } = await client.query(`delete from attendance where ${added}`);
-    await client.query(
-      `delete from audit_log where id > (select value::int from bench_meta where key = 'audit')`,
-    );
-    // The campus is generated with no week: the run's timetables, calendars and substitutions
-    // go too, or the next part's submissions meet another subject's period (409) in them.
-    for (const table of [
-      'sessions',
-      'used_captchas',
-      'login_failures',
-      'idempotency_keys',
-      'attendance_slot_kinds',
-      'timetable_cells',
-      'timetable_versions',
-      'week_days',
-      'week_terms',
-      // The student and parent side the results-day rows open (bench/family.ts).
-      'family_session_children',
-      'family_sessions',
-      'family_switches',
-    ]) {
-      await client.query(`delete from ${table}`);
-    }
-    if (rowCount) await client.query('vacuum analyze attendance');
-  } finally {
-    await client.end();
-  }
 }
 
 export async function dropPostgres(target: Target): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { arrangeMarkedSiblings, familySignIn } from '../support/family';
+import { expectHeaderFits } from '../support/header-fit';
 import { expect, expectAccessible, expectAccessibleInBothThemes, test } from '../support/fixtures';
 import { holdRequests } from '../support/phone';
 import type { Portal } from '../support/portal';
@@ -71,6 +72,7 @@ test.describe('The family shell', () => {
     await expect(maths.getByTestId('budget-sentence')).toHaveText(BUDGET);
     await expect(maths.getByTestId('subject-percentage')).toHaveText('100.00 %');
     expect(home.asked).toBeGreaterThan(0);
+    await expectHeaderFits(page, shell);
     await expectAccessibleInBothThemes(page);
 
     home.release();

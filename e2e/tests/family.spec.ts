@@ -2,6 +2,7 @@ import { expect, expectAccessibleInBothThemes, signIn, snap, test } from '../sup
 import type { Page } from '@playwright/test';
 import type { Portal } from '../support/portal';
 import { arrangeMarkedSiblings, familySignIn } from '../support/family';
+import { expectHeaderFits } from '../support/header-fit';
 import { localOrigin, virtualAuthenticator } from '../support/passkeys';
 import { WEEK_ENV } from '../support/week';
 
@@ -50,6 +51,14 @@ test.describe('Students and parents', () => {
     await expect(page.getByTestId('fetched-at')).toContainText('Fetched');
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(375);
+    await expectHeaderFits(page);
+    // From the keyboard: the theme toggle, then the header in dark, then back.
+    await page.getByTestId('theme-toggle').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await expectHeaderFits(page);
+    await page.keyboard.press('Enter');
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
     await snap(page, 'family-student-home');
     await expectAccessibleInBothThemes(page);
 
@@ -103,6 +112,7 @@ test.describe('Students and parents', () => {
     await familySignIn(page, portal, 'Parent', family.parentPhone, `+91${family.parentPhone}`);
     const [first, second] = family.students;
     await expect(page.getByRole('heading', { name: first!.studentName })).toBeVisible();
+    await expectHeaderFits(page);
     const child = page.getByLabel('Child');
     await child.focus();
     await child.selectOption({ label: `${second!.studentName} (${second!.registerNumber})` });

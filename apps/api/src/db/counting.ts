@@ -17,3 +17,11 @@ export function stillCounts(voidedAt: string): RawBuilder<SqlBool> {
   const column = sql.ref(voidedAt);
   return sql<SqlBool>`(${column} is null or ${column} = '')`;
 }
+
+/**
+ * A record's effective status: its live correction's (an approved request, migration 018), else
+ * the submitted one. Every count that judges attendance reads this, so that the kept totals (whose
+ * triggers in migration 018 say the same) and the counts from the records agree.
+ */
+export const EFFECTIVE_STATUS = sql<string>`coalesce((select c.status from attendance_corrections c
+  where c.attendance_id = attendance.id and c.withdrawn_at is null), attendance.status)`;

@@ -60,7 +60,7 @@ function headHtml(campus: CampusInfo | undefined, dark: boolean): string {
   return (
     '<div class="fs-head"><div class="fs-group">' +
     `<img src="${escape(campus?.logoUrl ?? '/api/campus/logo')}" alt="${say('common.collegeLogo')}" width="32" height="32">` +
-    `<p class="fs-campus">${escape(campus?.name ?? '')}</p></div><div class="fs-group">${picker}` +
+    `<p class="fs-campus">${escape(campus?.name ?? '')}</p></div><div class="fs-group fs-controls">${picker}` +
     `<button type="button" class="fs-icon" aria-label="${escape(themeLabel(dark))}" data-testid="theme-toggle" data-family-theme>${MOON}${SUN}</button>` +
     `<button type="button" class="fs-button" data-family-sign-out><span>${say('family.signOut')}</span></button></div></div>`
   );

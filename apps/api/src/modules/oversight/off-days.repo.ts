@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { countedStatuses, type CountingPolicy } from '@attendance/domain';
+import { EFFECTIVE_STATUS } from '../../db/counting';
 import type { DB } from '../../db/types';
 
 /** A student's records of one subject on one date: what the shortage list may have to leave out. */
@@ -11,6 +12,7 @@ export interface DatedCount {
   date: string;
   sessions: number | string;
   present: number | string;
+  medical: number | string;
 }
 
 /** Bound parameters per read, well under either engine's limit. */
@@ -39,9 +41,14 @@ export class OffDaysRepo {
         'attendance.semester',
         'attendance.date',
         (eb) => eb.fn.countAll<number | string>().as('sessions'),
+        // By effective status, as the totals and the shortage list's own counts are: what is
+        // left out must be what was counted.
         sql<
           number | string
-        >`sum(case when attendance.status in (${attended}) then 1 else 0 end)`.as('present'),
+        >`sum(case when ${EFFECTIVE_STATUS} in (${attended}) then 1 else 0 end)`.as('present'),
+        sql<number | string>`sum(case when ${EFFECTIVE_STATUS} = 'ML' then 1 else 0 end)`.as(
+          'medical',
+        ),
       ])
       .where('attendance.voided_at', 'is', null)
       .groupBy([

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { countedStatuses, type CountableStatus, type CountingPolicy } from '@attendance/domain';
+import { EFFECTIVE_STATUS as EFFECTIVE } from '../../db/counting';
 import type { AttendanceTotalsTable, DB } from '../../db/types';
 import { activeStudentsOf, type ClassFilter } from './active-students';
 import type { StudentClass } from './teaching-counts';
@@ -100,10 +101,6 @@ export class ShortageRepo {
     });
   }
 }
-
-/** A record's effective status: its live correction's (migration 018), else the submitted one. */
-const EFFECTIVE = sql`coalesce((select c.status from attendance_corrections c
-  where c.attendance_id = attendance.id and c.withdrawn_at is null), attendance.status)`;
 
 /** Bound parameters per read, well under either engine's limit. */
 const IDS_PER_READ = 5000;

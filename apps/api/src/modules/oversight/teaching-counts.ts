@@ -27,7 +27,8 @@ export interface CountRange {
 
 /**
  * The counts less their records dated on a day that does not teach the student's class (a
- * weekly day off, a holiday, a day outside the class's term): so the semester's totals become
+ * weekly day off, a holiday, a day outside the class's term), each left out as it was counted:
+ * by effective status, Medical Leave too (the condonation view): so the semester's totals become
  * the term so far where a term is set. Subtracting keeps the totals the fast path; the records
  * to take out are found through indexes and are usually none, since marking refuses those days.
  */
@@ -61,7 +62,7 @@ export async function teachingDayCounts<R extends CountRow>(
   }
 
   const seen = new Set<string>();
-  const leftOut = new Map<string, { sessions: number; present: number }>();
+  const leftOut = new Map<string, { sessions: number; present: number; medical: number }>();
   for (const record of found) {
     const student = students.get(record.student_id);
     if (!student || record.date > range.endDate) continue;
@@ -71,9 +72,10 @@ export async function teachingDayCounts<R extends CountRow>(
     if (seen.has(once)) continue;
     seen.add(once);
     const key = `${record.student_id}:${record.subject_id}`;
-    const sum = leftOut.get(key) ?? { sessions: 0, present: 0 };
+    const sum = leftOut.get(key) ?? { sessions: 0, present: 0, medical: 0 };
     sum.sessions += Number(record.sessions);
     sum.present += Number(record.present);
+    sum.medical += Number(record.medical);
     leftOut.set(key, sum);
   }
   if (leftOut.size === 0) return rows;
@@ -81,7 +83,13 @@ export async function teachingDayCounts<R extends CountRow>(
     const out = leftOut.get(`${row.student_id}:${row.subject_id}`);
     if (!out) return [row];
     const sessions = Number(row.sessions) - out.sessions;
-    return sessions > 0 ? [{ ...row, sessions, present: Number(row.present) - out.present }] : [];
+    if (sessions <= 0) return [];
+    const present = Number(row.present) - out.present;
+    return [
+      row.medical === undefined
+        ? { ...row, sessions, present }
+        : { ...row, sessions, present, medical: Number(row.medical) - out.medical },
+    ];
   });
 }
 

@@ -11,7 +11,7 @@ import { LanguagePicker } from '../../lib/i18n/LanguagePicker';
 import { chooseLanguage } from '../../lib/i18n/choose-language';
 import { useLanguageSync } from '../../lib/i18n/use-language-sync';
 
-/** The student and parent pages: the campus, the theme toggle and Sign out; phone first. */
+/** The student and parent pages: the campus, the language, the theme toggle and Sign out; phone first. */
 export function FamilyFrame({ children }: { children: ReactNode }) {
   const t = useT();
   const campus = useCampus();
@@ -25,14 +25,17 @@ export function FamilyFrame({ children }: { children: ReactNode }) {
   };
   return (
     <Box component="main" mih="100vh" p="sm" maw={720} mx="auto">
-      <Group justify="space-between" wrap="nowrap" mb="sm">
+      {/* On a phone the controls take a line of their own under the campus, at their full
+          size, rather than shrinking beside it until their words are cut (family-shell.css
+          draws the same before the app). */}
+      <Group justify="space-between" wrap="wrap" mb="sm">
         <Group gap="xs" wrap="nowrap">
           <CampusLogo campus={campus.data} size={32} style={{ flexShrink: 0 }} />
           <Text fw={700} size="sm" lineClamp={2}>
             {campus.data?.name ?? ''}
           </Text>
         </Group>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="wrap" justify="flex-end" ml="auto">
           <LanguagePicker onChoose={(language) => void choose(language)} />
           <ThemeToggle />
           <Button
