@@ -107,7 +107,7 @@ describeEachDatabase('refusals of a file and of a request in Hindi and Tamil', (
       message: 'பதிவேற்ற .xlsx அல்லது .csv கோப்பைத் தேர்ந்தெடுக்கவும் (படிவப் புலம் "file").',
       code: 'NO_FILE',
     });
-    const binary = Buffer.from([0x00, 0x01, 0x02, 0x81, 0x8d, 0x00, 0x03]);
+    const binary = Buffer.from([0x52, 0x65, 0x67, 0x00, 0x01, 0x02, 0x9d, 0xff, 0x0a]);
     const text = await upload('hi', 'roster.csv', binary);
     expect(json(text).code).toBe('UNREADABLE_TEXT');
     expect(json(text).message).toMatch(/^फ़ाइल को पाठ के रूप में पढ़ा नहीं जा सका/);
@@ -121,6 +121,18 @@ describeEachDatabase('refusals of a file and of a request in Hindi and Tamil', (
     // A file the import takes is answered as before, in any language.
     const good = csvFile([STUDENT_HEADERS, studentRow('LANG1')] as string[][]);
     expect((await upload('hi', 'roster.csv', good)).statusCode).toBe(200);
+  });
+
+  it("says a row's problem in the preview in the person's language, the column as the file names it", async () => {
+    const twice = csvFile([STUDENT_HEADERS, studentRow('LANG2'), studentRow('LANG2')] as string[][]);
+    const english = json(await upload('en', 'roster.csv', twice)).errors;
+    expect(english).toEqual([
+      expect.objectContaining({ row: 3, message: 'appears twice in the file (also row 2)' }),
+    ]);
+    const tamil = json(await upload('ta', 'roster.csv', twice)).errors;
+    expect(tamil).toEqual([
+      { ...english[0], message: 'கோப்பில் இருமுறை வருகிறது (வரிசை 2 இலும்)' },
+    ]);
   });
 
   const ask = (language: string, body: object) =>
@@ -162,6 +174,9 @@ describe('the refusals of the imports, the requests and the domain in Hindi and 
     ...[cellTooLong(12), CELL_TOO_LONG_IN_FILE, UNKNOWN_SHEET('Sheet 9'), YOUR_IMPORT_RUNS],
     ...[CAMPUS_IMPORTS_BUSY, RACE, MAPPING_CHANGED, MAPPING_NOT_PREVIEWED],
     ...[lacking(['Name']), lacking(['Name', 'Gender'])],
+    'appears twice in the file for batch 2030-2034 (also row 4)',
+    'batch CSE2024-2028 is in year 2, semester 3, not year 1, semester 1',
+    'No column holds Batch, Year and Semester: choose the columns below.',
     ...Object.values(REQUEST_MESSAGES).filter((m): m is string => typeof m === 'string'),
     REQUEST_MESSAGES.created(1),
     REQUEST_MESSAGES.created(3),

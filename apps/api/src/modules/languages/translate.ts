@@ -2,6 +2,7 @@ import { templateTranslator, type Language } from '@attendance/domain';
 import { DOMAIN_MESSAGES } from './domain-messages';
 import { FIELD_MESSAGES } from './field-messages';
 import { IMPORT_MESSAGES } from './import-messages';
+import { IMPORT_ROW_MESSAGES } from './import-row-messages';
 import { REQUEST_MESSAGES_TRANSLATED } from './request-messages';
 import { SCHEMA_MESSAGES } from './schema-messages';
 import { SERVER_MESSAGES, type ServerMessage } from './server-messages';
@@ -38,6 +39,7 @@ export const SERVER_CATALOG: readonly ServerMessage[] = [
   ...SERVER_MESSAGES,
   ...WEEK_MESSAGES,
   ...IMPORT_MESSAGES,
+  ...IMPORT_ROW_MESSAGES,
   ...REQUEST_MESSAGES_TRANSLATED,
   ...DOMAIN_MESSAGES,
   ...SCHEMA_MESSAGES,
