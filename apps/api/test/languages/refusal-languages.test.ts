@@ -101,7 +101,7 @@ describeEachDatabase('refusals of a file and of a request in Hindi and Tamil', (
     );
   });
 
-  it('refuses a missing file, an unreadable text and a missing header in both languages', async () => {
+  it('refuses a missing file, an unreadable text and too many columns in both languages', async () => {
     const none = await upload('ta', 'roster.csv', Buffer.from('x'), 'other');
     expect(json(none)).toEqual({
       message: 'பதிவேற்ற .xlsx அல்லது .csv கோப்பைத் தேர்ந்தெடுக்கவும் (படிவப் புலம் "file").',
@@ -111,12 +111,13 @@ describeEachDatabase('refusals of a file and of a request in Hindi and Tamil', (
     const text = await upload('hi', 'roster.csv', binary);
     expect(json(text).code).toBe('UNREADABLE_TEXT');
     expect(json(text).message).toMatch(/^फ़ाइल को पाठ के रूप में पढ़ा नहीं जा सका/);
-    const headless = csvFile([['a', 'b'], ...Array.from({ length: 3 }, () => ['1', '2'])]);
-    const english = json(await upload('en', 'roster.csv', headless));
-    expect(english.message).toBe(NO_HEADER);
-    expect(json(await upload('ta', 'roster.csv', headless))).toEqual({
-      message: 'கோப்பில் தலைப்பு வரிசை இல்லை.',
-      code: english.code,
+    const wide = csvFile([Array.from({ length: 70 }, (_, i) => `Column ${i}`)]);
+    const english = json(await upload('en', 'roster.csv', wide));
+    expect(english).toEqual({ message: TOO_MANY_COLUMNS, code: 'TOO_MANY_COLUMNS' });
+    expect(json(await upload('ta', 'roster.csv', wide))).toEqual({
+      message:
+        'கோப்பில் 64 க்கும் மேற்பட்ட நெடுவரிசைகள் உள்ளன; வார்ப்புருவின் நெடுவரிசைகளை வைத்துக்கொள்ளவும் (கூடுதல் நெடுவரிசைகள் 64 வரை இருக்கலாம்).',
+      code: 'TOO_MANY_COLUMNS',
     });
     // A file the import takes is answered as before, in any language.
     const good = csvFile([STUDENT_HEADERS, studentRow('LANG1')] as string[][]);
@@ -124,15 +125,17 @@ describeEachDatabase('refusals of a file and of a request in Hindi and Tamil', (
   });
 
   it("says a row's problem in the preview in the person's language, the column as the file names it", async () => {
-    const twice = csvFile([STUDENT_HEADERS, studentRow('LANG2'), studentRow('LANG2')] as string[][]);
+    const twice = csvFile([
+      STUDENT_HEADERS,
+      studentRow('LANG2'),
+      studentRow('LANG2'),
+    ] as string[][]);
     const english = json(await upload('en', 'roster.csv', twice)).errors;
     expect(english).toEqual([
       expect.objectContaining({ row: 3, message: 'appears twice in the file (also row 2)' }),
     ]);
     const tamil = json(await upload('ta', 'roster.csv', twice)).errors;
-    expect(tamil).toEqual([
-      { ...english[0], message: 'கோப்பில் இருமுறை வருகிறது (வரிசை 2 இலும்)' },
-    ]);
+    expect(tamil).toEqual([{ ...english[0], message: 'கோப்பில் இருமுறை வருகிறது (வரிசை 2 இலும்)' }]);
   });
 
   const ask = (language: string, body: object) =>
@@ -140,7 +143,12 @@ describeEachDatabase('refusals of a file and of a request in Hindi and Tamil', (
       method: 'POST',
       url: '/api/requests',
       headers: { cookie: room.hod.cookie, 'accept-language': language },
-      payload: { registerNumbers: [room.registerNumbers[0]], kind: 'LEAVE', reason: 'Family function', ...body },
+      payload: {
+        registerNumbers: [room.registerNumbers[0]],
+        kind: 'LEAVE',
+        reason: 'Family function',
+        ...body,
+      },
     });
 
   it('refuses days off only and days outside the term in Tamil and Hindi', async () => {
@@ -177,7 +185,7 @@ describe('the refusals of the imports, the requests and the domain in Hindi and 
     'appears twice in the file for batch 2030-2034 (also row 4)',
     'batch CSE2024-2028 is in year 2, semester 3, not year 1, semester 1',
     'No column holds Batch, Year and Semester: choose the columns below.',
-    ...Object.values(REQUEST_MESSAGES).filter((m): m is string => typeof m === 'string'),
+    ...Object.values(REQUEST_MESSAGES).flatMap((m) => (typeof m === 'string' ? [m] : [])),
     REQUEST_MESSAGES.created(1),
     REQUEST_MESSAGES.created(3),
     REQUEST_MESSAGES.unknownStudents(['X1', 'X2']),
@@ -207,7 +215,10 @@ describe('the refusals of the imports, the requests and the domain in Hindi and 
       'கோரிக்கை திரும்பப் பெறப்பட்டது; இனி நிலுவையில் இல்லை.',
     );
     expect(
-      translateMessage(REQUEST_MESSAGES.overlaps('Priya', 'On Duty', '2026-03-02', '2026-03-04'), 'hi'),
+      translateMessage(
+        REQUEST_MESSAGES.overlaps('Priya', 'On Duty', '2026-03-02', '2026-03-04'),
+        'hi',
+      ),
     ).toBe(
       'Priya का 2026-03-02 से 2026-03-04 तक का ऑन ड्यूटी अनुरोध पहले से स्वीकृत है, जिसमें इनमें से कुछ पीरियड आते हैं।',
     );

@@ -67,7 +67,7 @@ describeEachDatabase("a workbook's own words in Hindi and Tamil", (kind) => {
     return rows;
   };
 
-  it("writes the cumulative status in Tamil and Hindi, red where it is short", async () => {
+  it('writes the cumulative status in Tamil and Hindi, red where it is short', async () => {
     const url = '/api/reports/cumulative.xlsx?date=2026-03-10';
     const tamil = await sheetOf(url, room.hod, 'ta');
     const rows = body(tamil, 'வ.எண்');

@@ -92,7 +92,8 @@ export async function downloadReport<K extends ReportKind>(
 ): Promise<DownloadOutcome> {
   input = await withLabels(input);
   // A refusal in the reader's language too: the English message is a key of the catalog.
-  const refuse = (message: string) => ({ ok: false, message: word(input.labels, message) }) as const;
+  const refuse = (message: string) =>
+    ({ ok: false, message: word(input.labels, message) }) as const;
   const problem = prechecks[kind]?.(input);
   if (problem) return refuse(problem);
   // In a Web Worker, so that the page stays responsive (off-thread.ts); the logo is drawn here

@@ -78,7 +78,10 @@ export function word(labels: ReportLabels | undefined, text: string): string {
  * सोमवार, திங்கள். Made on the page with the other labels; the report worker only looks them up.
  */
 export function weekdayLabels(language: 'hi' | 'ta'): ReportLabels {
-  const format = new Intl.DateTimeFormat(intlLocale(language), { weekday: 'long', timeZone: 'UTC' });
+  const format = new Intl.DateTimeFormat(intlLocale(language), {
+    weekday: 'long',
+    timeZone: 'UTC',
+  });
   // 1 January 2024 was a Monday.
   return Object.fromEntries(
     WEEKDAYS.map((day, index) => [
