@@ -18,8 +18,13 @@ export const XLSX_RESPONSE = {
 export const RED = 'FFC62828';
 export const GREEN = 'FF2E7D32';
 
+/** `words`: the cell's text is the report's own word (a state, a band), not a record's. */
 export type Cell =
-  string | number | Date | null | { value: string | number; color?: string; format?: string };
+  | string
+  | number
+  | Date
+  | null
+  | { value: string | number; color?: string; format?: string; words?: true };
 
 /** One worksheet of a report: the filters under the letterhead, header rows, then the body. */
 export interface ReportSheet {
@@ -137,8 +142,14 @@ function labelled(sheet: ReportSheet, label: SheetLabel): ReportSheet {
     header: sheet.header.map((row) => row.map((cell) => text(cell, 'header'))),
     rows: sheet.ownWords
       ? sheet.rows.map((row) => row.map((cell) => text(cell, 'filter')))
-      : sheet.rows,
+      : sheet.rows.map((row) => row.map((cell) => ownWord(cell, label))),
   };
+}
+
+/** A body cell marked as the report's own word, in the reader's language; any other as it is. */
+function ownWord(cell: Cell, label: SheetLabel): Cell {
+  if (cell === null || typeof cell !== 'object' || cell instanceof Date || !cell.words) return cell;
+  return typeof cell.value === 'string' ? { ...cell, value: label(cell.value, 'filter') } : cell;
 }
 
 async function writeWorkbook(

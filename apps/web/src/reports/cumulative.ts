@@ -1,3 +1,4 @@
+import type { jsPDF } from 'jspdf';
 import { autoTable, type CellInput } from 'jspdf-autotable';
 import {
   cumulativeOutcome,
@@ -97,7 +98,7 @@ function sectionOf(bySubject: Record<string, CumulativeLeaf>, date: string) {
 }
 
 /** The summary cells of one student: counts, then the percentage and status of the OD rule. */
-function summary(statuses: string[], policy: CountingPolicy): CellInput[] {
+function summary(doc: jsPDF, statuses: string[], policy: CountingPolicy): CellInput[] {
   // The cumulative report counts the short L as LEAVE.
   const normalized = statuses.map((status) => (status === 'L' ? 'LEAVE' : status));
   const counts = COUNTED.map((status) => normalized.filter((s) => s === status).length);
@@ -107,7 +108,7 @@ function summary(statuses: string[], policy: CountingPolicy): CellInput[] {
     ...counts.map(String),
     String(normalized.length),
     formatPercentage(outcome.percentage),
-    { content: outcome.finalStatus, styles: { textColor: color, fontStyle: 'bold' } },
+    { content: label(doc, outcome.finalStatus), styles: { textColor: color, fontStyle: 'bold' } },
   ];
 }
 
@@ -158,7 +159,7 @@ export function buildCumulative(input: CumulativeInput): ReportResult {
         return [
           ...identity,
           ...cells,
-          ...summary(statuses, input.counted ?? DEFAULT_COUNTING_POLICY),
+          ...summary(doc, statuses, input.counted ?? DEFAULT_COUNTING_POLICY),
         ];
       }),
       columnStyles: {

@@ -16,6 +16,7 @@ import type {
 import { i18n } from '@lingui/core';
 import { placeholdersOf } from '@attendance/domain';
 import { studentListProblem } from './checks';
+import { weekdayLabels, word } from './labels';
 
 // The screens import this module only. It must not import a builder, jsPDF or
 // jspdf-autotable statically: they are fetched when a report is asked for, so they never
@@ -89,9 +90,12 @@ export async function downloadReport<K extends ReportKind>(
   kind: K,
   input: ReportInputs[K],
 ): Promise<DownloadOutcome> {
-  const problem = prechecks[kind]?.(input);
-  if (problem) return { ok: false, message: problem };
   input = await withLabels(input);
+  // A refusal in the reader's language too: the English message is a key of the catalog.
+  const refuse = (message: string) =>
+    ({ ok: false, message: word(input.labels, message) }) as const;
+  const problem = prechecks[kind]?.(input);
+  if (problem) return refuse(problem);
   // In a Web Worker, so that the page stays responsive (off-thread.ts); the logo is drawn here
   // first, since a worker has no canvas.
   const campus = await withLogo(input.campus);
@@ -101,12 +105,12 @@ export async function downloadReport<K extends ReportKind>(
     campus: { ...campus, logoUrl: undefined },
   });
   if (file) {
-    if (!file.ok) return file;
+    if (!file.ok) return refuse(file.message);
     saveFile(file.bytes, file.fileName);
     return { ok: true, fileName: file.fileName };
   }
   const result = await buildReport(kind, input);
-  if (!result.ok) return result;
+  if (!result.ok) return refuse(result.message);
   result.doc.save(result.fileName);
   return { ok: true, fileName: result.fileName };
 }
@@ -129,7 +133,7 @@ export async function withLabels<T extends { labels?: Record<string, string> }>(
       return [text, i18n._(`reports.${key}`, parts)];
     }),
   );
-  return { ...input, labels };
+  return { ...input, labels: { ...labels, ...weekdayLabels(i18n.locale as 'hi' | 'ta') } };
 }
 
 /** The shaping engine and fonts the input's scripts need, fetched only for such a report. */

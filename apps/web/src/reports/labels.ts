@@ -1,5 +1,5 @@
 import type { jsPDF } from 'jspdf';
-import { templateTranslator } from '@attendance/domain';
+import { intlLocale, templateTranslator, WEEKDAY_NAMES, WEEKDAYS } from '@attendance/domain';
 
 /**
  * A report's own words in the reader's language (issue 53): each English label as the builders
@@ -20,6 +20,8 @@ export const COMPOSED = {
   sessions: '{from}-{to} of {total} (block {block} of {blocks})',
   page: 'Page {page} of {pages}',
   marked: 'marked, {absent} absent',
+  sinceHours: '{hours} h {minutes} min',
+  sinceMinutes: '{minutes} min',
 } as const;
 
 const composedTemplates = new Set<string>(Object.values(COMPOSED));
@@ -59,5 +61,32 @@ export function compose(
   const translated = labellers.get(doc)?.labels[template] ?? template;
   return translated.replace(/\{(\w+)\}/g, (all, name: string) =>
     name in parts ? String(parts[name]) : all,
+  );
+}
+
+/**
+ * A fixed word of a table's body (a weekday, 'no staff', a status) in the labels' language,
+ * for a builder that makes its rows before its document: exact texts only, no templates.
+ */
+export function word(labels: ReportLabels | undefined, text: string): string {
+  return labels?.[text] ?? text;
+}
+
+/**
+ * The weekdays' full names in a language from Intl, as the week screens take them
+ * (features/week/weekday-name.ts), so no catalog repeats what the browser knows: 'Monday' →
+ * सोमवार, திங்கள். Made on the page with the other labels; the report worker only looks them up.
+ */
+export function weekdayLabels(language: 'hi' | 'ta'): ReportLabels {
+  const format = new Intl.DateTimeFormat(intlLocale(language), {
+    weekday: 'long',
+    timeZone: 'UTC',
+  });
+  // 1 January 2024 was a Monday.
+  return Object.fromEntries(
+    WEEKDAYS.map((day, index) => [
+      WEEKDAY_NAMES[day],
+      format.format(new Date(Date.UTC(2024, 0, 1 + index))),
+    ]),
   );
 }

@@ -19,7 +19,7 @@ import {
 } from './common';
 import { letterheadFor, stampPages } from './letterhead';
 import type { ReportBase, ReportResult } from './types';
-import { label, labelRow } from './labels';
+import { label, labelRow, word } from './labels';
 
 /** The screen's filters, printed under the title. */
 export interface OversightFilterLabel {
@@ -97,7 +97,7 @@ export function buildShortageReport(input: ShortageReportInput): ReportResult {
       .map((s) => `${s.subjectCode} ${s.present}/${s.sessions} ${formatPercentage(s.percentage)}%`)
       .join('\n'),
     `${formatPercentage(student.overall.percentage)}%`,
-    ELIGIBILITY_BAND_LABELS[student.band],
+    word(input.labels, ELIGIBILITY_BAND_LABELS[student.band]),
     student.parentNumber,
   ]);
   return tableReport(

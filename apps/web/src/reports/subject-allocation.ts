@@ -1,3 +1,4 @@
+import type { jsPDF } from 'jspdf';
 import { autoTable, type CellInput } from 'jspdf-autotable';
 import {
   CONTINUATION_TOP,
@@ -15,7 +16,7 @@ import {
 } from './common';
 import { letterheadFor, stampPages } from './letterhead';
 import type { ReportResult, ReportStudentAllocations, SubjectAllocationInput } from './types';
-import { labelRow } from './labels';
+import { label, labelRow } from './labels';
 
 export const SUBJECT_ALLOCATION_MESSAGES = {
   empty: 'No subject allocation data to generate PDF.',
@@ -30,6 +31,7 @@ const COLUMNS = ['S.No', 'Student', 'Subject Code', 'Subject Name', 'Assigned St
  * the subject rows, which also keeps a student's rows together on one page.
  */
 function studentRows(
+  doc: jsPDF,
   index: number,
   student: ReportStudentAllocations,
   showBatch: boolean,
@@ -42,8 +44,8 @@ function studentRows(
     const cells: CellInput[] = [
       subject.subjectCode,
       subject.subjectName,
-      { content: staff ?? NOT_ASSIGNED, styles: { textColor: staff ? GREEN : RED } },
-      subject.isCommon ? 'Yes' : 'No',
+      { content: staff ?? label(doc, NOT_ASSIGNED), styles: { textColor: staff ? GREEN : RED } },
+      label(doc, subject.isCommon ? 'Yes' : 'No'),
     ];
     if (row > 0) return cells;
     return [
@@ -84,7 +86,7 @@ export function buildSubjectAllocation(input: SubjectAllocationInput): ReportRes
     styles: TABLE_STYLES,
     headStyles: HEAD_STYLES,
     head: [labelRow(doc, COLUMNS)],
-    body: students.flatMap((student, index) => studentRows(index, student, !batch)),
+    body: students.flatMap((student, index) => studentRows(doc, index, student, !batch)),
     columnStyles: {
       0: { cellWidth: 28 },
       1: { cellWidth: 130 },

@@ -9,6 +9,7 @@ import {
   todayHasReport,
   todaySummary,
   type OversightToday,
+  type SlotSubject,
   type TodayCell,
 } from '@attendance/domain';
 import {
@@ -32,6 +33,41 @@ export interface TodayReportInput extends ReportBase {
   batch?: string;
   year?: number;
   semester?: number;
+}
+
+/** 'CS301 Compilers (Anand)', several joined by ' / ', as the domain's slotSubjectsText. */
+function subjectsText(doc: jsPDF, subjects: readonly SlotSubject[]): string {
+  const nobody = label(doc, 'no staff assigned');
+  return subjects
+    .map((s) => `${s.subjectCode} ${s.subjectName} (${s.staffName ?? nobody})`)
+    .join(' / ');
+}
+
+/** How long since a period started, as the domain's sinceStart: '25 min', '1 h 05 min'. */
+function sinceStart(doc: jsPDF, minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return hours > 0
+    ? compose(doc, COMPOSED.sinceHours, { hours, minutes: String(rest).padStart(2, '0') })
+    : compose(doc, COMPOSED.sinceMinutes, { minutes: rest });
+}
+
+/**
+ * The week board's rows (the domain's expectedRows, which the workbook takes as they are) with
+ * the state, the staff's absence and the time since the start in the document's language.
+ */
+function boardRows(doc: jsPDF, today: OversightToday): string[][] {
+  const slots = today.week?.expected ?? [];
+  return expectedRows(today).map((row, index) => {
+    const slot = slots[index]!;
+    return [
+      ...row.slice(0, 3),
+      label(doc, row[3] ?? ''),
+      subjectsText(doc, slot.subjects),
+      subjectsText(doc, slot.markedBy),
+      slot.state === 'missing' ? sinceStart(doc, slot.minutesSinceStart) : '',
+    ];
+  });
 }
 
 function cellWords(doc: jsPDF, cell: TodayCell): string {
@@ -93,10 +129,7 @@ export function buildTodayReport(input: TodayReportInput): ReportResult {
   if (week?.dayOff) {
     heading(`No classes today: ${week.dayOff}`);
   } else {
-    // The state column's words in the document's language (the class, times and names as sent).
-    const rows = expectedRows(today).map((row) =>
-      row.map((cell, i) => (i === 3 ? label(doc, cell) : cell)),
-    );
+    const rows = boardRows(doc, today);
     if (rows.length > 0) {
       heading('Timetabled periods that have started');
       table(EXPECTED_HEADER, rows);

@@ -7,6 +7,7 @@ import {
   type Weekday,
 } from '@attendance/domain';
 import { tableReport } from './oversight';
+import { word, type ReportLabels } from './labels';
 import type { ReportBase, ReportResult } from './types';
 
 // The college's week on paper (issue 20): a class's timetable, a staff member's own week, and
@@ -30,10 +31,17 @@ export const WEEK_REPORT_MESSAGES = {
 
 type Periods = readonly { number: number; starts: string }[];
 
-/** One row per day that holds a period, one column per period of the campus day. */
-function weekRows(periods: Periods, textOf: (day: Weekday, period: number) => string): string[][] {
+/**
+ * One row per day that holds a period, one column per period of the campus day; the day named
+ * in the report's language (labels.ts weekdayLabels).
+ */
+function weekRows(
+  labels: ReportLabels | undefined,
+  periods: Periods,
+  textOf: (day: Weekday, period: number) => string,
+): string[][] {
   return WEEKDAYS.map((day) => [
-    WEEKDAY_NAMES[day],
+    word(labels, WEEKDAY_NAMES[day]),
     ...periods.map((p) => textOf(day, p.number)),
   ]).filter((row) => row.slice(1).some(Boolean));
 }
@@ -43,11 +51,12 @@ const periodHead = (periods: Periods) => ['Day', ...periods.map((p) => `P${p.num
 export function buildClassTimetable(input: ClassTimetableReportInput): ReportResult {
   const { timetable } = input;
   const { class: klass, current, subjects } = timetable;
-  const rows = weekRows(timetable.periods, (day, period) => {
+  const noStaff = word(input.labels, 'no staff');
+  const rows = weekRows(input.labels, timetable.periods, (day, period) => {
     const cell = current?.cells.find((c) => c.day === day && c.period === period);
     return (cell?.subjectIDs ?? [])
       .map((id) => subjects.find((s) => s.subjectID === id))
-      .map((s) => (s ? `${s.subjectCode}\n${s.staffName ?? 'no staff'}` : '?'))
+      .map((s) => (s ? `${s.subjectCode}\n${s.staffName ?? noStaff}` : '?'))
       .join('\n');
   });
   if (!current || rows.length === 0)
@@ -75,7 +84,7 @@ export function buildClassTimetable(input: ClassTimetableReportInput): ReportRes
 
 export function buildStaffWeek(input: StaffWeekReportInput): ReportResult {
   const { week } = input;
-  const rows = weekRows(week.periods, (day, period) =>
+  const rows = weekRows(input.labels, week.periods, (day, period) =>
     week.slots
       .filter((s) => s.day === day && s.period === period)
       .map((s) => `${s.subjectCode}\n${s.batch} ${s.year}/${s.semester}`)

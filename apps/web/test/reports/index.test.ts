@@ -15,9 +15,11 @@ describe('the lazy report entry', () => {
       '@lingui/core',
       '@attendance/domain',
       './checks',
+      './labels',
       './letterhead',
     ]);
-    for (const light of ['checks', 'letterhead']) {
+    // labels.ts: the weekdays and the refusals' words, looked up on the page (issue 53).
+    for (const light of ['checks', 'labels', 'letterhead']) {
       expect(
         readFileSync(new URL(`../../src/reports/${light}.ts`, import.meta.url), 'utf8'),
       ).not.toMatch(/^import (?!type)[^;]*'jspdf/m);

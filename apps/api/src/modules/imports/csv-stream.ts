@@ -52,7 +52,7 @@ export function* csvRecords(text: string, delimiter: Delimiter = ','): Generator
   }
 }
 
-const UNCLOSED_QUOTE = 'The CSV file cannot be read: a quoted cell is never closed.';
+export const UNCLOSED_QUOTE = 'The CSV file cannot be read: a quoted cell is never closed.';
 
 /**
  * A .csv file (UTF-8, UTF-16 or Windows-1252; comma, semicolon or tab) read record by record

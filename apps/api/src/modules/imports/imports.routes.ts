@@ -8,8 +8,10 @@ import {
   importMappingQuery,
   importRefusal,
   importReport,
+  type ImportReport,
 } from '@attendance/domain';
 import { authorize, signedIn } from '../../lib/access';
+import { answerTranslator } from '../languages';
 import { BadRequestError } from '../../lib/errors';
 import { fileAnswer, staffRefusals } from '../../lib/responses';
 import { ImportGate } from './import-gate';
@@ -164,6 +166,7 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
         } finally {
           leave();
         }
+        answer = spokenReport(answer, answerTranslator(request, app.config.campus));
         if (commit && answer.errors.length > 0) {
           return reply.code(422).send({
             message: `Nothing was imported: ${answer.errors.length} problem(s) in the file.`,
@@ -175,4 +178,16 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
       },
     );
   }
+}
+
+/** The report's own words (row problems, the mapping's sentence, notes) in the person's language. */
+function spokenReport(answer: ImportReport, say: (text: string) => string): ImportReport {
+  return {
+    ...answer,
+    errors: answer.errors.map((problem) => ({ ...problem, message: say(problem.message) })),
+    ...(answer.mapping && { mapping: { ...answer.mapping, message: say(answer.mapping.message) } }),
+    ...(answer.normalised && {
+      normalised: answer.normalised.map((item) => ({ ...item, note: say(item.note) })),
+    }),
+  };
 }

@@ -27,7 +27,7 @@ export interface Upload {
   buffer: Buffer;
 }
 
-const RACE =
+export const RACE =
   'Another change stored some of these rows meanwhile; nothing was imported. Upload the file again.';
 
 function report(
@@ -138,5 +138,5 @@ export class ImportsService {
 }
 
 /** A commit without a column or a value for a required field: refused whole, as before. */
-const lacking = (headers: string[]) =>
+export const lacking = (headers: string[]) =>
   `The file lacks the column${headers.length > 1 ? 's' : ''} ${headers.map((h) => `"${h}"`).join(', ')}; choose the column that holds ${headers.length > 1 ? 'each' : 'it'} or download the template to see the headers.`;

@@ -36,9 +36,9 @@ export const headerTestOf =
   (cells) =>
     isHeaderRow(cells, IMPORT_COLUMNS[kind]);
 
-const MAPPING_CHANGED =
+export const MAPPING_CHANGED =
   'The columns or the class values differ from the ones the preview showed; nothing was imported. Preview the file again, then import.';
-const MAPPING_NOT_PREVIEWED =
+export const MAPPING_NOT_PREVIEWED =
   'This mapping of the columns differs from the one proposed for the file; preview it first and import with the fingerprint the preview answers.';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');

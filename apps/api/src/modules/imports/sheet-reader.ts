@@ -9,7 +9,7 @@ import { looksLikeZip, MACRO_WORKBOOK, NOT_A_SPREADSHEET, OPEN_DOCUMENT } from '
 export type { CellValue, Sheet, SheetRow, WorkbookSheet } from './sheet-rows';
 export { TOO_MANY_ROWS } from './sheet-rows';
 
-const OLD_EXCEL = `The file is an Excel 97-2003 workbook (.xls); the import takes ${IMPORT_ACCEPTED_FILES}. In Excel choose File › Save As › Excel Workbook (.xlsx) and upload that.`;
+export const OLD_EXCEL = `The file is an Excel 97-2003 workbook (.xls); the import takes ${IMPORT_ACCEPTED_FILES}. In Excel choose File › Save As › Excel Workbook (.xlsx) and upload that.`;
 const OLE_SIGNATURE = 0xe011cfd0;
 
 const REFUSED_BY_NAME: Record<string, [message: string, code: ErrorCode]> = {

@@ -72,7 +72,7 @@ interface StreamingParts {
 
 /** Rows a title may take above the header, beyond the rows of data. */
 const HEADER_ROWS = HEADER_ROW_SEARCH;
-const CELL_TOO_LONG_IN_FILE = `The file holds a cell of more than ${IMPORT_LIMITS.cellLength.toLocaleString('en')} characters; no field of the portal holds that much.`;
+export const CELL_TOO_LONG_IN_FILE = `The file holds a cell of more than ${IMPORT_LIMITS.cellLength.toLocaleString('en')} characters; no field of the portal holds that much.`;
 
 function textLength(value: unknown): number {
   if (typeof value === 'string') return value.length;
@@ -120,7 +120,7 @@ async function readSharedParts(reader: StreamingParts, zip: SafeZip) {
 
 /** Sheets listed (and probed for a header row) at most: a workbook of a class has a few. */
 const SHEETS_LISTED = 50;
-const UNKNOWN_SHEET = (name: string) =>
+export const UNKNOWN_SHEET = (name: string) =>
   `The workbook has no sheet named "${name.slice(0, 100)}"; preview the file again to see its sheets.`;
 
 type VisibleSheet = { name: string; path: string };

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { CampusConfig, Language } from '@attendance/domain';
 import type { SheetLabel } from '../../lib/sheet-writer';
 import type { ServerMessage } from './server-messages';
+import { SHEET_WORDS } from './sheet-words';
 import { catalogTranslator } from './translate';
 import { staffLanguage } from './languages';
 import { signedIn } from '../../lib/access';
@@ -172,7 +173,7 @@ export const SHEET_LABELS: ServerMessage[] = [
 /** Headings whose English is also a filter label, and that say something else as a heading. */
 const HEADING_ONLY: ServerMessage[] = [{ en: 'To', hi: 'प्राप्तकर्ता', ta: 'பெறுநர்' }];
 
-const label = catalogTranslator(SHEET_LABELS);
+const label = catalogTranslator([...SHEET_LABELS, ...SHEET_WORDS]);
 const heading = catalogTranslator(HEADING_ONLY);
 
 /** The sheet writer's words in a language: English as the builders write them, byte for byte. */

@@ -1,5 +1,10 @@
 import { templateTranslator, type Language } from '@attendance/domain';
+import { DOMAIN_MESSAGES } from './domain-messages';
 import { FIELD_MESSAGES } from './field-messages';
+import { IMPORT_MESSAGES } from './import-messages';
+import { IMPORT_ROW_MESSAGES } from './import-row-messages';
+import { REQUEST_MESSAGES_TRANSLATED } from './request-messages';
+import { SCHEMA_MESSAGES } from './schema-messages';
 import { SERVER_MESSAGES, type ServerMessage } from './server-messages';
 import { WEEK_MESSAGES } from './week-messages';
 
@@ -27,12 +32,17 @@ export function catalogTranslator(
 
 /**
  * Every answer text the server translates, in the order templates are tried: the general
- * messages, the week's, then a field's problem, whose last template (`{where}: {problem}`)
- * catches any text not matched before.
+ * messages, the week's, the imports', the requests', the domain's others, then a field's
+ * problem, whose last template (`{where}: {problem}`) catches any text not matched before.
  */
 export const SERVER_CATALOG: readonly ServerMessage[] = [
   ...SERVER_MESSAGES,
   ...WEEK_MESSAGES,
+  ...IMPORT_MESSAGES,
+  ...IMPORT_ROW_MESSAGES,
+  ...REQUEST_MESSAGES_TRANSLATED,
+  ...DOMAIN_MESSAGES,
+  ...SCHEMA_MESSAGES,
   ...FIELD_MESSAGES,
 ];
 

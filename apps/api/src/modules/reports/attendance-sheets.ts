@@ -174,7 +174,11 @@ export function cumulativeSheets(
           ...COUNTED.map((status) => statuses.filter((s) => s === status).length),
           statuses.length,
           { value: outcome.percentage, format: '0.00' },
-          { value: outcome.finalStatus, color: outcome.finalStatus === 'Present' ? GREEN : RED },
+          {
+            value: outcome.finalStatus,
+            color: outcome.finalStatus === 'Present' ? GREEN : RED,
+            words: true,
+          },
         ];
       }),
     };

@@ -61,8 +61,8 @@ export function allocationSheet(
         subject.subjectName,
         subject.assignedStaff
           ? { value: subject.assignedStaff.staffName, color: GREEN }
-          : { value: 'Not Assigned', color: RED },
-        subject.isCommon ? 'Yes' : 'No',
+          : { value: 'Not Assigned', color: RED, words: true },
+        { value: subject.isCommon ? 'Yes' : 'No', words: true },
       ]),
     ),
   };

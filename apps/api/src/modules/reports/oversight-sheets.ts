@@ -35,10 +35,11 @@ const percent = (value: number, short: boolean): Cell => ({
   ...(short ? { color: RED } : {}),
 });
 
-const band = (value: EligibilityBand): Cell =>
-  value === 'eligible'
-    ? ELIGIBILITY_BAND_LABELS[value]
-    : { value: ELIGIBILITY_BAND_LABELS[value], color: RED };
+const band = (value: EligibilityBand): Cell => ({
+  value: ELIGIBILITY_BAND_LABELS[value],
+  words: true,
+  ...(value === 'eligible' ? {} : { color: RED }),
+});
 
 /**
  * One row per student and subject (docs/decisions.md): the student's columns repeat so that

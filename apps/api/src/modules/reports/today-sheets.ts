@@ -13,7 +13,9 @@ import { dayCell, RED, type Cell, type Filter, type ReportSheet } from '../../li
 function todayCell(cell: TodayCell | undefined): Cell {
   if (!cell) return '';
   if (cell.state === 'marked') return cell.absentees;
-  return cell.state === 'other' ? 'Another subject' : { value: 'Not marked', color: RED };
+  return cell.state === 'other'
+    ? { value: 'Another subject', words: true }
+    : { value: 'Not marked', color: RED, words: true };
 }
 
 /**
@@ -55,8 +57,14 @@ export function todaySheets(today: OversightToday, filters: Filter[]): ReportShe
         ...filters,
       ],
       header: [EXPECTED_HEADER],
+      // The state (3) and the time since the start (6) are the report's words (sheet-words.ts).
       rows: expected.map((row) =>
-        row[3] === 'NOT MARKED' ? row.map((value) => ({ value, color: RED })) : row,
+        row.map((value, index): Cell => {
+          const words = index === 3 || (index === 6 && value !== '');
+          const own = words ? { words: true as const } : {};
+          if (row[3] === 'NOT MARKED') return { value, color: RED, ...own };
+          return words ? { value, words: true } : value;
+        }),
       ),
     });
   }
