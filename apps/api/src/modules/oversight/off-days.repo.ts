@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { countedStatuses, type CountingPolicy } from '@attendance/domain';
 import type { DB } from '../../db/types';
+import { EFFECTIVE } from './effective-status';
 
 /** A student's records of one subject on one date: what the shortage list may have to leave out. */
 export interface DatedCount {
@@ -11,6 +12,7 @@ export interface DatedCount {
   date: string;
   sessions: number | string;
   present: number | string;
+  medical: number | string;
 }
 
 /** Bound parameters per read, well under either engine's limit. */
@@ -39,9 +41,11 @@ export class OffDaysRepo {
         'attendance.semester',
         'attendance.date',
         (eb) => eb.fn.countAll<number | string>().as('sessions'),
-        sql<
-          number | string
-        >`sum(case when attendance.status in (${attended}) then 1 else 0 end)`.as('present'),
+        // By effective status, as the totals count (migration 018) and subjectCounts adds up.
+        sql<number | string>`sum(case when ${EFFECTIVE} in (${attended}) then 1 else 0 end)`.as(
+          'present',
+        ),
+        sql<number | string>`sum(case when ${EFFECTIVE} = 'ML' then 1 else 0 end)`.as('medical'),
       ])
       .where('attendance.voided_at', 'is', null)
       .groupBy([

@@ -3,6 +3,7 @@ import { countedStatuses, type CountableStatus, type CountingPolicy } from '@att
 import type { AttendanceTotalsTable, DB } from '../../db/types';
 import { activeStudentsOf, type ClassFilter } from './active-students';
 import type { StudentClass } from './teaching-counts';
+import { EFFECTIVE } from './effective-status';
 
 /** The shortage list's counts: kept totals for the semester so far, records for a range. */
 export class ShortageRepo {
@@ -134,10 +135,6 @@ function* chunks(students: readonly StudentClass[]) {
   for (let start = 0; start < students.length; start += IDS_PER_READ)
     yield students.slice(start, start + IDS_PER_READ);
 }
-
-/** A record's effective status: its live correction's (migration 018), else the submitted one. */
-const EFFECTIVE = sql`coalesce((select c.status from attendance_corrections c
-  where c.attendance_id = attendance.id and c.withdrawn_at is null), attendance.status)`;
 
 /** Bound parameters per read, well under either engine's limit. */
 const IDS_PER_READ = 5000;

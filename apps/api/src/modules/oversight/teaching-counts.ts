@@ -61,7 +61,7 @@ export async function teachingDayCounts<R extends CountRow>(
   }
 
   const seen = new Set<string>();
-  const leftOut = new Map<string, { sessions: number; present: number }>();
+  const leftOut = new Map<string, { sessions: number; present: number; medical: number }>();
   for (const record of found) {
     const student = students.get(record.student_id);
     if (!student || record.date > range.endDate) continue;
@@ -71,9 +71,10 @@ export async function teachingDayCounts<R extends CountRow>(
     if (seen.has(once)) continue;
     seen.add(once);
     const key = `${record.student_id}:${record.subject_id}`;
-    const sum = leftOut.get(key) ?? { sessions: 0, present: 0 };
+    const sum = leftOut.get(key) ?? { sessions: 0, present: 0, medical: 0 };
     sum.sessions += Number(record.sessions);
     sum.present += Number(record.present);
+    sum.medical += Number(record.medical);
     leftOut.set(key, sum);
   }
   if (leftOut.size === 0) return rows;
@@ -81,7 +82,10 @@ export async function teachingDayCounts<R extends CountRow>(
     const out = leftOut.get(`${row.student_id}:${row.subject_id}`);
     if (!out) return [row];
     const sessions = Number(row.sessions) - out.sessions;
-    return sessions > 0 ? [{ ...row, sessions, present: Number(row.present) - out.present }] : [];
+    if (sessions <= 0) return [];
+    const present = Number(row.present) - out.present;
+    const medical = row.medical === undefined ? {} : { medical: Number(row.medical) - out.medical };
+    return [{ ...row, sessions, present, ...medical }];
   });
 }
 
