@@ -7,8 +7,9 @@ import { createClassroom, records, type Classroom } from '../factories/classroom
  * The shortage list and consecutive absences count only teaching days within the class's term.
  * A hand-built week, Sundays off, the clock at Tuesday 2026-03-10 11:30 (Asia/Kolkata): every
  * date below is marked first, then the calendar changes under the records: 2026-03-08 was a
- * working Sunday (taken back), 2026-03-04 becomes a holiday, and the term starts on 2026-03-03.
- * Students R…001, R…002, R…003 in that order; the counts are worked out by hand.
+ * working Sunday (taken back; 001's absence on it corrected to On Duty before), 2026-03-04
+ * becomes a holiday, and the term starts on 2026-03-03. Students R…001, R…002, R…003 in that
+ * order; the counts are worked out by hand.
  */
 describeEachDatabase('shortage and absences count teaching days of the term', (kind) => {
   let t: TestApp;
@@ -58,6 +59,21 @@ describeEachDatabase('shortage and absences count teaching days of the term', (k
       expect(answer.statusCode, answer.body).toBe(201);
       expect(json(answer).slot).toBe('unscheduled'); // the class has no timetable
     }
+    // 001's absence on the working Sunday becomes On Duty (issue 52's correction layer), which
+    // the totals count as attended: taking the Sunday out must take out what it counts as now.
+    const asHod = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, headers: { cookie: room.hod.cookie }, payload });
+    const od = await asHod('/api/requests', {
+      registerNumbers: [room.registerNumbers[0]],
+      kind: 'OD',
+      fromDate: '2026-03-08',
+      toDate: '2026-03-08',
+      reason: 'Inter-college symposium',
+    });
+    expect(od.statusCode, od.body).toBe(201);
+    const approved = await asHod(`/api/requests/${json(od).requests[0].requestID}/approve`, {});
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(json(approved).request.corrections).toBe(1);
     expect((await asAdmin('DELETE', `/api/week/days/${json(working).id}`)).statusCode).toBe(200);
   });
   afterAll(async () => t.close());

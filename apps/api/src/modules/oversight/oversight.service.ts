@@ -130,9 +130,15 @@ export class OversightService {
       TeachingDays.of(this.db, this.week, staff.department),
       new CountingRepo(this.db).policyOf(staff.department),
     ]);
+    // Every day teaching, the totals are the answer's counts as they stand: only the students
+    // who may be short need reading (with days off, taking their records out may make others so).
     const counted =
       !query.startDate && endDate === today
-        ? await this.counts.semesterTotals(classes, policy)
+        ? await this.counts.semesterTotals(
+            classes,
+            policy,
+            days.everyDay ? query.threshold : undefined,
+          )
         : await this.counts.subjectCounts(staff.department, query, range, policy);
     const rows = await teachingDayCounts(
       this.db,

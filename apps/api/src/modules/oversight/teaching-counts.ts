@@ -85,11 +85,8 @@ export async function teachingDayCounts<R extends CountRow>(
     const sessions = Number(row.sessions) - out.sessions;
     if (sessions <= 0) return [];
     const present = Number(row.present) - out.present;
-    return [
-      row.medical === undefined
-        ? { ...row, sessions, present }
-        : { ...row, sessions, present, medical: Number(row.medical) - out.medical },
-    ];
+    const medical = row.medical === undefined ? {} : { medical: Number(row.medical) - out.medical };
+    return [{ ...row, sessions, present, ...medical }];
   });
 }
 
