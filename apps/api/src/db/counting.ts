@@ -21,7 +21,12 @@ export function stillCounts(voidedAt: string): RawBuilder<SqlBool> {
 /**
  * A record's effective status: its live correction's (an approved request, migration 018), else
  * the submitted one. Every count that judges attendance reads this, so that the kept totals (whose
- * triggers in migration 018 say the same) and the counts from the records agree.
+ * triggers in migration 018 say the same) and the counts from the records agree. `table` is the
+ * name the attendance table has in the read (`attendance`, or an alias).
  */
-export const EFFECTIVE_STATUS = sql<string>`coalesce((select c.status from attendance_corrections c
-  where c.attendance_id = attendance.id and c.withdrawn_at is null), attendance.status)`;
+export function effectiveStatus(table = 'attendance'): RawBuilder<string> {
+  return sql<string>`coalesce((select c.status from attendance_corrections c
+  where c.attendance_id = ${sql.ref(`${table}.id`)} and c.withdrawn_at is null), ${sql.ref(`${table}.status`)})`;
+}
+
+export const EFFECTIVE_STATUS = effectiveStatus();

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { stillCounts } from '../../db/counting';
+import { effectiveStatus, stillCounts } from '../../db/counting';
 import type { DB } from '../../db/types';
 import { activeStudentsOf, type ClassFilter } from './active-students';
 
@@ -108,7 +108,8 @@ export class OversightRepo {
           .selectFrom('attendance as other')
           .select('other.date')
           .whereRef('other.student_id', '=', 'students.id')
-          .where('other.status', '<>', 'A')
+          // By effective status: an absence the HOD approved as On Duty or leave ends a run.
+          .where(effectiveStatus('other'), '<>', 'A')
           .where('other.voided_at', 'is', null)
           .$if(skip.length > 0, (q) => q.where('other.date', 'not in', [...skip]))
           .orderBy('other.date', 'desc')
