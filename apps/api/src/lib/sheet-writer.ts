@@ -141,7 +141,9 @@ function labelled(sheet: ReportSheet, label: SheetLabel): ReportSheet {
     ]),
     header: sheet.header.map((row) => row.map((cell) => text(cell, 'header'))),
     rows: sheet.ownWords
-      ? sheet.rows.map((row) => row.map((cell) => text(cell, 'filter')))
+      ? sheet.rows.map((row) =>
+          row.map((cell) => (typeof cell === 'string' ? piecewise(cell, label) : cell)),
+        )
       : sheet.rows.map((row) => row.map((cell) => ownWord(cell, label))),
   };
 }
@@ -149,7 +151,18 @@ function labelled(sheet: ReportSheet, label: SheetLabel): ReportSheet {
 /** A body cell marked as the report's own word, in the reader's language; any other as it is. */
 function ownWord(cell: Cell, label: SheetLabel): Cell {
   if (cell === null || typeof cell !== 'object' || cell instanceof Date || !cell.words) return cell;
-  return typeof cell.value === 'string' ? { ...cell, value: label(cell.value, 'filter') } : cell;
+  return typeof cell.value === 'string' ? { ...cell, value: piecewise(cell.value, label) } : cell;
+}
+
+/**
+ * A body cell's words piece by piece where it lists several things (a period's subjects, joined
+ * by ', ' or ' / '), so that each one's fixed part, such as '(no staff)', is found whole.
+ */
+function piecewise(text: string, label: SheetLabel): string {
+  return text
+    .split(/(, | \/ )/)
+    .map((part, index) => (index % 2 === 1 ? part : label(part, 'filter')))
+    .join('');
 }
 
 async function writeWorkbook(

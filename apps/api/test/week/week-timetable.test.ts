@@ -267,4 +267,36 @@ describeEachDatabase('class timetables drive marking and Today', (kind) => {
       'Missed',
     ]);
   });
+
+  it("says a slot has no teacher in the reader's language, in the grid and on Today (issue 53)", async () => {
+    // Last: Data Structures (Tuesday P2) loses its teacher.
+    await t.database.db
+      .deleteFrom('assignments')
+      .where('subject_id', '=', week.structures)
+      .execute();
+    const workbook = (url: string, language: string) =>
+      t.app
+        .inject({ url, headers: { cookie: week.room.hod.cookie, 'accept-language': language } })
+        .then(readWorkbook);
+    const gridUrl = `/api/week/timetable.xlsx?batch=${week.batch}&year=2&semester=3&date=2026-03-10`;
+    const cells = async (language: string, tuesday: string) => {
+      const sheet = (await workbook(gridUrl, language)).worksheets[0]!;
+      return rowValues(sheet, rowStarting(sheet, tuesday)).slice(2, 3);
+    };
+    const code = `${week.room.subjectCode}DS`;
+    expect(await cells('en', 'Tuesday')).toEqual([`${code} (no staff)`]);
+    expect(await cells('ta', 'செவ்வாய்')).toEqual([`${code} (ஆசிரியர் இல்லை)`]);
+    expect(await cells('hi', 'मंगलवार')).toEqual([`${code} (कोई शिक्षक नहीं)`]);
+    const slotOf = async (language: string) => {
+      const sheet = (await workbook('/api/reports/today.xlsx', language)).worksheets[0]!;
+      const texts: string[] = [];
+      sheet.eachRow((row) =>
+        texts.push(...Array.from(row.values as unknown[], (value) => String(value ?? ''))),
+      );
+      // The slot's planned subject, and who marked P1 (a substitution): the same words twice.
+      return [...new Set(texts.filter((text) => text.startsWith(`${code} `)))];
+    };
+    expect(await slotOf('en')).toEqual([`${code} Data Structures (no staff assigned)`]);
+    expect(await slotOf('ta')).toEqual([`${code} Data Structures (ஆசிரியர் ஒதுக்கப்படவில்லை)`]);
+  });
 });

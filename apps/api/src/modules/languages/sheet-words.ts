@@ -13,6 +13,13 @@ export const SHEET_WORDS: ServerMessage[] = [
   { en: 'Extra class', hi: 'अतिरिक्त कक्षा', ta: 'கூடுதல் வகுப்பு' },
   { en: 'Not marked', hi: 'दर्ज नहीं', ta: 'குறிக்கப்படவில்லை' },
   { en: 'Another subject', hi: 'दूसरा विषय', ta: 'வேறு பாடம்' },
+  // A slot without a teacher, a piece of a cell (Today's and the week grid's; lib/sheet-writer.ts)
+  {
+    en: '{subject} (no staff assigned)',
+    hi: '{subject} (कोई शिक्षक नहीं सौंपा गया)',
+    ta: '{subject} (ஆசிரியர் ஒதுக்கப்படவில்லை)',
+  },
+  { en: '{subject} (no staff)', hi: '{subject} (कोई शिक्षक नहीं)', ta: '{subject} (ஆசிரியர் இல்லை)' },
   {
     en: '{hours} h {minutes} min',
     hi: '{hours} घंटे {minutes} मिनट',

@@ -9,6 +9,9 @@ import {
 } from '@attendance/domain';
 import { dayCell, RED, type Cell, type Filter, type ReportSheet } from '../../lib/sheet-writer';
 
+/** How `slotSubjectsText` (domain rules/oversight.ts) says a timetabled slot has no teacher. */
+const NO_STAFF_ASSIGNED = '(no staff assigned)';
+
 /** A marked period shows its absentees as a number, so a column can be summed or filtered. */
 function todayCell(cell: TodayCell | undefined): Cell {
   if (!cell) return '';
@@ -57,10 +60,14 @@ export function todaySheets(today: OversightToday, filters: Filter[]): ReportShe
         ...filters,
       ],
       header: [EXPECTED_HEADER],
-      // The state (3) and the time since the start (6) are the report's words (sheet-words.ts).
+      // The state (3), the time since the start (6) and a slot's missing staff (4, 5) are the
+      // report's words (sheet-words.ts); names and subjects stay as typed.
       rows: expected.map((row) =>
         row.map((value, index): Cell => {
-          const words = index === 3 || (index === 6 && value !== '');
+          const words =
+            index === 3 ||
+            (index === 6 && value !== '') ||
+            ((index === 4 || index === 5) && value.includes(NO_STAFF_ASSIGNED));
           const own = words ? { words: true as const } : {};
           if (row[3] === 'NOT MARKED') return { value, color: RED, ...own };
           return words ? { value, words: true } : value;
