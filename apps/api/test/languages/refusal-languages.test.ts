@@ -7,6 +7,7 @@ import {
   periodNotStartedMessage,
   REQUEST_MESSAGES,
   SUBMISSION_MESSAGES,
+  substitutionQuestion,
   tooOldMessage,
 } from '@attendance/domain';
 import { createTestApp, describeEachDatabase, json, type TestApp } from '../helpers';
@@ -209,6 +210,23 @@ describe('the refusals of the imports, the requests and the domain in Hindi and 
       expect(english.filter((text) => !script.test(translateMessage(text, language)))).toEqual([]);
     });
   }
+
+  it("asks the marking screen's substitution question in Tamil and Hindi, names as typed", () => {
+    const question = substitutionQuestion(
+      3,
+      [
+        { subjectName: 'Maths', staffName: 'Anand' },
+        { subjectName: 'Physics', staffName: null },
+      ],
+      'Data Structures',
+    );
+    expect(translateMessage(question, 'ta')).toBe(
+      'கால அட்டவணையில் P3 Maths (Anand), Physics (ஆசிரியர் ஒதுக்கப்படவில்லை) பாடத்துக்கு உரியது; இதை Data Structures பாடமாகக் குறிக்கவா?',
+    );
+    expect(translateMessage(question, 'hi')).toBe(
+      'समय-सारणी में P3 Maths (Anand), Physics (कोई शिक्षक नहीं सौंपा गया) का है; क्या इसे Data Structures के रूप में दर्ज करें?',
+    );
+  });
 
   it("translates a request's kind and state inside its message", () => {
     expect(translateMessage(REQUEST_MESSAGES.notPending('withdrawn'), 'ta')).toBe(

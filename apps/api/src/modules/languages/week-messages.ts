@@ -34,6 +34,17 @@ export const WEEK_MESSAGES: ServerMessage[] = [
     hi: '{date} कक्षा के सत्र ({first} से {last}) के बाहर है।',
     ta: '{date} வகுப்பின் பருவத்துக்கு ({first} முதல் {last} வரை) வெளியே உள்ளது.',
   },
+  // The marking screen's question for another subject's period (domain week.ts substitutionQuestion)
+  {
+    en: 'P{period} is {owners} in the timetable; mark it as {subject}?',
+    hi: 'समय-सारणी में P{period} {owners} का है; क्या इसे {subject} के रूप में दर्ज करें?',
+    ta: 'கால அட்டவணையில் P{period} {owners} பாடத்துக்கு உரியது; இதை {subject} பாடமாகக் குறிக்கவா?',
+  },
+  {
+    en: '{subject} (no staff assigned)',
+    hi: '{subject} (कोई शिक्षक नहीं सौंपा गया)',
+    ta: '{subject} (ஆசிரியர் ஒதுக்கப்படவில்லை)',
+  },
   { en: 'Monday', hi: 'सोमवार', ta: 'திங்கள்கிழமை' },
   { en: 'Tuesday', hi: 'मंगलवार', ta: 'செவ்வாய்க்கிழமை' },
   { en: 'Wednesday', hi: 'बुधवार', ta: 'புதன்கிழமை' },
