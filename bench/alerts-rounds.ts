@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import pg from 'pg';
 import { drained as drainedNow, scalar, setAlerts } from './alerts';
 import { planCampus, shapeOf } from './campus';
 import {
@@ -102,7 +104,47 @@ async function commitCounter(target: Target, pid: number): Promise<() => Promise
   };
 }
 
-type Figures = Record<'off' | 'on', (Measure & { withSender: number; commits: number })[]>;
+/**
+ * The CPU seconds so far of the PostgreSQL backends connected to the bench's database (the
+ * server's pool, the sender's, autovacuum's), by process: backends of other databases (another
+ * engineer's tests) are left out, and so are the bench's own short-lived connections, which are
+ * not alive at both ends of a measure.
+ */
+async function postgresCpu(target: Target): Promise<Map<number, number>> {
+  const byPid = new Map<number, number>();
+  if (target.kind !== 'postgres') return byPid;
+  const client = new pg.Client({ connectionString: target.url });
+  await client.connect();
+  const { rows } = await client
+    .query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    )
+    .finally(() => client.end());
+  for (const { pid } of rows) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      byPid.set(pid, (Number(fields[11]) + Number(fields[12])) / 100);
+    } catch {
+      // The backend ended meanwhile.
+    }
+  }
+  return byPid;
+}
+
+async function cpuSince(target: Target, before: Map<number, number>): Promise<number> {
+  let seconds = 0;
+  for (const [pid, now] of await postgresCpu(target)) {
+    const then = before.get(pid);
+    if (then !== undefined) seconds += now - then;
+  }
+  return seconds;
+}
+
+type Figures = Record<
+  'off' | 'on',
+  (Measure & { withSender: number; commits: number; postgresMs: number })[]
+>;
 const figures: Figures[] = entries.map(() => ({ off: [], on: [] }));
 const loads: string[] = [];
 try {
@@ -133,6 +175,7 @@ try {
           const startLoad = load();
           const counting = await commitCounter(target, server.pid);
           const cpuBefore = server.cpu();
+          const postgresBefore = await postgresCpu(target);
           const measured = await oneTeacher(server.url, queue, cookies, {
             seconds,
             warmSeconds: 0,
@@ -142,13 +185,18 @@ try {
           // The sender's work for these submissions is theirs, though some is done after them.
           await drained(target);
           const withSender = ((server.cpu() - cpuBefore) * 1000) / measured.requests;
+          const postgresMs =
+            target.kind === 'postgres'
+              ? ((await cpuSince(target, postgresBefore)) * 1000) / measured.requests
+              : 0;
           const commits = (await counting()) / measured.requests;
-          figures[i]![mode].push({ ...measured, withSender, commits });
+          figures[i]![mode].push({ ...measured, withSender, commits, postgresMs });
           loads.push(`${startLoad}-${load()}`);
           log(
             `round ${round + 1}, ${entry}, alerts ${mode}: p50 ${measured.p50.toFixed(2)} ms, ` +
               `CPU ${measured.cpuMs?.toFixed(2)} ms (${withSender.toFixed(2)} with the sender's after), ` +
               `${commits.toFixed(1)} ${target.kind === 'sqlite' ? 'syncs' : 'commits'}, ` +
+              (target.kind === 'postgres' ? `PostgreSQL CPU ${postgresMs.toFixed(2)} ms, ` : '') +
               `${measured.perSecond.toFixed(0)}/s, load ${startLoad}`,
           );
         }
@@ -185,6 +233,10 @@ for (const [i, entry] of entries.entries()) {
       `CPU off [${list(off.map((m) => m.cpuMs ?? 0))}] on [${list(on.map((m) => m.cpuMs ?? 0))}] ms, ` +
       `median ${median(cpu).toFixed(2)}×; with the sender's after: off [${list(off.map((m) => m.withSender))}] ` +
       `on [${list(on.map((m) => m.withSender))}] ms; ${base.kind === 'sqlite' ? 'syncs' : 'commits'} per ` +
-      `submission off [${list(off.map((m) => m.commits))}] on [${list(on.map((m) => m.commits))}]`,
+      `submission off [${list(off.map((m) => m.commits))}] on [${list(on.map((m) => m.commits))}]` +
+      (base.kind === 'postgres'
+        ? `; PostgreSQL's CPU per submission with the sender's after: off ` +
+          `[${list(off.map((m) => m.postgresMs))}] on [${list(on.map((m) => m.postgresMs))}] ms`
+        : ''),
   );
 }

@@ -89,5 +89,38 @@ describe.skipIf(!databaseKinds().includes('postgres'))(
         parts: 30,
       });
     }, 60_000);
+
+    it('with a lease too short for a group of sends, the rows left are let go and each still sent once', async () => {
+      // A lease of 1 s: each claim sends one group, lets the rest of its batch go and claims
+      // again, while the other server's claims skip what is leased or locked.
+      const short = { ...t.config, alerts: { ...t.config.alerts, leaseSeconds: 1 } };
+      const dbs = [createDatabase(t.config.database), createDatabase(t.config.database)];
+      const servers = await Promise.all(dbs.map((db) => buildApp(short, db)));
+      try {
+        t.clock.set(MORNING);
+        const room = await createAlertRoom(t.app, t.database.db, { size: 30, department: 'MECH' });
+        expect(
+          (await putAlertSettings(t.app, room, { absence: true, absenceMode: 'immediate' }))
+            .statusCode,
+        ).toBe(200);
+        const before = sms.received.length;
+        const answer = await markPeriod(t.app, room, { period: 1, absent: room.registerNumbers });
+        expect(answer.statusCode, answer.body).toBe(201);
+        await Promise.all(servers.map((server) => server.alerts.tick()));
+
+        const ids = sms.received.slice(before).map((m) => m.body.id);
+        expect(ids).toHaveLength(30);
+        expect(new Set(ids).size).toBe(30);
+        expect(json(await deliveries(t.app, room)).today).toEqual({
+          sent: 30,
+          waiting: 0,
+          failed: 0,
+          parts: 30,
+        });
+      } finally {
+        for (const server of servers) await server.close();
+        for (const db of dbs) await db.close();
+      }
+    }, 60_000);
   },
 );

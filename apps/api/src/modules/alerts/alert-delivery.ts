@@ -17,15 +17,12 @@ import {
   type ConsecutiveFacts,
   type ShortageFacts,
 } from './alert-texts';
-import type { FinishChange, OutboxRepo, OutboxRow } from './outbox.repo';
+import type { FinishChange, Finishing, OutboxRepo, OutboxRow } from './outbox.repo';
 
 const HOUR = 3_600_000;
 
-/** A claimed row's next state, written with the others of its batch (OutboxRepo.finishAll). */
-export interface Finish {
-  id: number;
-  change: FinishChange;
-}
+/** A claimed row's next state, written with the others of its batch (OutboxRepo). */
+export type Finish = Finishing;
 
 /** A row that goes to the gateway: its message, and what its finish keeps of it. */
 export interface Sendable {

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { campusToday, alertClock, clockReached, type AlertSettings } from '@attendance/domain';
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
-import type { SmsSender } from '../family';
+import { SMS_TIMEOUT_MS, type SmsSender } from '../family';
 import { LanguagesRepo } from '../languages';
 import { AlertDelivery, type Finish, type Sendable } from './alert-delivery';
 import { AlertGateway } from './alert-gateway';
@@ -14,12 +14,16 @@ import { runDailyJob } from './daily-job';
 import { OutboxRepo } from './outbox.repo';
 
 /**
- * Rows claimed at a time, and how many of them are sent side by side. On PostgreSQL a batch
- * must be sent within its lease (20 rows, 4 at a time, a gateway's 5 s each: 25 s of 60); SQLite's
- * sender takes no lease (OutboxRepo.claim), so a larger batch is one commit for more rows.
+ * Rows claimed at a time, and how many of them are sent side by side. A batch's rows not sent
+ * are written in the claim's own commit (OutboxRepo.claim), so a larger batch is fewer commits
+ * beside the submissions; on PostgreSQL a group of sends starts only while it would be done
+ * within the lease (GROUP_ROOM_MS), and the rows left are let go for the next claim (a batch
+ * was 20 rows there, so that a failing gateway's 5 groups of 5 s fitted in a lease of 60 s).
  */
-const BATCH = { sqlite: 100, postgres: 20 };
+const BATCH = 100;
 export const ALERT_SENDS_AT_ONCE = 4;
+/** A group's room inside the lease: the gateway's longest answer, and its reserve and finish. */
+const GROUP_ROOM_MS = SMS_TIMEOUT_MS + 5_000;
 
 export interface AlertWorkerOptions {
   /** ALERTS_TICK_MS: how often the server looks for due work (0: only when asked, in tests). */
@@ -124,36 +128,45 @@ export class AlertWorker {
   /**
    * A batch at a time: each row judged (reads only, a turn of the event loop before each: on
    * SQLite its queries are synchronous, and 1,400 rows in one stretch held every request for
-   * 3 s), the states of those not sent written in one transaction, then the rest sent
-   * ALERT_SENDS_AT_ONCE side by side, each such group's states in one transaction too: one
-   * commit per batch and per group rather than two per row (docs/performance.md, issue 51). At
-   * most a group is in flight when the server dies, as before.
+   * 3 s), the states of those not sent written with the claim, then the rest sent
+   * ALERT_SENDS_AT_ONCE side by side, each such group's states in one transaction: one commit
+   * per batch and per group rather than two per row (docs/performance.md, issue 51). At most a
+   * group is in flight when the server dies, as before.
    */
   private async send(settings: Map<string, AlertSettings>, now: Date): Promise<void> {
     const at = now.toISOString();
-    const lease = new Date(now.getTime() + this.options.leaseSeconds * 1000).toISOString();
+    const leaseMs = this.options.leaseSeconds * 1000;
     const all = new AlertSettingsRepo(this.db);
     for (;;) {
       if (this.closed) return;
-      const rows = await this.outbox.claim(at, lease, BATCH[this.kind]);
-      const done: Finish[] = [];
+      // From the clock as it is now: a tick of many batches outlasts a lease taken at its start.
+      const lease = new Date(this.clock().getTime() + leaseMs).toISOString();
+      const claimedAt = performance.now();
       const sendable: Sendable[] = [];
-      for (let i = 0; i < rows.length; i += ALERT_SENDS_AT_ONCE) {
-        const judged = rows.slice(i, i + ALERT_SENDS_AT_ONCE).map(async (row) => {
-          await nextTurn();
-          const s = settings.get(row.department) ?? (await all.one(row.department));
-          return this.delivery.judge(row, s, now);
-        });
-        for (const outcome of await Promise.all(judged))
-          if ('change' in outcome) done.push(outcome);
-          else sendable.push(outcome);
-      }
-      await this.outbox.finishAll(done, at);
-      for (let i = 0; i < sendable.length; i += ALERT_SENDS_AT_ONCE) {
-        const group = sendable.slice(i, i + ALERT_SENDS_AT_ONCE);
+      const claimed = await this.outbox.claim(at, lease, BATCH, async (rows) => {
+        const done: Finish[] = [];
+        for (let i = 0; i < rows.length; i += ALERT_SENDS_AT_ONCE) {
+          const judged = rows.slice(i, i + ALERT_SENDS_AT_ONCE).map(async (row) => {
+            await nextTurn();
+            const s = settings.get(row.department) ?? (await all.one(row.department));
+            return this.delivery.judge(row, s, now);
+          });
+          for (const outcome of await Promise.all(judged))
+            if ('change' in outcome) done.push(outcome);
+            else sendable.push(outcome);
+        }
+        return { done, sending: sendable.map((s) => s.row.id) };
+      });
+      let sent = 0;
+      for (; sent < sendable.length; sent += ALERT_SENDS_AT_ONCE) {
+        const late = performance.now() - claimedAt + GROUP_ROOM_MS > leaseMs;
+        if (sent > 0 && late && this.kind === 'postgres') break;
+        const group = sendable.slice(sent, sent + ALERT_SENDS_AT_ONCE);
         await this.outbox.finishAll(await this.gateway.send(group, now), at);
       }
-      if (rows.length < BATCH[this.kind]) return;
+      const left = sendable.slice(sent).map((s) => s.row.id);
+      await this.outbox.release(left);
+      if (claimed < BATCH && left.length === 0) return;
     }
   }
 }

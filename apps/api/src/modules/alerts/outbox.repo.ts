@@ -1,5 +1,8 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { AlertOutboxTable, DB } from '../../db/types';
+import { alike, writeGroups, type Decided, type Finishing } from './outbox-finish';
+
+export type { Decided, Finishing } from './outbox-finish';
 
 export type OutboxRow = Selectable<AlertOutboxTable>;
 /** What the sender writes of a row when it is done with it, this time. */
@@ -32,6 +35,8 @@ export type NewAlert = Pick<
   | 'facts'
 >;
 
+const byId = (a: OutboxRow, b: OutboxRow) => a.id - b.id;
+
 /** The outbox as the sender and the daily job use it: all its SQL. */
 export class OutboxRepo {
   constructor(
@@ -60,15 +65,25 @@ export class OutboxRepo {
   }
 
   /**
-   * Claims up to `limit` due rows until `lease`: PostgreSQL skips the rows another server holds
-   * locked (FOR UPDATE SKIP LOCKED) and the lease keeps them its own while it sends. SQLite has
-   * one server, whose ticks never overlap (AlertWorker.tick), so its sender only reads them: a
-   * lease written there was one more commit (a sync of the log) per batch beside the
-   * submissions, and a crash's claims were freed at the next start anyway (releaseAll).
+   * Claims up to `limit` due rows, lets `decide` judge them, and writes what it decided: the
+   * states of the rows not sent, and a lease until `lease` on those to send. PostgreSQL does it
+   * in one transaction with the rows locked (FOR UPDATE SKIP LOCKED: another server skips them,
+   * and after the commit the lease keeps those being sent its own): a row not sent is one write
+   * and a batch one commit, where the lease and then the state were two of each, the lease a
+   * commit per 20 rows beside every submission (docs/performance.md, issue 51). A server that
+   * dies while judging leaves the rows as they were, free at once. SQLite has one server, whose
+   * ticks never overlap (AlertWorker.tick), so its sender only reads them: a lease written there
+   * was one more sync of the log per batch, and a crash's claims were freed at the next start
+   * anyway (releaseAll). The rows go to `decide` in id order; returns how many were claimed.
    */
-  async claim(now: string, lease: string, limit: number): Promise<OutboxRow[]> {
+  async claim(
+    now: string,
+    lease: string,
+    limit: number,
+    decide: (rows: OutboxRow[]) => Promise<Decided>,
+  ): Promise<number> {
     if (this.kind === 'sqlite') {
-      return this.db
+      const rows = await this.db
         .selectFrom('alert_outbox')
         .selectAll()
         .where('state', '=', 'waiting')
@@ -77,18 +92,38 @@ export class OutboxRepo {
         .orderBy('id')
         .limit(limit)
         .execute();
+      await this.finishAll((await decide(rows.sort(byId))).done, now);
+      return rows.length;
     }
-    const { rows } = await sql<OutboxRow>`
-      update alert_outbox set claimed_until = ${lease}
-       where id in (
-         select id from alert_outbox
-          where state = 'waiting' and next_at <= ${now}
-            and (claimed_until is null or claimed_until < ${now})
-          order by next_at, id
-          limit ${limit}
-          for update skip locked)
-      returning *`.execute(this.db);
-    return rows.sort((a, b) => a.id - b.id);
+    return this.db.transaction().execute(async (trx) => {
+      const { rows } = await sql<OutboxRow>`
+        select * from alert_outbox
+         where state = 'waiting' and next_at <= ${now}
+           and (claimed_until is null or claimed_until < ${now})
+         order by next_at, id
+         limit ${limit}
+         for update skip locked`.execute(trx);
+      const { done, sending } = await decide(rows.sort(byId));
+      await writeGroups(trx, alike(done), now);
+      if (sending.length > 0)
+        await trx
+          .updateTable('alert_outbox')
+          .set({ claimed_until: lease })
+          .where('id', 'in', sending)
+          .execute();
+      return rows.length;
+    });
+  }
+
+  /** Lets rows leased for a send that did not start go (PostgreSQL): another claim takes them. */
+  async release(ids: number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db
+      .updateTable('alert_outbox')
+      .set({ claimed_until: null })
+      .where('id', 'in', ids)
+      .where('state', '=', 'waiting')
+      .execute();
   }
 
   /** Frees every claim: a SQLite server starting is the only sender, so any claim is a crash's. */
@@ -106,28 +141,12 @@ export class OutboxRepo {
    * submissions beside it (docs/performance.md, issue 51). Rows whose change is the same (a
    * backfill's cancellations) are one statement.
    */
-  async finishAll(finishes: { id: number; change: FinishChange }[], at: string): Promise<void> {
-    if (finishes.length === 0) return;
-    const alike = new Map<string, { change: FinishChange; ids: number[] }>();
-    for (const { id, change } of finishes) {
-      const key = JSON.stringify(change);
-      const group = alike.get(key) ?? { change, ids: [] };
-      group.ids.push(id);
-      alike.set(key, group);
-    }
-    const groups = [...alike.values()];
-    const write = (db: Kysely<DB>, { change, ids }: (typeof groups)[number]) =>
-      db
-        .updateTable('alert_outbox')
-        .set({ ...change, claimed_until: null, updated_at: at })
-        .where('id', 'in', ids)
-        .execute();
+  async finishAll(finishes: Finishing[], at: string): Promise<void> {
+    const groups = alike(finishes);
     // One statement needs no transaction of its own (and PostgreSQL no BEGIN and COMMIT).
-    if (groups.length === 1) await write(this.db, groups[0]!);
-    else
-      await this.db.transaction().execute(async (trx) => {
-        for (const group of groups) await write(trx, group);
-      });
+    if (groups.length === 1) await writeGroups(this.db, groups, at);
+    else if (groups.length > 1)
+      await this.db.transaction().execute((trx) => writeGroups(trx, groups, at));
   }
 
   /**

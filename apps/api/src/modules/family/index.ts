@@ -2,6 +2,6 @@
 export { openDemoFamilySide } from './family-demo';
 export { familyOf, familyOnly, familySessionLoader } from './family-sessions';
 export { toE164 } from './phone';
-export type { SmsMessage, SmsSender } from './sms';
+export { SMS_TIMEOUT_MS, type SmsMessage, type SmsSender } from './sms';
 export { smsSender } from './sms-sender';
 export { childOf, type FamilySession } from './family-sessions';
