@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../apps/api/src/config';
-import { createDatabase, createReadOnlyDatabase } from '../apps/api/src/db/kysely';
 import { CountingRepo } from '../apps/api/src/modules/counting';
 import { OversightRepo } from '../apps/api/src/modules/oversight/oversight.repo';
 import {
@@ -10,8 +8,7 @@ import {
 } from '../apps/api/src/modules/oversight/oversight.service';
 import { ShortageRepo } from '../apps/api/src/modules/oversight/shortage.repo';
 import { TeachingDays } from '../apps/api/src/modules/week';
-import { resolve } from 'node:path';
-import { ROOT } from './server';
+import { inProcessApi } from './in-process';
 
 /**
  * Where the shortage list's time goes, in-process (issue 56): the HOD of CSE's list (the
@@ -26,18 +23,7 @@ import { ROOT } from './server';
 const { values: flags } = parseArgs({
   options: { times: { type: 'string', default: '50' }, all: { type: 'boolean', default: false } },
 });
-const config = loadConfig({
-  ...process.env,
-  WEEKLY_DAYS_OFF: '',
-  // The bench servers' campus (bench/server.ts writes it at their start).
-  CAMPUS_CONFIG: resolve(ROOT, 'data/bench/campus-all-day.json'),
-  CAMPUS_TIMEZONE: 'Asia/Kolkata',
-  APP_SECRET: 'bench-secret-bench-secret-bench-secret!',
-});
-const database =
-  config.database.kind === 'sqlite'
-    ? createReadOnlyDatabase(config.database)
-    : createDatabase(config.database);
+const { config, database } = inProcessApi();
 const { db } = database;
 
 const spent = new Map<string, number>();

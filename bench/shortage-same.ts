@@ -1,13 +1,10 @@
 import { parseArgs } from 'node:util';
-import { resolve } from 'node:path';
-import { loadConfig } from '../apps/api/src/config';
-import { createDatabase, createReadOnlyDatabase } from '../apps/api/src/db/kysely';
 import {
   campusClockOf,
   OversightService,
 } from '../apps/api/src/modules/oversight/oversight.service';
 import { ShortageRepo } from '../apps/api/src/modules/oversight/shortage.repo';
-import { ROOT } from './server';
+import { inProcessApi } from './in-process';
 
 /**
  * The shortage list with and without issue 56's reading of only the students who may be short,
@@ -19,17 +16,7 @@ import { ROOT } from './server';
 const { values: flags } = parseArgs({
   options: { department: { type: 'string', default: 'CSE' } },
 });
-const config = loadConfig({
-  ...process.env,
-  WEEKLY_DAYS_OFF: '',
-  CAMPUS_CONFIG: resolve(ROOT, 'data/bench/campus-all-day.json'),
-  CAMPUS_TIMEZONE: 'Asia/Kolkata',
-  APP_SECRET: 'bench-secret-bench-secret-bench-secret!',
-});
-const database =
-  config.database.kind === 'sqlite'
-    ? createReadOnlyDatabase(config.database)
-    : createDatabase(config.database);
+const { config, database } = inProcessApi();
 const semesterTotals = ShortageRepo.prototype.semesterTotals;
 let all = false;
 ShortageRepo.prototype.semesterTotals = function (students, policy, under) {
