@@ -1,4 +1,5 @@
 import { zonedMoment, type AttendanceStatus } from '@attendance/domain';
+import { chunks } from '../../lib/chunks';
 
 /** Small helpers of the demo loader: seeded randomness, weekdays, campus-zone instants. */
 const CHUNK = 500;
@@ -42,9 +43,7 @@ export function pick<T>(random: () => number, list: readonly T[]): T {
   return list[Math.floor(random() * list.length)] as T;
 }
 
-export function* chunks<T>(rows: T[], size = CHUNK): Generator<T[]> {
-  for (let start = 0; start < rows.length; start += size) yield rows.slice(start, start + size);
-}
+export const demoChunks = <T>(rows: readonly T[]) => chunks(rows, CHUNK);
 
 /** A small seeded generator, so every demo campus is the same. */
 export function mulberry32(seed: number): () => number {

@@ -21,7 +21,7 @@ import {
   type DemoBatch,
 } from './demo.data';
 import {
-  chunks,
+  demoChunks,
   DAY_MS,
   drawStatus,
   mulberry32,
@@ -157,7 +157,7 @@ async function insertDemoCampus(db: Kysely<DB>, config: Config) {
           allocated_at: termStart,
         })),
       );
-      for (const chunk of chunks(allocations)) {
+      for (const chunk of demoChunks(allocations)) {
         await db.insertInto('allocations').values(chunk).execute();
       }
       counts.allocations += allocations.length;
@@ -224,7 +224,7 @@ async function insertDemoCampus(db: Kysely<DB>, config: Config) {
           }
         }
       });
-      for (const chunk of chunks(attendance)) {
+      for (const chunk of demoChunks(attendance)) {
         await db.insertInto('attendance').values(chunk).execute();
       }
       attendanceRows += attendance.length;
@@ -309,7 +309,7 @@ function makeStudents(
 
 async function insertStudents(db: Kysely<DB>, rows: NewStudent[]) {
   const inserted: (NewStudent & { id: number })[] = [];
-  for (const chunk of chunks(rows)) {
+  for (const chunk of demoChunks(rows)) {
     const ids = await db
       .insertInto('students')
       .values(chunk.map(({ presence: _presence, ...row }) => row))

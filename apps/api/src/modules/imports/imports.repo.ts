@@ -1,14 +1,9 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { COMMON_DEPARTMENT } from '@attendance/domain';
 import type { AllocationsTable, DB, StudentsTable, SubjectsTable } from '../../db/types';
+import { chunks } from '../../lib/chunks';
 
 const CHUNK = 500;
-
-function chunks<T>(items: T[]): T[][] {
-  const out: T[][] = [];
-  for (let at = 0; at < items.length; at += CHUNK) out.push(items.slice(at, at + CHUNK));
-  return out;
-}
 
 /** The reads and bulk writes of an import; construct it on the transaction for a commit. */
 export class ImportsRepo {
@@ -17,7 +12,7 @@ export class ImportsRepo {
   /** Students of any department holding one of these register numbers (matched upper-case). */
   async studentsByRegisterNumbers(upperNumbers: string[]) {
     const found: Selectable<StudentsTable>[] = [];
-    for (const part of chunks(upperNumbers)) {
+    for (const part of chunks(upperNumbers, CHUNK)) {
       if (part.length === 0) continue;
       found.push(
         ...(await this.db
@@ -41,7 +36,8 @@ export class ImportsRepo {
   }
 
   async insertStudents(rows: Insertable<StudentsTable>[]) {
-    for (const part of chunks(rows)) await this.db.insertInto('students').values(part).execute();
+    for (const part of chunks(rows, CHUNK))
+      await this.db.insertInto('students').values(part).execute();
   }
 
   /** The department's own subjects and every common one: the keys an import may collide with. */
@@ -56,7 +52,8 @@ export class ImportsRepo {
   }
 
   async insertAllocations(rows: Insertable<AllocationsTable>[]) {
-    for (const part of chunks(rows)) await this.db.insertInto('allocations').values(part).execute();
+    for (const part of chunks(rows, CHUNK))
+      await this.db.insertInto('allocations').values(part).execute();
   }
 
   pairsOf(studentIds: number[]) {
@@ -106,14 +103,15 @@ export class ImportsRepo {
   }
 
   async insertSubjects(rows: Insertable<SubjectsTable>[]) {
-    for (const part of chunks(rows)) await this.db.insertInto('subjects').values(part).execute();
+    for (const part of chunks(rows, CHUNK))
+      await this.db.insertInto('subjects').values(part).execute();
   }
 }
 
 /** Allocation pairs that exist already among these students. */
 export async function existingPairs(db: Kysely<DB>, studentIds: number[]): Promise<Set<string>> {
   const pairs = new Set<string>();
-  for (const part of chunks(studentIds)) {
+  for (const part of chunks(studentIds, CHUNK)) {
     if (part.length === 0) continue;
     const rows = await db
       .selectFrom('allocations')

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { countedStatuses, type CountableStatus, type CountingPolicy } from '@attendance/domain';
 import { EFFECTIVE_STATUS as EFFECTIVE } from '../../db/counting';
+import { chunks } from '../../lib/chunks';
 import type { AttendanceTotalsTable, DB } from '../../db/types';
 import { activeStudentsOf, type ClassFilter } from './active-students';
 import type { StudentClass } from './teaching-counts';
@@ -83,7 +84,7 @@ export class ShortageRepo {
       // statement with a window function instead took twice as long on SQLite
       // (docs/performance.md, issue 56).
       const maybe = new Set<number>();
-      for (const some of chunks(students)) {
+      for (const some of chunks(students, IDS_PER_READ)) {
         const found = await this.ofStudents(some)
           .select('student_id')
           .distinct()
@@ -94,7 +95,7 @@ export class ShortageRepo {
       read = students.filter((s) => maybe.has(s.id));
     }
     const rows = [];
-    for (const some of chunks(read)) {
+    for (const some of chunks(read, IDS_PER_READ)) {
       rows.push(
         ...(await this.ofStudents(some)
           .select([
@@ -128,12 +129,6 @@ export class ShortageRepo {
       .where('semester', 'in', [...new Set(some.map((s) => s.semester))])
       .where('sessions', '>', 0);
   }
-}
-
-/** The students a few thousand at a time: bound parameters well under either engine's limit. */
-function* chunks(students: readonly StudentClass[]) {
-  for (let start = 0; start < students.length; start += IDS_PER_READ)
-    yield students.slice(start, start + IDS_PER_READ);
 }
 
 /** Bound parameters per read, well under either engine's limit. */
