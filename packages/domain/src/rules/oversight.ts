@@ -1,6 +1,6 @@
 import type { OversightToday, TodayStaff } from '../schemas/oversight';
 import type { SlotSubject, TodayClass, TodayExpected } from '../schemas/week-today';
-import { classKeyText } from './week';
+import { classKeyText, NO_STAFF_ASSIGNED } from './week';
 
 /** The Today view's summary line, on the screen and in its exports. */
 export function todaySummary(today: Pick<OversightToday, 'marked' | 'expected' | 'periods'>) {
@@ -24,7 +24,7 @@ export function sinceStart(minutes: number): string {
 /** 'CS301 Compilers (Anand)', several joined by ' / '. */
 export function slotSubjectsText(subjects: readonly SlotSubject[]): string {
   return subjects
-    .map((s) => `${s.subjectCode} ${s.subjectName} (${s.staffName ?? 'no staff assigned'})`)
+    .map((s) => `${s.subjectCode} ${s.subjectName} (${s.staffName ?? NO_STAFF_ASSIGNED})`)
     .join(' / ');
 }
 

@@ -201,6 +201,9 @@ export function slotKindOf(expected: ExpectedDay, subjectID: number, period: num
   return { kind: 'substitution', owners: cell.subjectIDs };
 }
 
+/** How a timetabled subject without a teacher names its staff ('Maths (no staff assigned)'). */
+export const NO_STAFF_ASSIGNED = 'no staff assigned';
+
 /** 'P3 is Maths (Anand) in the timetable; mark it as Data Structures?' */
 export function substitutionQuestion(
   period: number,
@@ -208,7 +211,7 @@ export function substitutionQuestion(
   subjectName: string,
 ): string {
   const whose = owners
-    .map((o) => `${o.subjectName} (${o.staffName ?? 'no staff assigned'})`)
+    .map((o) => `${o.subjectName} (${o.staffName ?? NO_STAFF_ASSIGNED})`)
     .join(', ');
   return `P${period} is ${whose} in the timetable; mark it as ${subjectName}?`;
 }

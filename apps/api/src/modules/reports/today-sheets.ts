@@ -3,14 +3,12 @@ import {
   EXPECTED_HEADER,
   expectedRows,
   fallbackStaff,
+  NO_STAFF_ASSIGNED,
   todaySummary,
   type OversightToday,
   type TodayCell,
 } from '@attendance/domain';
 import { dayCell, RED, type Cell, type Filter, type ReportSheet } from '../../lib/sheet-writer';
-
-/** How `slotSubjectsText` (domain rules/oversight.ts) says a timetabled slot has no teacher. */
-const NO_STAFF_ASSIGNED = '(no staff assigned)';
 
 /** A marked period shows its absentees as a number, so a column can be summed or filtered. */
 function todayCell(cell: TodayCell | undefined): Cell {
@@ -67,7 +65,7 @@ export function todaySheets(today: OversightToday, filters: Filter[]): ReportShe
           const words =
             index === 3 ||
             (index === 6 && value !== '') ||
-            ((index === 4 || index === 5) && value.includes(NO_STAFF_ASSIGNED));
+            ((index === 4 || index === 5) && value.includes(`(${NO_STAFF_ASSIGNED})`));
           const own = words ? { words: true as const } : {};
           if (row[3] === 'NOT MARKED') return { value, color: RED, ...own };
           return words ? { value, words: true } : value;
