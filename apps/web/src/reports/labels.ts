@@ -1,5 +1,5 @@
 import type { jsPDF } from 'jspdf';
-import { intlLocale, templateTranslator, WEEKDAY_NAMES, WEEKDAYS } from '@attendance/domain';
+import { templateTranslator, WEEKDAY_NAMES, WEEKDAYS, weekdayLongName } from '@attendance/domain';
 
 /**
  * A report's own words in the reader's language (issue 53): each English label as the builders
@@ -73,20 +73,11 @@ export function word(labels: ReportLabels | undefined, text: string): string {
 }
 
 /**
- * The weekdays' full names in a language from Intl, as the week screens take them
- * (features/week/weekday-name.ts), so no catalog repeats what the browser knows: 'Monday' →
- * सोमवार, திங்கள். Made on the page with the other labels; the report worker only looks them up.
+ * The weekdays' full names in a language ('Monday' → सोमवार, திங்கள்), from Intl as the week
+ * screens take them; made on the page with the other labels, the report worker only looks them up.
  */
 export function weekdayLabels(language: 'hi' | 'ta'): ReportLabels {
-  const format = new Intl.DateTimeFormat(intlLocale(language), {
-    weekday: 'long',
-    timeZone: 'UTC',
-  });
-  // 1 January 2024 was a Monday.
   return Object.fromEntries(
-    WEEKDAYS.map((day, index) => [
-      WEEKDAY_NAMES[day],
-      format.format(new Date(Date.UTC(2024, 0, 1 + index))),
-    ]),
+    WEEKDAYS.map((day, index) => [WEEKDAY_NAMES[day], weekdayLongName(index, language)]),
   );
 }

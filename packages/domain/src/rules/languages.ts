@@ -43,3 +43,19 @@ export function pickLanguage(
   }
   return fallback;
 }
+
+const weekdayFormats = new Map<Language, Intl.DateTimeFormat>();
+
+/**
+ * A weekday's full name in a language from Intl (0 Monday … 6 Sunday: Monday, सोमवार, திங்கள்), so
+ * no catalog repeats what every browser and Node know; the week screens and the PDFs use it.
+ */
+export function weekdayLongName(mondayFirstIndex: number, language: Language): string {
+  let format = weekdayFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(language), { weekday: 'long', timeZone: 'UTC' });
+    weekdayFormats.set(language, format);
+  }
+  // 1 January 2024 was a Monday.
+  return format.format(new Date(Date.UTC(2024, 0, 1 + mondayFirstIndex)));
+}
