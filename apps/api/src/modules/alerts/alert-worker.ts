@@ -137,6 +137,15 @@ export class AlertWorker {
     const at = now.toISOString();
     const leaseMs = this.options.leaseSeconds * 1000;
     const all = new AlertSettingsRepo(this.db);
+    // A department switched off since its rows were made is read once a tick, not once a row.
+    const others = new Map<string, Promise<AlertSettings>>();
+    const settingsOf = (department: string) => {
+      const on = settings.get(department);
+      if (on) return on;
+      let read = others.get(department);
+      if (!read) others.set(department, (read = all.one(department)));
+      return read;
+    };
     for (;;) {
       if (this.closed) return;
       // From the clock as it is now: a tick of many batches outlasts a lease taken at its start.
@@ -148,8 +157,7 @@ export class AlertWorker {
         for (let i = 0; i < rows.length; i += ALERT_SENDS_AT_ONCE) {
           const judged = rows.slice(i, i + ALERT_SENDS_AT_ONCE).map(async (row) => {
             await nextTurn();
-            const s = settings.get(row.department) ?? (await all.one(row.department));
-            return this.delivery.judge(row, s, now);
+            return this.delivery.judge(row, await settingsOf(row.department), now);
           });
           for (const outcome of await Promise.all(judged))
             if ('change' in outcome) done.push(outcome);
