@@ -1,4 +1,4 @@
-import type { Designation, Language } from '@attendance/domain';
+import { isLanguage, type Designation, type Language } from '@attendance/domain';
 
 /** The signed-in staff of a request, as modules/sessions/sessions.ts loads it from the session. */
 export interface AuthStaff {
@@ -26,4 +26,30 @@ export function madeBy(staff: Pick<AuthStaff, 'staffName' | 'viaToken'>): string
 /** An API token as changes attribute it. */
 export function tokenLabel(tokenName: string, adminEmail: string): string {
   return `${tokenName} (token of ${adminEmail})`;
+}
+
+/** The staff columns a session or a token is read with (`language` only where it is read). */
+export interface StaffColumns {
+  id: number;
+  staff_name: string;
+  staff_code: string;
+  department: string;
+  designation: string;
+  email: string;
+  phone: string;
+  language?: string | null;
+}
+
+/** A staff row as a request's signed-in staff. */
+export function authStaffOf(row: StaffColumns): AuthStaff {
+  return {
+    id: row.id,
+    staffName: row.staff_name,
+    staffCode: row.staff_code,
+    department: row.department,
+    designation: row.designation as Designation,
+    email: row.email,
+    phone: row.phone,
+    ...(row.language !== undefined && { language: isLanguage(row.language) ? row.language : null }),
+  };
 }

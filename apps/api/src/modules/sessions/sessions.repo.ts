@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
-import { isLanguage, type Designation } from '@attendance/domain';
 import { compiledOnce } from '../../db/compiled';
 import type { SqliteConnection } from '../../db/sqlite-turns';
 import type { DB } from '../../db/types';
-import type { AuthStaff } from '../../lib/auth-staff';
+import { authStaffOf } from '../../lib/auth-staff';
 
 export class SessionsRepo {
   constructor(private readonly db: Kysely<DB>) {}
@@ -78,15 +77,6 @@ const sessionWithStaff = compiledOnce((db: Kysely<DB>, id: string) =>
 export type FoundSession = ReturnType<typeof foundSession>;
 
 function foundSession(row: Awaited<ReturnType<typeof sessionWithStaff>>[number]) {
-  const staff: AuthStaff = {
-    id: row.id,
-    staffName: row.staff_name,
-    staffCode: row.staff_code,
-    department: row.department,
-    designation: row.designation as Designation,
-    email: row.email,
-    phone: row.phone,
-    language: isLanguage(row.language) ? row.language : null,
-  };
+  const staff = authStaffOf(row);
   return { staff, lastSeenAt: row.last_seen_at, expiresAt: row.expires_at, scope: row.scope };
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { ApiTokenDto, Designation, TokenScope } from '@attendance/domain';
+import type { ApiTokenDto, TokenScope } from '@attendance/domain';
 import type { DB } from '../../db/types';
-import type { AuthStaff } from '../../lib/auth-staff';
+import { authStaffOf, type AuthStaff } from '../../lib/auth-staff';
 
 export interface LiveToken {
   id: number;
@@ -125,15 +125,7 @@ export class TokensRepo {
       name: row.name,
       scope: row.scope as TokenScope,
       lastUsedAt: row.last_used_at,
-      staff: {
-        id: row.id,
-        staffName: row.staff_name,
-        staffCode: row.staff_code,
-        department: row.department,
-        designation: row.designation as Designation,
-        email: row.email,
-        phone: row.phone,
-      },
+      staff: authStaffOf(row),
     };
   }
 
