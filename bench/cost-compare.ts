@@ -14,7 +14,7 @@ import {
 import type { Target } from './generate';
 import { measureSerial } from './serial';
 import { ROOT, signInAll, startApiServer, startBareServer, type ServerProcess } from './server';
-import { oneTeacher, SlotQueue } from './submit';
+import { insertLimitBeside, oneTeacher, SlotQueue } from './submit';
 
 /**
  * Two builds of the server side by side (issue 56): the server's CPU per submission of one
@@ -24,9 +24,12 @@ import { oneTeacher, SlotQueue } from './submit';
  *
  *   API_OUTFILE=$PWD/apps/api/dist/before/server.js npm run build -w @attendance/api   (on the old tree)
  *   node --import tsx bench/cost-compare.ts apps/api/dist/before/server.js apps/api/dist/server.js
- *     [--db sqlite] [--rounds 4] [--seconds 3] [--alerts]
+ *     [--db sqlite] [--rounds 4] [--seconds 3] [--alerts] [--scale 0.01] [--insert]
  *
  * --alerts: every department's absence alerts immediate (the worst case of issue 51).
+ * --scale 1: the judged row's 60-student periods (0.01, the default, has periods of 7).
+ * --insert: each round also the in-process insert over one connection beside the idle servers,
+ * the limit the one-teacher row is judged against, and each build's throughput ÷ it.
  */
 const { values: flags, positionals: entries } = parseArgs({
   allowPositionals: true,
@@ -39,10 +42,12 @@ const { values: flags, positionals: entries } = parseArgs({
     rounds: { type: 'string', default: '4' },
     seconds: { type: 'string', default: '3' },
     alerts: { type: 'boolean', default: false },
+    scale: { type: 'string', default: '0.01' },
+    insert: { type: 'boolean', default: false },
   },
 });
 const log = (line: string) => console.error(line);
-const shape = shapeOf(0.01);
+const shape = shapeOf(Number(flags.scale));
 const plan = planCampus(shape);
 const seconds = Number(flags.seconds);
 const kind = flags.db as EngineKind;
@@ -83,6 +88,8 @@ try {
       next: () => ({ method: 'GET', path, headers: {} }),
     });
   const submitCpu: number[][] = entries.map(() => []);
+  const submitRate: number[][] = entries.map(() => []);
+  const insertRate: number[] = [];
   const healthCpu: number[][] = entries.map(() => []);
   const bareCpu: number[] = [];
   for (let round = 0; round < Number(flags.rounds); round += 1) {
@@ -94,9 +101,12 @@ try {
       });
       if (submit.failures) throw new Error(`${entries[i]}: ${submit.firstFailure}`);
       submitCpu[i]?.push(submit.cpuMs as number);
+      submitRate[i]?.push(submit.perSecond);
       healthCpu[i]?.push((await health(server, '/api/health')).cpuMs as number);
     }
     bareCpu.push((await health(bare, '/health')).cpuMs as number);
+    if (flags.insert)
+      insertRate.push((await insertLimitBeside(copies[0] as Target, queue, seconds, 1)).perSecond);
     log(`round ${round + 1} done`);
   }
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
@@ -108,11 +118,16 @@ try {
       .join(' ')}`,
   );
   console.log(`bare health CPU ${(bareMs * 1000).toFixed(1)} µs`);
+  if (flags.insert)
+    console.log(
+      `insert over one connection median ${median(insertRate).toFixed(0)}/s [${insertRate.map((x) => x.toFixed(0)).join(' ')}]`,
+    );
   for (const [i, entry] of entries.entries()) {
     const s = submitCpu[i] as number[];
     const h = healthCpu[i] as number[];
     console.log(
       `${entry}: submission CPU median ${median(s).toFixed(3)} ms, least ${Math.min(...s).toFixed(3)} ms [${s.map((x) => x.toFixed(3)).join(' ')}]; ` +
+        `${median(submitRate[i] as number[]).toFixed(0)}/s${flags.insert ? ` (${(median(submitRate[i] as number[]) / median(insertRate)).toFixed(2)}× the insert)` : ''} [${(submitRate[i] as number[]).map((x) => x.toFixed(0)).join(' ')}]; ` +
         `health ${(median(h) * 1000).toFixed(1)} µs (${(median(h) / bareMs).toFixed(2)}× bare) [${h.map((x) => (x * 1000).toFixed(0)).join(' ')}]`,
     );
   }

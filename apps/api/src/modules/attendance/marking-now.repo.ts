@@ -1,6 +1,6 @@
 import type { MarkAnswer } from '@attendance/domain';
 import { writeAuditNow } from '../../db/audit';
-import { preparedText, runNow } from '../../db/compiled';
+import { preparedText } from '../../db/compiled';
 import type { SqliteConnection } from '../../db/sqlite-turns';
 import { writeSubmissionAlertsNow } from './absence-alerts';
 import { allocatedStudents } from './attendance.repo';
@@ -8,10 +8,11 @@ import type { IdempotencyKey } from './idempotency';
 import type { SubmissionWrites } from './marking-checks';
 import {
   assignmentOf,
-  insertChunks,
   lockedAssignment,
+  rowValues,
   slotKindInsert,
   slotKindValues,
+  SQLITE_ROW_INSERT,
 } from './marking.repo';
 
 /**
@@ -38,9 +39,10 @@ export class MarkingNowRepo {
 
   /** MarkingRepo.write. */
   write(planned: SubmissionWrites, key: IdempotencyKey<MarkAnswer>, now: Date): void {
-    for (const chunk of insertChunks(planned.records, 'sqlite')) {
-      runNow(preparedText(this.sqlite, chunk.text), chunk.values);
-    }
+    // One prepared single-row INSERT per record, not one multi-row INSERT: SQLite stages a
+    // multi-row VALUES in a temporary table when the table has row triggers (SQLITE_ROW_INSERT).
+    const insert = preparedText(this.sqlite, SQLITE_ROW_INSERT);
+    for (const record of planned.records) insert.run(rowValues(record));
     writeSubmissionAlertsNow(this.sqlite, planned.alerts);
     if (planned.slotKind) slotKindInsert.now(this.sqlite, ...slotKindValues(planned.slotKind));
     writeAuditNow(this.sqlite, now, planned.audit);
