@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM, launchChromium, PHONE, timeLogin } from './browser';
+import { diagnostics } from './lighthouse-diagnostics';
 import { startApiServer } from './server';
 import { arrangeClass } from './web';
 import { buildWeb } from './web-builds';
@@ -30,11 +31,14 @@ import { buildWeb } from './web-builds';
  * Without --dist, the web app of this tree is built into a temporary folder; the API server is
  * the built one (`npm run build -w @attendance/api` first). The load average is printed with
  * the figures: on a machine other work keeps busy, Lighthouse's simulated times grow with it.
+ * `--diagnostics`: each run also prints Lighthouse's main-thread time by script, its long tasks
+ * and the LCP element (bench/lighthouse-diagnostics.ts).
  */
 const { values: flags } = parseArgs({
   options: {
     dist: { type: 'string' },
     runs: { type: 'string', default: '3' },
+    diagnostics: { type: 'boolean', default: false },
   },
 });
 const runs = Number(flags.runs);
@@ -63,6 +67,7 @@ async function score(url: string, headers: Record<string, string> = {}): Promise
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { categories, audits } = result.lhr;
+    if (flags.diagnostics) console.error(`${url}:\n${diagnostics(audits)}`);
     return {
       performance: Math.round((categories.performance?.score ?? 0) * 100),
       accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
