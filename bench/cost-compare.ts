@@ -83,6 +83,7 @@ try {
       next: () => ({ method: 'GET', path, headers: {} }),
     });
   const submitCpu: number[][] = entries.map(() => []);
+  const submitRate: number[][] = entries.map(() => []);
   const healthCpu: number[][] = entries.map(() => []);
   const bareCpu: number[] = [];
   for (let round = 0; round < Number(flags.rounds); round += 1) {
@@ -94,6 +95,7 @@ try {
       });
       if (submit.failures) throw new Error(`${entries[i]}: ${submit.firstFailure}`);
       submitCpu[i]?.push(submit.cpuMs as number);
+      submitRate[i]?.push(submit.perSecond);
       healthCpu[i]?.push((await health(server, '/api/health')).cpuMs as number);
     }
     bareCpu.push((await health(bare, '/health')).cpuMs as number);
@@ -113,6 +115,7 @@ try {
     const h = healthCpu[i] as number[];
     console.log(
       `${entry}: submission CPU median ${median(s).toFixed(3)} ms, least ${Math.min(...s).toFixed(3)} ms [${s.map((x) => x.toFixed(3)).join(' ')}]; ` +
+        `${median(submitRate[i] as number[]).toFixed(0)}/s median [${(submitRate[i] as number[]).map((x) => x.toFixed(0)).join(' ')}]; ` +
         `health ${(median(h) * 1000).toFixed(1)} µs (${(median(h) / bareMs).toFixed(2)}× bare) [${h.map((x) => (x * 1000).toFixed(0)).join(' ')}]`,
     );
   }

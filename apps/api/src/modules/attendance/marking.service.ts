@@ -141,8 +141,8 @@ export class MarkingService {
   /**
    * PostgreSQL, a session cookie not read yet (plugins/route-access.ts): the submission in one
    * statement that checks the session too (one round trip instead of two). Null whenever it did
-   * not write, whatever the reason (the session, the window, a week not remembered, a refusal,
-   * a replay, an error): the caller then settles the session as every route does and submits
+   * not write, whatever the reason (the session, the window, the week, a refusal, a replay, an
+   * error): the caller then settles the session as every route does and submits
    * through `mark`, which gives the answer, so every refusal and its words have one source.
    */
   async markSigningIn(
@@ -157,14 +157,17 @@ export class MarkingService {
     if (windowRefusal(window, this.config.markingWindow)) return null;
     try {
       const asked = { records, now, rules: this.rules(), confirmSubstitution };
-      const remembered = await this.week.rememberedSlotOf(asked);
-      if (!remembered) return null;
+      // The week read afresh (then remembered) if need be: any refusal of it is `mark`'s.
+      const found = (await this.week.rememberedSlotOf(asked)) ?? {
+        slot: await this.week.slotOf(asked),
+        week: null,
+      };
       // The key's staff is only asked by a replay, which `mark` makes.
       const key = new IdempotencyKey<MarkAnswerBody>(0, idempotencyKey, records);
-      const writes = statementWrites(records, now, key, remembered);
+      const writes = statementWrites(records, now, key, found);
       const written = await writeSubmissionSigningIn(this.db, writes, session);
       if (!written) return null;
-      const body = markBody(records, written.subjectCode, remembered.slot);
+      const body = markBody(records, written.subjectCode, found.slot);
       return { answer: { statusCode: 201, body, replayed: false }, staff: written.staff };
     } catch {
       return null; // `mark` meets it again, after the session's own checks, and answers it
