@@ -16,18 +16,13 @@ import { ConflictError, ForbiddenError } from '../../lib/errors';
 import type { AuthStaff } from '../../lib/auth-staff';
 import { AttendanceRepo } from './attendance.repo';
 import { IdempotencyKey, type StoredAnswer } from './idempotency';
-import { markAudit, markBody, markBodyAround, slotKindRow } from './marking-answer';
+import { markBody } from './marking-answer';
 import { checkedAssignment, plannedWrites } from './marking-checks';
 import { MarkingNowRepo } from './marking-now.repo';
 import { MarkingWeek, type RememberedWeek } from './marking-week';
 import { MarkingRepo } from './marking.repo';
-import {
-  writeSubmission,
-  writeSubmissionSigningIn,
-  type SessionCheck,
-  type SignedInRow,
-  type SubmissionRecords,
-} from './submission-statement';
+import { writeSubmission, writeSubmissionSigningIn } from './submission-statement';
+import { statementWrites, type SessionCheck, type SignedInRow } from './submission-writes';
 
 export type MarkAnswer = StoredAnswer<MarkAnswerBody>;
 
@@ -253,29 +248,4 @@ export class MarkingService {
     repo.write(planned, key, now);
     return { statusCode: 201, body: planned.answer, replayed: false };
   }
-}
-
-/** What the one statement writes, whoever submits (submission-statement.ts). */
-function statementWrites(
-  records: AttendanceRecordBody[],
-  now: Date,
-  key: IdempotencyKey<MarkAnswerBody>,
-  { slot, week }: { slot: SlotKindOf; week: RememberedWeek | null },
-): SubmissionRecords {
-  const { subjectID, date, period } = records[0] as AttendanceRecordBody;
-  const audit = markAudit({ id: 0 }, records, slot);
-  const kindRow = slotKindRow(slot);
-  return {
-    subjectId: subjectID,
-    date,
-    period,
-    createdAt: now.toISOString(),
-    records,
-    audit: { action: audit.action, entity: audit.entity, details: JSON.stringify(audit.details) },
-    slotKind: kindRow?.kind ?? '',
-    timetabledSubjects: kindRow?.timetabled_subjects ?? '',
-    key: key.stored(),
-    week,
-    answer: markBodyAround(records, slot),
-  };
 }

@@ -1,10 +1,14 @@
 import { CompiledQuery, type Kysely } from 'kysely';
 import { preparedOnPostgres } from '../../db/prepared';
 import type { DB } from '../../db/types';
-import type { StaffColumns } from '../../lib/auth-staff';
 import { WEEK_STAMP_SQL } from '../week';
-import type { RememberedWeek } from './marking-week';
 import { IMMEDIATE_ABSENCE_SQL } from './absence-alerts';
+import type {
+  SessionCheck,
+  SignedInRow,
+  SubmissionRecords,
+  SubmissionWrite,
+} from './submission-writes';
 
 /**
  * A whole submission as one PostgreSQL statement: the assignment locked, the checks of the
@@ -126,49 +130,6 @@ touched as (
 from (select 1) as one left join signed_in si on true`,
 );
 preparedOnPostgres(SUBMISSION_SIGNING_IN);
-
-/** What a submission writes, whoever submits it. */
-export interface SubmissionRecords {
-  subjectId: number;
-  date: string;
-  period: number;
-  createdAt: string;
-  records: { registerNumber: string; status: string }[];
-  audit: { action: string; entity: string; details: string };
-  /** 'substitution' or 'extra' is kept with the slot; '' writes no row. */
-  slotKind: '' | 'substitution' | 'extra';
-  timetabledSubjects: string;
-  /** The Idempotency-Key and the request's digest, or null without a key. */
-  key: { key: string; requestHash: string } | null;
-  /** The class and week stamp the slot was found under without reading them, which must hold. */
-  week: RememberedWeek | null;
-  /**
-   * The answer's JSON text around its subject code, which only this statement reads (markBody
-   * written once, in JS; to_json escapes as JSON.stringify does).
-   */
-  answer: { before: string; after: string };
-}
-
-/** A submission by the staff member a route's session loader found. */
-export interface SubmissionWrite extends SubmissionRecords {
-  staffId: number;
-  facultyCode: string;
-}
-
-/** A session cookie's session as the statement judges it (modules/sessions: `sessionCheckOf`). */
-export interface SessionCheck {
-  /** The session's id (the digest of the cookie's token). */
-  id: string;
-  /** Idle: not seen after this moment (ISO text, as the sessions table keeps them). */
-  liveAfter: string;
-  /** Last seen before this moment: touched. */
-  touchBefore: string;
-}
-
-/** The signed-in staff's row, as the session loader reads it (sessions.repo.ts). */
-export interface SignedInRow extends StaffColumns {
-  scope: string;
-}
 
 /** The subject's code when the submission was written, null when a check refused it. */
 export async function writeSubmission(db: Kysely<DB>, w: SubmissionWrite): Promise<string | null> {
