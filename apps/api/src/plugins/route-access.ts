@@ -71,7 +71,9 @@ export function registerRouteAccess(app: FastifyInstance): void {
           else if (!check) resolve();
           else {
             try {
-              check.call(app, request, reply, step);
+              // An async hook answers a promise instead of calling `step`.
+              const returned = check.call(app, request, reply, step) as unknown;
+              if (returned instanceof Promise) returned.then(() => step(), step);
             } catch (thrown) {
               reject(thrown as Error);
             }
