@@ -140,16 +140,26 @@ export function createDatabase(
     attachSyncSqlite(db, opened, turns);
     return { db, kind: 'sqlite', close: () => db.destroy() };
   }
-  return postgresDatabase(target, 10);
+  return postgresDatabase(target, 10, 10);
 }
 
+/**
+ * A pool of up to `max` connections, of which the first `keep` opened stay open when idle.
+ * The server keeps all it opened: node-postgres closes an idle connection after 10 s, and the
+ * next overlap of two submissions (a start-of-period burst after a quiet minute) then opened a
+ * new one, whose first statements cost 20-80 ms instead of 2-4 (the connection, a new backend's
+ * catalog caches, the hot statements prepared again): the burst's slowest submissions
+ * (docs/performance.md, "pgone"). A report worker's pool ends with its worker.
+ */
 function postgresDatabase(
   target: Extract<DatabaseTarget, { kind: 'postgres' }>,
   max: number,
+  keep = 0,
 ): AppDatabase {
   const pool = new pg.Pool({
     connectionString: target.url,
     max,
+    min: keep,
     ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
   });
   prepareHotStatements(pool);

@@ -13,6 +13,12 @@ export interface RouteAccess {
   readonly enrolling?: true;
   /** The least API token scope that may call it; none: no token may. */
   readonly token?: TokenScope;
+  /**
+   * On PostgreSQL its handler's statement checks a session cookie's session itself, as the
+   * checks below would (one round trip fewer): they run only when it did not write, or on an
+   * error, before its answer (plugins/route-access.ts; docs/decisions.md).
+   */
+  readonly sessionInStatement?: true;
 }
 
 declare module 'fastify' {
@@ -39,3 +45,5 @@ export const SCOPES_FROM: Record<TokenScope, readonly TokenScope[]> = {
   read: ['read', 'read+import'],
   'read+import': ['read+import'],
 };
+/** Submitting a period: its statement checks the session on PostgreSQL (attendance routes). */
+export const SESSION_IN_STATEMENT = { access: { sessionInStatement: true } } as const;

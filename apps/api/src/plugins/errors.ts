@@ -1,6 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@attendance/domain';
+import { settleAccess } from '../lib/access';
 import { AppError } from '../lib/errors';
 import { isUniqueViolation } from '../db/errors';
 import { hmacBase64Url } from '../lib/crypto';
@@ -50,7 +51,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (language === 'en') done(null, payload);
     else done(null, { ...(payload as object), message: translateMessage(message, language) });
   });
+  // A request whose session its statement was to check (lib/route-access.ts) has its access
+  // checks run first: their refusal is the answer, as when they run before the body is read.
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const unsettled = settleAccess(request);
+    if (!unsettled) return answer(error, request, reply);
+    return unsettled.then(
+      () => void answer(error, request, reply),
+      (refusal: FastifyError) => void answer(refusal, request, reply),
+    );
+  });
+
+  function answer(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
     if (error instanceof AppError) {
       if (error.statusCode === 403) request.log.warn({ code: error.code }, 'refused');
       if (error.code === 'INVALID_CREDENTIALS' || error.statusCode === 429) {
@@ -90,5 +102,5 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send({ message: MESSAGES.internal, code: 'INTERNAL' });
-  });
+  }
 }

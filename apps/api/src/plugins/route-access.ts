@@ -1,8 +1,8 @@
-import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { SCOPES_FROM, type RouteAccess } from '../lib/route-access';
 import { holdUntilEnrolled } from '../modules/passkeys';
 import { bearerTokens } from './bearer';
-import { sessionLoader } from '../modules/sessions';
+import { SESSION_COOKIE, sessionLoader } from '../modules/sessions';
 import { familyOnly, familySessionLoader } from '../modules/family';
 
 const SIGNED_IN_ONLY: RouteAccess = {};
@@ -43,12 +43,50 @@ export function registerRouteAccess(app: FastifyInstance): void {
     const family =
       access.public || ownHooks.includes(familyOnly) ? loadFamily : loadFamilyUnlessStaff;
     // A new array: the HEAD route Fastify adds for a GET starts from the same options.
-    route.onRequest = [
+    const checks = [
       loadSession,
       family,
       ...(access.public || access.enrolling ? [] : [holdUntilEnrolled]),
       checkToken,
       ...ownHooks,
     ];
+    route.onRequest =
+      access.sessionInStatement && app.dbKind === 'postgres' ? [leftToStatement(checks)] : checks;
   });
+  app.decorateRequest('unreadSession', null);
+
+  /**
+   * A staff session cookie without a token: every check is left to the route's statement, which
+   * reads the session itself, and run as they are (`settleAccess`) only if it did not write or
+   * on an error, before any answer: a refusal of the session still comes first, in its words.
+   * Anything else runs the checks now.
+   */
+  function leftToStatement(checks: onRequestHookHandler[]): onRequestHookHandler {
+    const settle = (request: FastifyRequest, reply: FastifyReply) =>
+      new Promise<void>((resolve, reject) => {
+        let next = 0;
+        const step = (error?: Error) => {
+          const check = checks[next++];
+          if (error) reject(error);
+          else if (!check) resolve();
+          else {
+            try {
+              // An async hook answers a promise instead of calling `step`.
+              const returned = check.call(app, request, reply, step) as unknown;
+              if (returned instanceof Promise) returned.then(() => step(), step);
+            } catch (thrown) {
+              reject(thrown as Error);
+            }
+          }
+        };
+        step();
+      });
+    return (request, reply, done) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token && request.headers.authorization === undefined) {
+        request.unreadSession = { token, settle: () => settle(request, reply) };
+        done();
+      } else settle(request, reply).then(() => done(), done);
+    };
+  }
 }

@@ -18,12 +18,13 @@ import {
   voidBody,
   staffSubjectDto,
 } from '@attendance/domain';
-import { authorize, signedIn } from '../../lib/access';
+import { authorize, settleAccess, signedIn } from '../../lib/access';
 import { HEAVY_REPORT_REFUSALS, staffRefusals } from '../../lib/responses';
 import { AttendanceService } from './attendance.service';
 import { MarkingService } from './marking.service';
 import { VoidingService } from './voiding.service';
-import { TOKEN_READ } from '../../lib/route-access';
+import { SESSION_IN_STATEMENT, TOKEN_READ } from '../../lib/route-access';
+import { sessionCheckOf, signedInBy } from '../sessions';
 
 const idempotencyHeaders = z.object({
   'idempotency-key': z
@@ -74,6 +75,7 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/mark',
     {
+      config: SESSION_IN_STATEMENT,
       schema: {
         tags,
         summary: 'Submit one period of attendance (whole or nothing); honours Idempotency-Key',
@@ -95,12 +97,33 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
       onRequest: authorize('Subject_Staff'),
     },
     async (request, reply) => {
+      const now = app.now();
+      const key = request.headers['idempotency-key'];
+      const { confirmSubstitution } = request.query;
+      const unread = request.unreadSession;
+      if (unread) {
+        // PostgreSQL: the session checked in the submission's statement (lib/route-access.ts).
+        const session = sessionCheckOf(app, unread.token, now);
+        const done = await marking.markSigningIn(
+          session,
+          request.body,
+          now,
+          key,
+          confirmSubstitution,
+        );
+        if (done) {
+          request.unreadSession = null;
+          signedInBy(request, session.id, done.staff);
+          return reply.code(201).send(done.answer.body);
+        }
+        await settleAccess(request);
+      }
       const answer = await marking.mark(
         signedIn(request),
         request.body,
-        app.now(),
-        request.headers['idempotency-key'],
-        request.query.confirmSubstitution,
+        now,
+        key,
+        confirmSubstitution,
       );
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
       // Only a stored success (201) is ever replayed, so the code is always the declared one.

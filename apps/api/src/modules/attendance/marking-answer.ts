@@ -39,8 +39,9 @@ export function markBodyAround(
   return { before: text.slice(0, at), after: text.slice(at + 'null'.length) };
 }
 
+/** The audit entry of a submission; a statement that reads the submitter itself takes its words. */
 export function markAudit(
-  staff: AuthStaff,
+  staff: Pick<AuthStaff, 'id'>,
   records: AttendanceRecordBody[],
   slot: SlotKindOf,
 ): AuditEntry & { details: Record<string, unknown> } {

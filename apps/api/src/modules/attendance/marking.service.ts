@@ -16,12 +16,13 @@ import { ConflictError, ForbiddenError } from '../../lib/errors';
 import type { AuthStaff } from '../../lib/auth-staff';
 import { AttendanceRepo } from './attendance.repo';
 import { IdempotencyKey, type StoredAnswer } from './idempotency';
-import { markAudit, markBody, markBodyAround, slotKindRow } from './marking-answer';
+import { markBody } from './marking-answer';
 import { checkedAssignment, plannedWrites } from './marking-checks';
 import { MarkingNowRepo } from './marking-now.repo';
 import { MarkingWeek, type RememberedWeek } from './marking-week';
 import { MarkingRepo } from './marking.repo';
-import { writeSubmission } from './submission-statement';
+import { writeSubmission, writeSubmissionSigningIn } from './submission-statement';
+import { statementWrites, type SessionCheck, type SignedInRow } from './submission-writes';
 
 export type MarkAnswer = StoredAnswer<MarkAnswerBody>;
 
@@ -121,28 +122,51 @@ export class MarkingService {
     records: AttendanceRecordBody[],
     now: Date,
     key: IdempotencyKey<MarkAnswerBody>,
-    { slot, week }: { slot: SlotKindOf; week: RememberedWeek | null },
+    found: { slot: SlotKindOf; week: RememberedWeek | null },
   ): Promise<MarkAnswer | null> {
-    const { subjectID, date, period } = records[0] as AttendanceRecordBody;
-    const audit = markAudit(staff, records, slot);
-    const kindRow = slotKindRow(slot);
     const subjectCode = await writeSubmission(this.db, {
-      subjectId: subjectID,
+      ...statementWrites(records, now, key, found),
       staffId: staff.id,
       facultyCode: staff.staffCode,
-      date,
-      period,
-      createdAt: now.toISOString(),
-      records,
-      audit: { action: audit.action, entity: audit.entity, details: JSON.stringify(audit.details) },
-      slotKind: kindRow?.kind ?? '',
-      timetabledSubjects: kindRow?.timetabled_subjects ?? '',
-      key: key.stored(),
-      week,
-      answer: markBodyAround(records, slot),
     });
     if (!subjectCode) return null;
-    return { statusCode: 201, body: markBody(records, subjectCode, slot), replayed: false };
+    return { statusCode: 201, body: markBody(records, subjectCode, found.slot), replayed: false };
+  }
+
+  /**
+   * PostgreSQL, a session cookie not read yet (plugins/route-access.ts): the submission in one
+   * statement that checks the session too (one round trip instead of two). Null whenever it did
+   * not write, whatever the reason (the session, the window, the week, a refusal, a replay, an
+   * error): the caller then settles the session as every route does and submits
+   * through `mark`, which gives the answer, so every refusal and its words have one source.
+   */
+  async markSigningIn(
+    session: SessionCheck,
+    records: AttendanceRecordBody[],
+    now: Date,
+    idempotencyKey: string | undefined,
+    confirmSubstitution = false,
+  ): Promise<{ answer: MarkAnswer; staff: SignedInRow } | null> {
+    if (this.kind !== 'postgres') return null;
+    const window = markingWindowState(now, this.config.timezone, this.config.markingWindow);
+    if (windowRefusal(window, this.config.markingWindow)) return null;
+    try {
+      const asked = { records, now, rules: this.rules(), confirmSubstitution };
+      // The week read afresh (then remembered) if need be: any refusal of it is `mark`'s.
+      const found = (await this.week.rememberedSlotOf(asked)) ?? {
+        slot: await this.week.slotOf(asked),
+        week: null,
+      };
+      // The key's staff is only asked by a replay, which `mark` makes.
+      const key = new IdempotencyKey<MarkAnswerBody>(0, idempotencyKey, records);
+      const writes = statementWrites(records, now, key, found);
+      const written = await writeSubmissionSigningIn(this.db, writes, session);
+      if (!written) return null;
+      const body = markBody(records, written.subjectCode, found.slot);
+      return { answer: { statusCode: 201, body, replayed: false }, staff: written.staff };
+    } catch {
+      return null; // `mark` meets it again, after the session's own checks, and answers it
+    }
   }
 
   /**

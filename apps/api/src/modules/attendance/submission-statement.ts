@@ -2,8 +2,13 @@ import { CompiledQuery, type Kysely } from 'kysely';
 import { preparedOnPostgres } from '../../db/prepared';
 import type { DB } from '../../db/types';
 import { WEEK_STAMP_SQL } from '../week';
-import type { RememberedWeek } from './marking-week';
 import { IMMEDIATE_ABSENCE_SQL } from './absence-alerts';
+import type {
+  SessionCheck,
+  SignedInRow,
+  SubmissionRecords,
+  SubmissionWrite,
+} from './submission-writes';
 
 /**
  * A whole submission as one PostgreSQL statement: the assignment locked, the checks of the
@@ -25,11 +30,12 @@ import { IMMEDIATE_ABSENCE_SQL } from './absence-alerts';
  * changed there must change here too, or this statement lets through what they refuse.
  * The submission's immediate absence alerts are written here too (absence-alerts.ts).
  */
-const SUBMISSION = `
-with assignment as materialized (
-  select s.subject_code
-  from assignments a join subjects s on s.id = a.subject_id
-  where a.subject_id = $1::integer and a.staff_id = $2::integer and a.status = 1
+const submissionText = (submitter: string, signedIn = '', answered = '') => `
+with ${signedIn}submitter as materialized (${submitter}),
+assignment as materialized (
+  select s.subject_code, w.id as staff_id, w.staff_code
+  from submitter w join assignments a on a.staff_id = w.id join subjects s on s.id = a.subject_id
+  where a.subject_id = $1::integer and a.status = 1
   for update of a
 ),
 marked as (
@@ -41,7 +47,7 @@ class_list as (
   where al.subject_id = $1::integer and st.active = 1
 ),
 allowed as materialized (
-  select subject_code from assignment
+  select subject_code, staff_id, staff_code from assignment
   where not exists (
       select 1 from attendance t
       where t.subject_id = $1::integer and t.date = $4::text and t.period = $5::integer
@@ -64,7 +70,7 @@ allowed as materialized (
 inserted as (
   insert into attendance (student_id, subject_id, staff_id, register_number, faculty_code,
     subject_code, batch, department, year, semester, date, period, status, created_at)
-  select c.id, $1::integer, $2::integer, c.register_number, $3::text, a.subject_code, c.batch,
+  select c.id, $1::integer, a.staff_id, c.register_number, a.staff_code, a.subject_code, c.batch,
     c.department, c.year, c.semester, $4::text, $5::integer, m.status, $6::text
   from allowed a cross join marked m join class_list c on c.register_number = m.register_number
   returning 1
@@ -72,58 +78,98 @@ inserted as (
 slot_kind as (
   insert into attendance_slot_kinds (subject_id, date, period, kind, timetabled_subjects,
     staff_id, created_at)
-  select $1::integer, $4::text, $5::integer, $11::text, $12::text, $2::integer, $6::text
+  select $1::integer, $4::text, $5::integer, $11::text, $12::text, staff_id, $6::text
   from allowed where $11::text <> ''
   returning 1
 ),
 audit as (
   insert into audit_log (at, staff_id, action, entity, entity_id, details)
-  select $6::text, $2::integer, $9::text, $17::text, $1::text, $10::text from allowed
+  select $6::text, staff_id, $9::text, $17::text, $1::text, $10::text from allowed
   returning 1
 ),
 answer as (
   insert into idempotency_keys (staff_id, key, request_hash, status_code, response_body,
     created_at)
-  select $2::integer, $13::text, $14::text, 201,
+  select staff_id, $13::text, $14::text, 201,
     $15::text || to_json(subject_code)::text || $16::text,
     $6::text
   from allowed where $13::text is not null
   returning 1
 ),${IMMEDIATE_ABSENCE_SQL}
 select (select subject_code from allowed) as subject_code,
-  (select count(*) from inserted) as inserted`;
+  (select count(*) from inserted) as inserted${answered}`;
+
+/** The submitter known: the staff id ($2) and code ($3) of the session the route read. */
+const SUBMISSION = submissionText('select $2::integer as id, $3::text as staff_code');
 preparedOnPostgres(SUBMISSION);
 
-export interface SubmissionWrite {
-  subjectId: number;
-  staffId: number;
-  facultyCode: string;
-  date: string;
-  period: number;
-  createdAt: string;
-  records: { registerNumber: string; status: string }[];
-  audit: { action: string; entity: string; details: string };
-  /** 'substitution' or 'extra' is kept with the slot; '' writes no row. */
-  slotKind: '' | 'substitution' | 'extra';
-  timetabledSubjects: string;
-  /** The Idempotency-Key and the request's digest, or null without a key. */
-  key: { key: string; requestHash: string } | null;
-  /** The class and week stamp the slot was found under without reading them, which must hold. */
-  week: RememberedWeek | null;
-  /**
-   * The answer's JSON text around its subject code, which only this statement reads (markBody
-   * written once, in JS; to_json escapes as JSON.stringify does).
-   */
-  answer: { before: string; after: string };
-}
+/**
+ * The submitter read by the statement itself from the session cookie's id ($2), judged as the
+ * session loader and the route's hooks judge it (modules/sessions/sessions.ts, the enrol gate,
+ * authorize('Subject_Staff')): the staff approved, the session not idle since $3 nor expired at
+ * $6, then a full session of a Subject_Staff. A live session last seen before $23 is touched as
+ * the loader touches it, whatever the submission's fate. The signed-in staff is answered beside.
+ */
+const SUBMISSION_SIGNING_IN = submissionText(
+  `select id, staff_code from signed_in
+  where designation = 'Subject_Staff' and scope is distinct from 'enrol'`,
+  `signed_in as materialized (
+  select st.id, st.staff_name, st.staff_code, st.department, st.designation, st.email, st.phone,
+    st.language, se.scope
+  from sessions se join staff st on st.id = se.staff_id
+  where se.id = $2::text and st.status = 'approved'
+    and se.last_seen_at > $3::text and se.expires_at > $6::text
+),
+touched as (
+  update sessions set last_seen_at = $6::text
+  where id = $2::text and last_seen_at < $23::text and exists (select 1 from signed_in)
+  returning 1
+),
+`,
+  `, si.*
+from (select 1) as one left join signed_in si on true`,
+);
+preparedOnPostgres(SUBMISSION_SIGNING_IN);
 
 /** The subject's code when the submission was written, null when a check refused it. */
 export async function writeSubmission(db: Kysely<DB>, w: SubmissionWrite): Promise<string | null> {
-  const { rows } = await db.executeQuery<{ subject_code: string | null; inserted: string }>(
-    CompiledQuery.raw(SUBMISSION, [
+  const [row] = await run(db, SUBMISSION, w, [w.staffId, w.facultyCode], []);
+  return row ? row.subject_code : null;
+}
+
+/**
+ * The same with the session's check in the statement (SUBMISSION_SIGNING_IN): the subject's
+ * code and the signed-in staff when it was written, null when the session or a check refused it.
+ */
+export async function writeSubmissionSigningIn(
+  db: Kysely<DB>,
+  w: SubmissionRecords,
+  session: SessionCheck,
+): Promise<{ subjectCode: string; staff: SignedInRow } | null> {
+  const written = await run<SignedInRow>(
+    db,
+    SUBMISSION_SIGNING_IN,
+    w,
+    [session.id, session.liveAfter],
+    [session.touchBefore],
+  );
+  const [row] = written;
+  return row ? { subjectCode: row.subject_code, staff: row } : null;
+}
+
+/** Runs a submission's text: its one row when it wrote, none when a check refused it. */
+async function run<Extra extends object = object>(
+  db: Kysely<DB>,
+  text: string,
+  w: SubmissionRecords,
+  [second, third]: [unknown, unknown],
+  after: unknown[],
+): Promise<(Extra & { subject_code: string })[]> {
+  const { rows } = await db.executeQuery<Extra & { subject_code: string | null; inserted: string }>(
+    CompiledQuery.raw(text, [
       w.subjectId,
-      w.staffId,
-      w.facultyCode,
+      second,
+      third,
       w.date,
       w.period,
       w.createdAt,
@@ -143,13 +189,15 @@ export async function writeSubmission(db: Kysely<DB>, w: SubmissionWrite): Promi
       w.week?.cls.batch ?? null,
       w.week?.cls.year ?? null,
       w.week?.cls.semester ?? null,
+      ...after,
     ]),
   );
-  const inserted = Number(rows[0]?.inserted ?? 0);
-  if (inserted === 0) return null;
+  const [row] = rows;
+  const inserted = Number(row?.inserted ?? 0);
+  if (!row || inserted === 0) return [];
   // The checks make it all or nothing; anything else is a fault of this statement, not a refusal.
-  if (inserted !== w.records.length || !rows[0]?.subject_code) {
+  if (inserted !== w.records.length || !row.subject_code) {
     throw new Error(`The submission statement wrote ${inserted} of ${w.records.length} records`);
   }
-  return rows[0].subject_code;
+  return [row as Extra & { subject_code: string }];
 }

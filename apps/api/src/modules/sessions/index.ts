@@ -1,2 +1,9 @@
 // What the sessions module offers the rest of the API: staff's server-side sessions.
-export { endSession, SESSION_COOKIE, sessionLoader, startSession } from './sessions';
+export {
+  endSession,
+  SESSION_COOKIE,
+  sessionCheckOf,
+  sessionLoader,
+  signedInBy,
+  startSession,
+} from './sessions';

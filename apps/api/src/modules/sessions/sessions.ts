@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { authStaffOf, type StaffColumns } from '../../lib/auth-staff';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 import { cookieLoader, setSessionCookie } from '../../lib/session-cookie';
 import { syncSqliteOf } from '../../db/sqlite-turns';
@@ -45,6 +46,32 @@ export function sessionLoader(app: FastifyInstance): onRequestHookHandler {
     return settle(request, id, found);
   };
   return cookieLoader(SESSION_COOKIE, load);
+}
+
+/**
+ * A session cookie's session as a statement that checks it itself judges it (on PostgreSQL, the
+ * submission: attendance/submission-statement.ts), with the loader's limits above: alive if seen
+ * after `liveAfter` (and not expired: the statement compares `now`), touched if seen before
+ * `touchBefore`. Sessions keep their moments as ISO text, so text order is time order.
+ */
+export function sessionCheckOf(app: FastifyInstance, token: string, now: Date) {
+  const at = now.getTime();
+  return {
+    id: sha256Hex(token),
+    liveAfter: new Date(at - app.config.sessionIdleMinutes * 60_000).toISOString(),
+    touchBefore: new Date(at - TOUCH_INTERVAL_MS).toISOString(),
+  };
+}
+
+/** The request's signed-in staff from a statement that checked its session as the loader does. */
+export function signedInBy(
+  request: FastifyRequest,
+  sessionId: string,
+  row: StaffColumns & { scope: string },
+) {
+  request.staff = authStaffOf(row);
+  request.sessionId = sessionId;
+  request.sessionScope = row.scope;
 }
 
 /** Starts a new session (a new id at every sign-in) and sets its cookie. */
