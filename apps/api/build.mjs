@@ -32,6 +32,10 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
+  // Stack traces name the sources' files and lines without their text: with --enable-source-maps
+  // every thread (the server, each report worker) parses its map and holds it, and the text was
+  // 1.2 MB of the server's 2 MB map (docs/performance.md).
+  sourcesContent: false,
   external,
   logLevel: 'warning',
 });
