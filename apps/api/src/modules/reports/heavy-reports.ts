@@ -184,11 +184,13 @@ export class HeavyReports {
 
 const RETRY_AFTER_SECONDS = 5;
 /**
- * A report worker ends after 10 s without work: an idle one holds some 50 MB (its V8 heap and
- * malloc arena), and starting one again costs about 0.1 s of CPU on the built server, small
- * beside the reports that need it (docs/decisions.md).
+ * A report worker ends after 5 s without work: an idle one holds some 40-50 MB (its V8 heap and
+ * page cache), and starting one again costs about 0.1 s of CPU on the built server, small
+ * beside the reports that need it (docs/decisions.md). With 10 s the stall step's worker was
+ * still alive through the timetable import, the week's reads and the submissions after them,
+ * the bench's peak (docs/performance.md).
  */
-const WORKER_IDLE_MS = 10_000;
+const WORKER_IDLE_MS = 5_000;
 /**
  * The second worker ends after 1 s without work. One reader asking report after report starts
  * it whenever a request comes before the first worker has sent its answer's end; kept 10 s, the
