@@ -1,3 +1,4 @@
+/* global fetch, WebSocket */
 // A helper of bench/memory-steps.ts: through the server's inspector (port argv[2]), the main
 // thread's process.memoryUsage() before and after a full collection, printed as one JSON line.
 const port = process.argv[2];

@@ -47,7 +47,7 @@ for (const name of [basename(outfile), 'report-worker.js', 'checkpoint-worker.js
   const path = resolve(dirname(outfile), name);
   const text = readFileSync(path, 'utf8');
   const ascii = text.replace(
-    /[^\x00-\x7f]/g,
+    /[\u0080-\uffff]/g,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
   if (ascii !== text) writeFileSync(path, ascii);
