@@ -28,6 +28,13 @@ export interface WorkerPoolOptions {
   workerData?: unknown;
   idleMs?: number;
   /**
+   * How long a worker other than the oldest alive waits idle before it ends (default `idleMs`):
+   * a second worker is started whenever a task comes while the first is busy, if only for the
+   * moment the first takes to send its answer's end, and each one alive holds its own isolate
+   * and page cache.
+   */
+  spareIdleMs?: number;
+  /**
    * Called once each time the last worker has ended (idle, crashed or timed out) and its thread
    * has stopped, unless destroyed.
    */
@@ -207,11 +214,16 @@ export class WorkerPool<Task, Result> {
     this.#dispatch();
   }
 
-  /** A worker without a task ends after `idleMs`, unless a task comes first (#dispatch). */
+  /**
+   * A worker without a task ends after `idleMs` (a spare, any but the oldest alive, after
+   * `spareIdleMs`), unless a task comes first (#dispatch).
+   */
   #idle(slot: Slot): void {
+    const { idleMs = DEFAULT_IDLE_MS, spareIdleMs = idleMs } = this.#options;
+    const oldest = this.#slots.values().next().value === slot;
     slot.idle = setTimeout(
       () => void this.#end(slot, new WorkerCrashedError()),
-      this.#options.idleMs ?? DEFAULT_IDLE_MS,
+      oldest ? idleMs : Math.min(idleMs, spareIdleMs),
     );
     slot.idle.unref();
   }

@@ -87,6 +87,22 @@ it('ends a worker started for a task that another worker took, once it has waite
   await expect.poll(() => pool.stats().workers, { timeout: 5_000 }).toBe(0);
 });
 
+it('ends a spare worker after spareIdleMs and keeps the oldest for idleMs', async () => {
+  pool = new WorkerPool({ file, size: 2, timeoutMs: 10_000, idleMs: 60_000, spareIdleMs: 200 });
+  const first = await pool.run({ kind: 'echo' });
+  // The first is busy streaming, so the next task starts a second worker and runs there.
+  const { body } = await pool.run({ kind: 'stream', chunks: 10, then: 'end' });
+  const spare = await pool.run({ kind: 'echo' });
+  await body.toArray();
+  expect(spare.threadId).not.toBe(first.threadId);
+  expect(pool.stats().workers).toBe(2);
+  // The spare ends once idle for 200 ms; the oldest stays, and takes the next task.
+  await expect.poll(() => pool.stats().workers, { timeout: 5_000 }).toBe(1);
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  expect(pool.stats().workers).toBe(1);
+  expect((await pool.run({ kind: 'echo' })).threadId).toBe(first.threadId);
+});
+
 it('calls onEmpty once the last worker has ended, and not when destroyed', async () => {
   let emptied = 0;
   const onEmpty = () => void emptied++;

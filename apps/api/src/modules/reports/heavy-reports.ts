@@ -67,6 +67,7 @@ export class HeavyReports {
           size: reports.workers,
           timeoutMs: reports.timeoutSeconds * 1000,
           idleMs: WORKER_IDLE_MS,
+          spareIdleMs: SPARE_WORKER_IDLE_MS,
           // What the ended workers freed stays in malloc's arenas until given back.
           onEmpty: releaseFreeMemory,
           workerData: {
@@ -183,8 +184,17 @@ export class HeavyReports {
 
 const RETRY_AFTER_SECONDS = 5;
 /**
- * A report worker ends after 10 s without work: an idle one holds some 50 MB (its V8 heap and
- * malloc arena), and starting one again costs about 0.1 s of CPU on the built server, small
- * beside the reports that need it (docs/decisions.md).
+ * A report worker ends after 5 s without work: an idle one holds some 40-50 MB (its V8 heap and
+ * page cache), and starting one again costs about 0.1 s of CPU on the built server, small
+ * beside the reports that need it (docs/decisions.md). With 10 s the stall step's worker was
+ * still alive through the timetable import, the week's reads and the submissions after them,
+ * the bench's peak (docs/performance.md).
  */
-const WORKER_IDLE_MS = 10_000;
+const WORKER_IDLE_MS = 5_000;
+/**
+ * The second worker ends after 1 s without work. One reader asking report after report starts
+ * it whenever a request comes before the first worker has sent its answer's end; kept 10 s, the
+ * two held the server's peak (the second's 40-50 MB beside the main thread's heaviest steps).
+ * Under concurrent reports it never idles, so none waits longer for it (docs/performance.md).
+ */
+const SPARE_WORKER_IDLE_MS = 1_000;
