@@ -5,6 +5,7 @@ import { ThemeToggle } from './ThemeToggle';
 import { LanguagePicker } from '../lib/i18n/LanguagePicker';
 import { chooseLanguage } from '../lib/i18n/choose-language';
 import { CampusLogo } from './CampusLogo';
+import { shellCampusName } from '../lib/login-shell';
 
 /** Login and Register: the campus header, a card and the dark-mode toggle. */
 export function PublicFrame({ children }: { children: ReactNode }) {
@@ -21,7 +22,7 @@ export function PublicFrame({ children }: { children: ReactNode }) {
             {/* A long campus name wraps on a phone; the logo keeps its size beside it. */}
             <CampusLogo campus={campus.data} size={44} style={{ flexShrink: 0 }} />
             <Text fw={700} size="lg" ta="left" data-testid="campus-title">
-              {campus.data?.name ?? ''}
+              {campus.data?.name ?? shellCampusName() ?? ''}
             </Text>
           </Group>
           <Paper withBorder shadow="sm" p="lg" radius="md">

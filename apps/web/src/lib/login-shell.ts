@@ -39,3 +39,15 @@ export function removeLoginShell(): void {
     document.documentElement.removeAttribute('data-shell');
   }
 }
+
+let shellCampus: string | undefined;
+
+/**
+ * The campus name the shell drew from its own read of /api/campus (index.html), kept once read:
+ * the app's header shows it until the app's answer is in, so the name neither blinks out as the
+ * app takes over nor is painted again later (issue 56: it is the login page's largest paint).
+ */
+export function shellCampusName(): string | undefined {
+  shellCampus ??= document.getElementById('login-shell-campus')?.textContent || undefined;
+  return shellCampus;
+}
