@@ -27,6 +27,8 @@ const { values: flags } = parseArgs({
     inspect: { type: 'string' },
     /** At the last step: a full collection (inspector), then glibc's malloc_trim(0) (gdb). */
     diagnose: { type: 'boolean', default: false },
+    /** With --diagnose: a heap snapshot of the main thread after the collection, to this file. */
+    snapshot: { type: 'string' },
   },
 });
 
@@ -121,6 +123,7 @@ function diagnose(): void {
   console.error(`  at the end: ${summary(pid)}`);
   if (flags.inspect) {
     const probe = ['--experimental-websocket', 'bench/memory-probe.mjs', flags.inspect];
+    if (flags.snapshot) probe.push(resolve(flags.snapshot));
     const gc = spawnSync(process.execPath, probe, { encoding: 'utf8' });
     console.error(`  ${gc.stdout.trim()} ${gc.stderr.trim().split('\n').at(-1) ?? ''}`);
     console.error(`  after the collection: ${summary(pid)}`);
