@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
-import { authStaffOf, type StaffColumns } from '../../lib/auth-staff';
+import { authStaffOf, type AuthStaff, type StaffColumns } from '../../lib/auth-staff';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 import { cookieLoader, setSessionCookie } from '../../lib/session-cookie';
 import { syncSqliteOf } from '../../db/sqlite-turns';
@@ -29,9 +29,7 @@ export function sessionLoader(app: FastifyInstance): onRequestHookHandler {
     if (now.getTime() >= idleDeadline || now.toISOString() >= found.expiresAt) {
       return sessions.delete(id);
     }
-    request.staff = found.staff;
-    request.sessionId = id;
-    request.sessionScope = found.scope;
+    attachSession(request, id, found.staff, found.scope);
     if (now.getTime() - new Date(found.lastSeenAt).getTime() > TOUCH_INTERVAL_MS) {
       return sessions.touch(id, now);
     }
@@ -69,9 +67,14 @@ export function signedInBy(
   sessionId: string,
   row: StaffColumns & { scope: string },
 ) {
-  request.staff = authStaffOf(row);
-  request.sessionId = sessionId;
-  request.sessionScope = row.scope;
+  attachSession(request, sessionId, authStaffOf(row), row.scope);
+}
+
+/** What a live session gives its request, however it was read. */
+function attachSession(request: FastifyRequest, id: string, staff: AuthStaff, scope: string) {
+  request.staff = staff;
+  request.sessionId = id;
+  request.sessionScope = scope;
 }
 
 /** Starts a new session (a new id at every sign-in) and sets its cookie. */
