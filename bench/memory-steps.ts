@@ -6,6 +6,9 @@ import { benchEngine, type RunContext } from './engine';
 import { ROOT } from './server';
 import { resolve } from 'node:path';
 import { loadavg } from 'node:os';
+import { alertsTable } from './alerts';
+import { familyTable } from './family';
+import { requestsTable } from './requests';
 
 /**
  * Issue 56's memory row alone: the SQLite part of `npm run bench` (every step, shorter if asked),
@@ -162,6 +165,11 @@ const context: RunContext = {
 };
 const { results } = await benchEngine('sqlite', context);
 await Promise.all(lines);
+// The rows of resolved issues measured by the same steps (at full length: --seconds 5
+// --burst-seconds 60 --results-day-seconds 600, they are the full run's).
+console.log(
+  [familyTable([results]), requestsTable([results]), alertsTable([results])].join('\n\n'),
+);
 console.log(
   `RSS after the run ${results.memory.rssMb.toFixed(0)} MB (peak ${results.memory.peakMb.toFixed(0)})`,
 );
