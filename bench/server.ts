@@ -135,7 +135,6 @@ export function startApiServer(
   const args = [
     '--max-semi-space-size=2',
     '--heap-growing-percent=30',
-    '--expose-gc',
     ...flags,
     '--enable-source-maps',
     entry,

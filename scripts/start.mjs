@@ -17,9 +17,7 @@ buildStale();
 // that grows by 30 % at a time instead of up to 4x: after the quick bench the server held about
 // 50 MB less. Neither cost CPU per submission or per report that the bench could tell from its
 // noise (docs/decisions.md). The bench's server (bench/server.ts) starts with the same flags.
-// --expose-gc: the server collects once when its checkpoint thread has ended, between bursts
-// (lib/free-memory.ts).
-const SERVER_NODE_FLAGS = ['--max-semi-space-size=2', '--heap-growing-percent=30', '--expose-gc'];
+const SERVER_NODE_FLAGS = ['--max-semi-space-size=2', '--heap-growing-percent=30'];
 
 // The server gets its own process group, so a Ctrl-C in the terminal reaches it once, through
 // this script, rather than once from the terminal and again from here (and from npm).

@@ -2,22 +2,15 @@ import { statSync } from 'node:fs';
 import { sql, type Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import { WorkerPool } from '../lib/worker-pool';
-import { releaseIdleMemory } from '../lib/free-memory';
+import { releaseFreeMemory } from '../lib/free-memory';
 import type { DB } from './types';
 import type { CheckpointResult } from './checkpoint-worker';
 
 /** How often the thread looks whether anything was committed since its last checkpoint. */
 export const CHECKPOINT_EVERY_MS = 250;
 
-/**
- * Without a commit for this long, the thread ends (the next commit starts it again), and its end
- * is taken as the end of a burst of submissions: the server then collects its garbage and gives
- * free memory back (releaseIdleMemory). 2 s, not 10, so that this comes soon after the burst. A
- * start costs about 50 ms of CPU, nearly all on the new thread (6 ms of the event loop); a
- * checkpoint on the main thread instead would hold it for an fsync, 12-27 ms under load
- * (docs/performance.md, "sqlite").
- */
-const IDLE_MS = 2_000;
+/** Without a commit for this long, the thread ends (the next commit starts it again). */
+const IDLE_MS = 10_000;
 
 /**
  * The main connection's own checkpoints stay as a safety net, should the thread fall behind or
@@ -55,10 +48,10 @@ export class WalCheckpoints {
       size: 1,
       timeoutMs: 60_000,
       workerData: { path },
+      // Its isolate costs the server 10-20 MB: held only while submissions come.
       idleMs: IDLE_MS,
-      // What the ended thread freed stays in malloc's arenas until given back; the main
-      // thread's garbage of the burst too.
-      onEmpty: releaseIdleMemory,
+      // What the ended thread freed stays in malloc's arenas until given back.
+      onEmpty: releaseFreeMemory,
     });
     this.#timer = setInterval(() => this.#tick(), CHECKPOINT_EVERY_MS);
     this.#timer.unref();

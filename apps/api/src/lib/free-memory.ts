@@ -30,18 +30,3 @@ export function releaseFreeMemory(): void {
     db.close();
   }
 }
-
-/** V8's own collection, present when the server was started with --expose-gc (scripts/start.mjs). */
-const collectGarbage = (globalThis as { gc?: () => void }).gc;
-
-/**
- * When the last thread of a pool has ended the server is between bursts of work: a full
- * collection gives back the garbage the main thread's heap may hold until its next one (its old
- * generation grows 30 % past what is live, about 20 MB after a busy hour), then the allocator's
- * free pages go back. One collection of a 50 MB heap holds the event loop for tens of ms, once
- * per burst (docs/performance.md, "sqlite").
- */
-export function releaseIdleMemory(): void {
-  collectGarbage?.();
-  releaseFreeMemory();
-}
