@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { installApp, signedInContext, throttle, type Throttle } from './browser';
 import { pageClock } from './page-clock';
@@ -194,6 +195,8 @@ export async function traceColdStart(
  * until `ready` resolves, with Chromium's performance trace recording: the main thread's time by
  * kind, the page's moments and every request, from the request of the page itself.
  */
+let traced = 0;
+
 export async function traceStart(
   browser: Browser,
   page: Page,
@@ -207,13 +210,20 @@ export async function traceStart(
       'v8',
       'v8.execute',
       'loading',
+      // BENCH_TRACE_FILE with BENCH_TRACE_CPU: V8's samples too, for self time by function.
+      ...(process.env.BENCH_TRACE_CPU ? ['disabled-by-default-v8.cpu_profiler'] : []),
     ],
   });
   const clock = performance.now();
   await page.goto(path, { waitUntil: 'commit' });
   await ready();
   const readyMs = performance.now() - clock;
-  const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
+  const raw = await browser.stopTracing();
+  // BENCH_TRACE_FILE: the raw trace kept for DevTools' Performance panel (or a script).
+  // A '#' in the name: the trace's number in this process (one file per traced start).
+  if (process.env.BENCH_TRACE_FILE)
+    writeFileSync(process.env.BENCH_TRACE_FILE.replace('#', String((traced += 1))), raw);
+  const trace = JSON.parse(raw.toString('utf8')) as {
     traceEvents: TraceEvent[];
   };
   const events = trace.traceEvents;

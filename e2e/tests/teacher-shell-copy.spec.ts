@@ -103,6 +103,43 @@ test.describe("The teacher shell from the phone's copy", () => {
     await expect.poll(() => rowStatuses(page)).toEqual(['P', 'A', 'P']);
   });
 
+  test('a class longer than the screen: its first frame leaves the rows below it for the next', async ({
+    page,
+    baseURL,
+  }) => {
+    const { shell, mark } = await phoneUsedOnce(page, baseURL!, 30);
+    const answers = await holdAnswers(page);
+    const release = await openWithAppHeld(page);
+    // Every row the shell left out of the class's first frame (first-screen.ts).
+    await page.evaluate(() => {
+      const seen = new Set<string>();
+      (window as unknown as { laterRows: Set<string> }).laterRows = seen;
+      new MutationObserver((changes) => {
+        for (const change of changes) {
+          const row = change.target as HTMLElement;
+          if (row.hasAttribute('data-shell-later')) seen.add(row.dataset.rowIndex ?? '');
+        }
+      }).observe(document.body, { subtree: true, attributeFilter: ['data-shell-later'] });
+    });
+
+    await mark.click();
+    const rows = shell.getByTestId('student-row');
+    await expect(rows).toHaveCount(30);
+    // 667 px hold at most 17 rows of 44 px: the 13 below, then all of them drawn.
+    await expect(shell.locator('[data-shell-later]')).toHaveCount(0);
+    const later = await page.evaluate(() =>
+      [...(window as unknown as { laterRows: Set<string> }).laterRows].map(Number),
+    );
+    expect(later.sort((a, b) => a - b)).toEqual([...Array(13).keys()].map((i) => i + 17));
+    await rows.nth(29).getByLabel('Absent').check();
+
+    answers.release();
+    release();
+    await expect(page.getByTestId('marking-panel')).toBeVisible();
+    await expect(shell).toHaveCount(0);
+    await expect.poll(async () => (await rowStatuses(page))[29]).toBe('A');
+  });
+
   test('a class unchanged since the copy: no notice, and the app takes over', async ({
     page,
     baseURL,

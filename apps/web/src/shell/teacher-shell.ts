@@ -9,6 +9,7 @@ import {
 } from '../lib/teacher-shell';
 import { ask, classPath, dataOf, read, type Answer } from './answers';
 import { classChange, startGate, subjectsChange, tappedMarks } from './changes';
+import { drawLater, rowsOnOneScreen } from './first-screen';
 import { phoneCopy, sameAsCopy } from './phone-copy';
 import { noticeHtml, panelHtml, say, subjectsHtml } from './shell-html';
 import { shellLanguage, w } from './words';
@@ -133,17 +134,21 @@ function draw(
   panel: HTMLElement,
   subject: StaffSubjectDto,
   students: ClassStudentDto[],
-  marks: Marks = {},
+  marks: Marks,
+  /** rowsOnOneScreen(), read by the caller before it changed the page. */
+  screenful: number,
 ) {
   panel.innerHTML = panelHtml(subject, students, marks);
   panel
     .querySelector<HTMLInputElement>('[data-row-index="0"] input:checked')
     ?.setAttribute('tabindex', '0');
+  drawLater(panel, screenful);
 }
 
 async function open(shell: HTMLElement, panel: HTMLElement, state: ShellState, index: number) {
   const subject = state.subjects[index]!;
   const klass = state.classes[index]!;
+  const screenful = rowsOnOneScreen();
   shell.setAttribute('data-subject', String(subject.id));
   panel.hidden = false;
   panel.innerHTML = `<p class="message">${say('loadingStudents')}</p>`;
@@ -154,7 +159,7 @@ async function open(shell: HTMLElement, panel: HTMLElement, state: ShellState, i
   if (!shell.isConnected || openIndex(shell, state) !== index) return;
   // A class the shell cannot read is left to the app, which says why.
   if (!answer) return startApp();
-  draw(panel, subject, answer);
+  draw(panel, subject, answer, {}, screenful);
   panel.querySelector('h2')?.scrollIntoView({ block: 'start' });
   // After the rows' first paint: the app's preloads cost a slow phone 30-40 ms of style work.
   fetchAppSoon(() => requestAnimationFrame(() => setTimeout(fetchApp)));
@@ -165,8 +170,9 @@ function applyClass(shell: HTMLElement, panel: HTMLElement, state: ShellState) {
   const index = openIndex(shell, state);
   const klass = state.classes[index];
   if (!klass?.fresh) return;
+  const screenful = rowsOnOneScreen();
   klass.shown = Promise.resolve(klass.fresh);
-  draw(panel, state.subjects[index]!, klass.fresh, tappedMarks(panel));
+  draw(panel, state.subjects[index]!, klass.fresh, tappedMarks(panel), screenful);
   panel.querySelector<HTMLElement>('h2')?.focus();
   gate.check();
 }

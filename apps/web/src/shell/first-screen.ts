@@ -1,0 +1,36 @@
+/** The class's first frame in the teacher shell: only the rows one screen can show (issue 56). */
+
+/** The rows' least height (StudentRow.module.css: min-height 2.75rem). */
+const ROW_MIN_REM = 2.75;
+/** The attribute that keeps a row's content out of the first frame (teacher-shell.css). */
+const LATER = 'data-shell-later';
+
+/**
+ * The most rows one screen can show: each is at least ROW_MIN_REM tall. Read on a tap, before
+ * the page changes, so that reading the sizes forces no style or layout work.
+ */
+export function rowsOnOneScreen(): number {
+  const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+  return Math.ceil(window.innerHeight / (ROW_MIN_REM * rem)) + 1;
+}
+
+/**
+ * The rows below the first screen are left out of the frame that draws the class (issue 56):
+ * content-visibility: auto still styled, laid out and painted about 35 rows of 60 in it (its
+ * margin reaches well below the screen), most of the installed start's last frame on a slow
+ * phone. The heading is scrolled to the top, so no row past the first screenful can show in
+ * that frame; each keeps its place (its least height) and gets its content back once the frame
+ * is drawn (then content-visibility: auto, as in the app).
+ */
+export function drawLater(panel: HTMLElement, screenful: number) {
+  const later = Array.from(panel.querySelectorAll<HTMLElement>('[data-row-index]')).slice(
+    screenful,
+  );
+  if (later.length === 0) return;
+  for (const row of later) row.setAttribute(LATER, '');
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      for (const row of later) row.removeAttribute(LATER);
+    }),
+  );
+}
