@@ -19,7 +19,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
-    trace: 'retain-on-failure',
+    // Recording a trace costs about a quarter of the suite's CPU (docs/performance.md, `ci`): CI
+    // records one only for the retry of a failed test, which fails again with it or proves flaky.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),

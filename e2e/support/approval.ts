@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { Designation } from '@attendance/domain';
 import type { PortalApi } from './api';
@@ -12,11 +12,17 @@ const run = promisify(execFile);
 const approvers = new Map<string, PortalApi>();
 const keyOf = (baseURL: string, department: string) => `${baseURL} ${department.toUpperCase()}`;
 
-/** `npm run staff -- approve EMAIL` (the same script, run directly) on the portal's database. */
+/**
+ * `npm run staff -- approve EMAIL` on the portal's database: the same script, bundled by global
+ * setup beside the server (tsx would transpile it again at every spawn).
+ */
 export async function approveFromCommandLine(baseURL: string, email: string): Promise<void> {
   const settings = portalSettings.get(baseURL);
   if (!settings) throw new Error(`no portal of this worker runs at ${baseURL}`);
-  await run(process.execPath, ['--import', 'tsx', 'apps/api/src/staff-cli.ts', 'approve', email], {
+  const build = process.env.E2E_BUILD_DIR;
+  if (!build)
+    throw new Error('E2E_BUILD_DIR is not set: run the tests through playwright.config.ts');
+  await run(process.execPath, [join(build, 'staff-cli.js'), 'approve', email], {
     cwd: root,
     env: { ...process.env, ...settings },
   });
