@@ -3,11 +3,12 @@ import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { planCampus, shapeOf } from './campus';
-import { copiesPerBuild, databaseUrl, targetOf, type EngineKind } from './databases';
+import { copiesPerBuild, databaseUrl, earliestDate, targetOf, type EngineKind } from './databases';
 import { measure } from './load';
 import { measureReads, readers } from './reads';
 import { ROOT, signInAll, startApiServer } from './server';
 import { markToday } from './today';
+import { oneTeacher, SlotQueue } from './submit';
 
 /**
  * Where `GET /api/health`'s server CPU goes (issue 56): the CPU of each of the server's threads
@@ -15,7 +16,11 @@ import { markToday } from './today';
  * run's reads (bench/reads.ts) as the full run measures it, on the generated campus.
  *
  *   node --import tsx bench/health-threads.ts [--db sqlite|postgres] [--pg URL] [--scale 1]
- *     [--seconds 5]   (BENCH_SERVER_ENTRY: another build; BENCH_SERVER_ARGS: --cpu-prof …)
+ *     [--seconds 5] [--after reads|submit]   (BENCH_SERVER_ENTRY: another build; BENCH_SERVER_ARGS: --cpu-prof …)
+ *
+ * --after submit: as bench/cost.ts measures it, after one teacher submitting back to back; the
+ * server's CPU by thread while idle in each of the three seconds after the last answer is printed
+ * first (work the submissions left behind, which a probe right after them is charged with).
  */
 const { values: flags } = parseArgs({
   options: {
@@ -26,6 +31,7 @@ const { values: flags } = parseArgs({
     },
     scale: { type: 'string', default: '1' },
     seconds: { type: 'string', default: '5' },
+    after: { type: 'string', default: 'reads' },
   },
 });
 const kind = flags.db as EngineKind;
@@ -90,8 +96,31 @@ try {
     );
   };
   await probe('fresh server');
-  await measureReads(server, who, signed, { seconds, warmSeconds: 1, loginAmount: 10 });
-  await probe('after the reads');
+  if (flags.after === 'submit') {
+    const queue = new SlotQueue(planCampus(shape), await earliestDate(targets[0]!));
+    const teachers = await signInAll(server.url, queue.teachers());
+    const cookies = new Map([...teachers].map(([id, s]) => [id, s.cookie]));
+    const warm = { seconds, warmSeconds: 0.5, atLeast: queue.periodSize(), cpu: server.cpu };
+    const submit = await oneTeacher(server.url, queue, cookies, warm);
+    let before = threads(pid);
+    console.log(`after ${submit.requests} submissions (${submit.cpuMs?.toFixed(2)} ms CPU each):`);
+    for (let second = 1; second <= 3; second += 1) {
+      await new Promise((done) => setTimeout(done, 1000));
+      const now = threads(pid);
+      const busy = [...now].map(([name, cpu]) => [name, cpu - (before.get(name) ?? 0)] as const);
+      const shown = busy
+        .filter(([, d]) => d > 0)
+        .map(([n, d]) => `${n} ${(d * 1000).toFixed(0)} ms`);
+      console.log(`  idle second ${second}: ${shown.join(', ') || 'nothing'}`);
+      before = now;
+    }
+    await probe('after the submissions, 3 s idle');
+    await oneTeacher(server.url, queue, cookies, { seconds, warmSeconds: 0 });
+    await probe('right after the submissions');
+  } else {
+    await measureReads(server, who, signed, { seconds, warmSeconds: 1, loginAmount: 10 });
+    await probe('after the reads');
+  }
   await probe('again');
 } finally {
   await server.stop();

@@ -65,19 +65,22 @@ export const flexibleBoolean = z
 /** The last date found real: the 60 records of a submission carry the same one. */
 let lastRealDate = '';
 
+/** The shape of `isoDate`, YYYY-MM-DD. */
+export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Whether a YYYY-MM-DD names a day of the calendar (not 2026-02-30). */
+export function isRealDate(text: string): boolean {
+  if (text === lastRealDate) return true;
+  const date = new Date(`${text}T00:00:00Z`);
+  const real = !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+  if (real) lastRealDate = text;
+  return real;
+}
+
 export const isoDate = z
   .string({ error: 'is required' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date as YYYY-MM-DD' })
-  .refine(
-    (text) => {
-      if (text === lastRealDate) return true;
-      const date = new Date(`${text}T00:00:00Z`);
-      const real = !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
-      if (real) lastRealDate = text;
-      return real;
-    },
-    { error: 'is not a real calendar date' },
-  );
+  .regex(ISO_DATE_PATTERN, { error: 'must be a date as YYYY-MM-DD' })
+  .refine(isRealDate, { error: 'is not a real calendar date' });
 
 export const phoneNumber = z
   .string({ error: 'is required' })

@@ -10,7 +10,10 @@ import {
   yearNumber,
 } from './common';
 
-export const registerNumber = requiredText(30).regex(/^[A-Za-z0-9][A-Za-z0-9/_.-]*$/, {
+/** A register number's characters (`registerNumber`). */
+export const REGISTER_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9/_.-]*$/;
+
+export const registerNumber = requiredText(30).regex(REGISTER_NUMBER_PATTERN, {
   error: 'may hold only letters, digits and / _ . -',
 });
 

@@ -25,6 +25,7 @@ import { MarkingService } from './marking.service';
 import { VoidingService } from './voiding.service';
 import { SESSION_IN_STATEMENT, TOKEN_READ } from '../../lib/route-access';
 import { sessionCheckOf, signedInBy } from '../sessions';
+import { markValidatorCompiler } from './mark-body';
 
 const idempotencyHeaders = z.object({
   'idempotency-key': z
@@ -95,6 +96,7 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
         },
       },
       onRequest: authorize('Subject_Staff'),
+      validatorCompiler: markValidatorCompiler,
     },
     async (request, reply) => {
       const now = app.now();

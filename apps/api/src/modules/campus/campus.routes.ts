@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { extname, resolve } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import {
   DEFAULT_CAMPUS_LOCALE,
@@ -133,21 +133,31 @@ export async function campusRoutes(app: FastifyInstance): Promise<void> {
       // A probe every few seconds, whose line is at debug: no logger made unless it writes.
       childLoggerFactory: lazyChildLogger,
     },
-    async (_request, reply) => {
-      try {
-        await database.check();
-        // The declared answer as bytes: nothing to validate or serialize at every probe.
-        return reply.type('application/json; charset=utf-8').send(HEALTH_OK);
-      } catch (error) {
-        app.log.error({ err: error }, 'health check failed');
-        return reply
-          .code(503)
-          .send({ message: 'The database is not reachable.', code: 'UNAVAILABLE' });
+    (_request, reply) => {
+      // The database answered within the last second: the answer at once, with no promise (a
+      // probe's fixed cost is issue 26's row).
+      if (database.fresh()) {
+        reply.type(JSON_TYPE).send(HEALTH_OK);
+        return;
       }
+      return checkThenAnswer(reply);
     },
   );
+
+  async function checkThenAnswer(reply: FastifyReply) {
+    try {
+      await database.check();
+      return reply.type(JSON_TYPE).send(HEALTH_OK);
+    } catch (error) {
+      app.log.error({ err: error }, 'health check failed');
+      return reply
+        .code(503)
+        .send({ message: 'The database is not reachable.', code: 'UNAVAILABLE' });
+    }
+  }
 }
 
-const HEALTH_OK = Buffer.from(
-  JSON.stringify({ status: 'ok' } satisfies z.infer<typeof healthAnswer>),
-);
+const JSON_TYPE = 'application/json; charset=utf-8';
+// The declared answer as text, nothing to validate or serialize at every probe; a string, not
+// bytes: Node writes it with the head in one write, where a Buffer makes a second (writev).
+const HEALTH_OK = JSON.stringify({ status: 'ok' } satisfies z.infer<typeof healthAnswer>);

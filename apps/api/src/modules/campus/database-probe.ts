@@ -20,9 +20,14 @@ export class DatabaseProbe {
     private readonly clock: () => number = () => performance.now(),
   ) {}
 
+  /** Whether the database answered within the last second: no need to ask. */
+  fresh(): boolean {
+    return this.clock() - this.answeredAt < HEALTH_FRESH_MS;
+  }
+
   /** Resolves when the database answers (or answered within the last second), else throws. */
   async check(): Promise<void> {
-    if (this.clock() - this.answeredAt < HEALTH_FRESH_MS) return;
+    if (this.fresh()) return;
     this.running ??= this.ask().finally(() => {
       this.running = undefined;
     });
