@@ -35,11 +35,16 @@ export const attendanceRecordBody = z.object({
 });
 export type AttendanceRecordBody = z.infer<typeof attendanceRecordBody>;
 
+/** The most records one submission may hold. */
+export const MAX_RECORDS_PER_SUBMISSION = 1000;
+
 /** One submission: the students of one subject for one date and period. */
 export const markBody = z
   .array(attendanceRecordBody, { error: 'must be a list of attendance records' })
   .min(1, { error: MESSAGES.checkSubmission })
-  .max(1000, { error: 'at most 1000 records in one submission' });
+  .max(MAX_RECORDS_PER_SUBMISSION, {
+    error: `at most ${MAX_RECORDS_PER_SUBMISSION} records in one submission`,
+  });
 
 export const attendanceViewQuery = z.object({
   subjectID: idNumber,

@@ -51,7 +51,10 @@ export function wholeNumber(min: number, max: number) {
     );
 }
 
-export const idNumber = wholeNumber(1, 2_147_483_647);
+/** The largest id a row can have (PostgreSQL's integer). */
+export const MAX_ID = 2_147_483_647;
+
+export const idNumber = wholeNumber(1, MAX_ID);
 export const yearNumber = wholeNumber(1, MAX_YEAR);
 export const semesterNumber = wholeNumber(1, MAX_SEMESTER);
 

@@ -13,9 +13,15 @@ import {
 /** A register number's characters (`registerNumber`). */
 export const REGISTER_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9/_.-]*$/;
 
-export const registerNumber = requiredText(30).regex(REGISTER_NUMBER_PATTERN, {
-  error: 'may hold only letters, digits and / _ . -',
-});
+/** A register number's longest length. */
+export const REGISTER_NUMBER_MAX_LENGTH = 30;
+
+export const registerNumber = requiredText(REGISTER_NUMBER_MAX_LENGTH).regex(
+  REGISTER_NUMBER_PATTERN,
+  {
+    error: 'may hold only letters, digits and / _ . -',
+  },
+);
 
 export const studentBody = z.object({
   registerNumber,

@@ -4,6 +4,9 @@ import {
   ISO_DATE_PATTERN,
   isRealDate,
   LAST_PERIOD,
+  MAX_ID,
+  MAX_RECORDS_PER_SUBMISSION,
+  REGISTER_NUMBER_MAX_LENGTH,
   REGISTER_NUMBER_PATTERN,
   type AttendanceRecordBody,
 } from '@attendance/domain';
@@ -11,7 +14,6 @@ import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 
 const STATUSES: ReadonlySet<unknown> = new Set(ATTENDANCE_STATUSES);
-const MAX_ID = 2_147_483_647;
 /** The spec's client's fields the server ignores (attendanceRecordBody: `z.unknown().optional()`). */
 const PASSED_ON = [
   'batch',
@@ -34,7 +36,8 @@ const wholeIn = (value: unknown, min: number, max: number): value is number =>
  * key and in its order (an Idempotency-Key compares its JSON): test/attendance/mark-body.test.ts.
  */
 export function wellFormedMarkBody(data: unknown): AttendanceRecordBody[] | undefined {
-  if (!Array.isArray(data) || data.length < 1 || data.length > 1000) return undefined;
+  if (!Array.isArray(data) || data.length < 1 || data.length > MAX_RECORDS_PER_SUBMISSION)
+    return undefined;
   const records: AttendanceRecordBody[] = new Array(data.length);
   for (let i = 0; i < data.length; i += 1) {
     const input: unknown = data[i];
@@ -47,7 +50,7 @@ export function wellFormedMarkBody(data: unknown): AttendanceRecordBody[] | unde
       !isRealDate(date) ||
       !wholeIn(period, FIRST_PERIOD, LAST_PERIOD) ||
       typeof registerNumber !== 'string' ||
-      registerNumber.length > 30 ||
+      registerNumber.length > REGISTER_NUMBER_MAX_LENGTH ||
       // Only letters, digits and / _ . -: nothing the schema's trim would take off.
       !REGISTER_NUMBER_PATTERN.test(registerNumber) ||
       !STATUSES.has(status)
