@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { createTheme, MantineProvider, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, Loader, MantineProvider, type CSSVariablesResolver } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '../lib/i18n/i18n';
@@ -12,6 +12,11 @@ const theme = createTheme({
   primaryShade: { light: 8, dark: 8 },
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  components: {
+    // A spinner's label ("Loading subjects") is read only on an element with a role: a bare
+    // span may not carry aria-label (axe: aria-prohibited-attr), and a status is announced.
+    Loader: Loader.extend({ defaultProps: { role: 'status' } }),
+  },
 });
 
 const colorSchemeManager = darkModeManager();
