@@ -25,6 +25,9 @@ await build({
     [basename(outfile, '.js')]: resolve(here, 'src/server.ts'),
     'report-worker': resolve(here, 'src/modules/reports/heavy-worker.ts'),
     'checkpoint-worker': resolve(here, 'src/db/checkpoint-worker.ts'),
+    // `npm run staff` bundled: the browser tests and staff-operations.test.ts run it, 0.5 s of
+    // CPU a spawn against tsx's 1.7 s (docs/performance.md, `ci`).
+    'staff-cli': resolve(here, 'src/staff-cli.ts'),
   },
   outdir: dirname(outfile),
   bundle: true,

@@ -1,8 +1,7 @@
-import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFile, execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { buildSync } from 'esbuild';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it, onTestFinished } from 'vitest';
 import { migrateToLatest } from '../../src/db/migrate';
@@ -15,30 +14,19 @@ const root = resolve(import.meta.dirname, '../../../..');
 const run = promisify(execFile);
 
 /**
- * staff-cli.ts bundled as build.mjs bundles the server (npm packages external), under dist/ so
- * they resolve: `npm run staff` runs it through tsx, 1.8 s of CPU a spawn against 0.5 s bundled
+ * staff-cli.ts as build.mjs bundles it beside the server, under dist/ so its packages resolve:
+ * `npm run staff` runs it through tsx, 1.8 s of CPU a spawn against 0.5 s bundled
  * (docs/performance.md, `ci`). The npm script itself is run once per engine.
  */
 let bundled = '';
 beforeAll(() => {
   const dist = join(root, 'apps/api/dist');
   mkdirSync(dist, { recursive: true });
-  bundled = join(mkdtempSync(join(dist, 'staff-cli-test-')), 'staff-cli.js');
-  const pkg = JSON.parse(readFileSync(join(root, 'apps/api/package.json'), 'utf8')) as {
-    dependencies: Record<string, string>;
-  };
-  buildSync({
-    entryPoints: [join(root, 'apps/api/src/staff-cli.ts')],
-    outfile: bundled,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    external: Object.keys(pkg.dependencies)
-      .filter((name) => name !== '@attendance/domain')
-      .flatMap((name) => [name, `${name}/*`]),
-    logLevel: 'warning',
+  const dir = mkdtempSync(join(dist, 'staff-cli-test-'));
+  execFileSync(process.execPath, [join(root, 'apps/api/build.mjs')], {
+    env: { ...process.env, API_OUTFILE: join(dir, 'server.js') },
   });
+  bundled = join(dir, 'staff-cli.js');
 });
 afterAll(() => rmSync(resolve(bundled, '..'), { recursive: true, force: true }));
 
