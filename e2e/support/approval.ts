@@ -13,8 +13,8 @@ const approvers = new Map<string, PortalApi>();
 const keyOf = (baseURL: string, department: string) => `${baseURL} ${department.toUpperCase()}`;
 
 /**
- * `npm run staff -- approve EMAIL` on the portal's database: the same script, bundled by global
- * setup beside the server (tsx would transpile it again at every spawn).
+ * `npm run staff -- approve EMAIL` on the portal's database: the same script, bundled by build.mjs
+ * beside the server in global setup (tsx would transpile it again at every spawn).
  */
 export async function approveFromCommandLine(baseURL: string, email: string): Promise<void> {
   const settings = portalSettings.get(baseURL);
