@@ -56,6 +56,8 @@ const SHARED = new RegExp(
     .join('|'),
 );
 const TEACHER_HOME = /src[\\/]features[\\/](staff|offline)\b/;
+/** The schemas' pieces smaller than this join their neighbour instead of being a file each. */
+const SCHEMAS_MERGE_BYTES = 4096;
 
 /**
  * /home-hints.js, read by index.html: on a teacher's phone (the staff stored at the last
@@ -211,6 +213,12 @@ export default defineConfig({
               name: 'schemas',
               test: /node_modules[\\/]zod[\\/]|packages[\\/]domain[\\/]src[\\/]schemas[\\/]/,
               priority: 4,
+              // Split by the screens that import them: a domain schema is a zod object built
+              // when its file runs, and as one file every screen's schemas (the imports', the
+              // week's, the alerts'…) were built in the staff panel's first long task (issue 56,
+              // eighth session). Small pieces merge into their neighbour.
+              entriesAware: true,
+              entriesAwareMergeThreshold: SCHEMAS_MERGE_BYTES,
             },
             // What the staff frame and the student and parent side both use (the guards' loader,
             // the session layer, the language sync): without it the frame took them, and a
