@@ -43,7 +43,7 @@ test.describe("The teacher shell from the phone's copy", () => {
     // Drawn while the server was still asked, and unanswered.
     expect(answers.subjects.asked).toBeGreaterThan(0);
     expect(answers.classes.asked).toBeGreaterThan(0);
-    // Each row its own radio group, named by its student (the rows are cloned: class-rows.ts).
+    // Each row its own radio group, named by its student.
     await expect(shell.getByRole('radiogroup', { name: /^Student 03 / })).toBeVisible();
     await rows.nth(2).getByLabel('Absent').check();
     await expect(rows.nth(0).getByLabel('Present')).toBeChecked();

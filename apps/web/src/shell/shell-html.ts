@@ -1,11 +1,11 @@
 import type { ClassStudentDto, StaffSubjectDto } from '@attendance/domain';
 import type { Marks } from '../lib/marks';
+import { studentRowsHtml } from '../components/marking/student-rows';
 import { ATTENDANCE_STATUSES, type AttendanceStatus } from '@attendance/domain';
 import { departmentLabel, viewAttendancePath, yearSemester } from '../components/marking/subjects';
 import subjectClasses from '../components/marking/SubjectsTable.module.css';
 import rowClasses from '../components/marking/StudentRow.module.css';
 import { escape } from '../lib/escape-html';
-import { classRows } from './class-rows';
 import { w } from './words';
 
 /** A message of the shell's words, escaped for the HTML it goes into. */
@@ -56,14 +56,15 @@ export function subjectsHtml(subjects: readonly StaffSubjectDto[]): string {
   );
 }
 
-/**
- * The marking form's heading, the place of the class's rows (filled by `rowsOf`) and its Submit
- * button.
- */
-export function panelHtml(subject: StaffSubjectDto, studentCount: number): string {
-  const list = studentCount
+/** The marking form's heading, the class's rows and its Submit button. */
+export function panelHtml(
+  subject: StaffSubjectDto,
+  students: readonly ClassStudentDto[],
+  marks: Marks = {},
+): string {
+  const list = students.length
     ? `<p class="${rowClasses.help}">${say('help')}</p>` +
-      `<div role="group" aria-label="${say('students')}" class="list" data-shell-list></div>`
+      `<div role="group" aria-label="${say('students')}" class="list">${studentRowsHtml(students, marks, 'shell', STATUS_LABELS)}</div>`
     : `<p class="message">${say('noStudents')}</p>`;
   const title = say('markingTitle', {
     code: subject.subjectCode,
@@ -76,10 +77,6 @@ export function panelHtml(subject: StaffSubjectDto, studentCount: number): strin
     `<div class="footer"><button type="button" class="submit" data-shell-submit>${say('submit')}</button></div>`
   );
 }
-
-/** The class's rows, with the statuses given (everyone else Present), for panelHtml's list. */
-export const rowsOf = (students: readonly ClassStudentDto[], marks: Marks) =>
-  classRows(students, marks, 'shell', STATUS_LABELS);
 
 /**
  * A list drawn from the phone's copy that the server has changed since (issue 56): said over it,

@@ -11,7 +11,7 @@ import { ask, classPath, dataOf, read, type Answer } from './answers';
 import { classChange, startGate, subjectsChange, tappedMarks } from './changes';
 import { drawLater, rowsOnOneScreen } from './first-screen';
 import { phoneCopy, sameAsCopy } from './phone-copy';
-import { noticeHtml, panelHtml, rowsOf, say, subjectsHtml } from './shell-html';
+import { noticeHtml, panelHtml, say, subjectsHtml } from './shell-html';
 import { shellLanguage, w } from './words';
 import './teacher-shell.css';
 
@@ -149,8 +149,7 @@ function draw(
   /** rowsOnOneScreen(), read by the caller before it changed the page. */
   screenful: number,
 ) {
-  panel.innerHTML = panelHtml(subject, students.length);
-  panel.querySelector('[data-shell-list]')?.append(rowsOf(students, marks));
+  panel.innerHTML = panelHtml(subject, students, marks);
   panel
     .querySelector<HTMLInputElement>('[data-row-index="0"] input:checked')
     ?.setAttribute('tabindex', '0');
