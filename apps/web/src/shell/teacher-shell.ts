@@ -59,7 +59,7 @@ const appInCharge = () => (document.getElementById('root')?.childElementCount ??
  * task that made it (the parser then yields, the head having outlasted its time slice), so the
  * subjects are in the page's first frame. Waiting for the end of the parse instead cost 200-400
  * ms on the phone profile (the browser put it behind other tasks); from the start of the body,
- * the shell ran only after the parser's yield and an empty frame.
+ * the shell ran only after the parser's yield, behind a frame or a dozen other tasks.
  */
 const bodyMade = () =>
   document.body
