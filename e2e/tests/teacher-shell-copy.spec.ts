@@ -43,7 +43,11 @@ test.describe("The teacher shell from the phone's copy", () => {
     // Drawn while the server was still asked, and unanswered.
     expect(answers.subjects.asked).toBeGreaterThan(0);
     expect(answers.classes.asked).toBeGreaterThan(0);
+    // Each row its own radio group, named by its student.
+    await expect(shell.getByRole('radiogroup', { name: /^Student 03 / })).toBeVisible();
     await rows.nth(2).getByLabel('Absent').check();
+    await expect(rows.nth(0).getByLabel('Present')).toBeChecked();
+    await expect(rows.nth(2).getByLabel('Present')).not.toBeChecked();
     await expectAccessible(page);
 
     answers.release();
@@ -91,6 +95,8 @@ test.describe("The teacher shell from the phone's copy", () => {
     await expect(notice).toBeVisible();
 
     await apply.click();
+    // Drawn again with the status tapped on the copy's rows (by the shell, or the app after it).
+    await expect(page.getByRole('radio', { name: 'Absent', checked: true })).toHaveCount(1);
     // The server's list, with the marks tapped (on the shell, then on the app's screen, which
     // takes over the list the teacher now sees after the pause).
     const shown = page.getByTestId('student-row');
