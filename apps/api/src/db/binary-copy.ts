@@ -1,4 +1,5 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { Duplex } from 'node:stream';
 import pg from 'pg';
 import type { DB } from './types';
 
@@ -30,6 +31,12 @@ export function copyThrough(db: Kysely<DB>, pool: pg.Pool): void {
  */
 export interface CopyPlan {
   indexOrder?: boolean;
+  /**
+   * Given the means to hold the COPY back (its connection's socket paused: PostgreSQL then waits
+   * to send) and to let it go on, while it runs: a slow reader of what the rows are made into
+   * holds the database back, not our memory. Both do nothing once the COPY has ended.
+   */
+  heldBy?: (hold: () => void, release: () => void) => void;
 }
 
 /** For the COPY's statement alone: SET LOCAL ends with the message's implicit transaction. */
@@ -59,12 +66,29 @@ export async function binaryCopy<T>(
   // One simple-protocol message: its statements are one implicit transaction, one round trip.
   const copy = new BinaryCopy(`${plan.indexOrder ? INDEX_ORDER : ''}${copies.join('; ')}`, sink);
   const client = await pool.connect();
+  const socket = (client as unknown as { connection: { stream: Duplex } }).connection.stream;
+  let running = true;
+  plan.heldBy?.(
+    () => {
+      if (running) socket.pause();
+    },
+    () => {
+      if (running) socket.resume();
+    },
+  );
+  // Held as its last rows came, the connection flows again before anyone else uses it.
+  const ended = () => {
+    running = false;
+    socket.resume();
+  };
   client.query(copy as unknown as pg.QueryConfig);
   try {
     const answer = await copy.answer;
+    ended();
     client.release();
     return answer;
   } catch (error) {
+    ended();
     client.release(true); // closed rather than trusted with the next query
     throw error;
   }
