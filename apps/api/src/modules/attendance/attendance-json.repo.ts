@@ -84,9 +84,9 @@ export class AttendanceJsonRepo {
 
   /**
    * Whether a View is read whole in one page: on PostgreSQL its rows come as they are made and a
-   * slow reader holds the COPY back (VIEW_UNREAD_BYTES), so it needs no cutting, and its dates'
-   * count, a second COPY of the names and the wait between two pages were a sixth of its time
-   * (docs/performance.md). SQLite makes a page whole: its View is cut (viewDates).
+   * slow reader holds the COPY back (VIEW_UNREAD_BYTES), so it needs no cutting; the count of its
+   * dates cost 2-3.5 ms and a round trip before the first byte, the second page a plan, the
+   * names again and a wait (docs/performance.md). SQLite makes a page whole: its View is cut.
    */
   get readsViewWhole(): boolean {
     return this.#postgres;
