@@ -259,6 +259,30 @@ describe.runIf(databaseKinds().includes('postgres'))('binary COPY of a query [po
     expect(again?.text).toBe('ok');
   });
 
+  it('gives up a COPY held longer than its limit, and keeps serving', async () => {
+    const db = t.database.db;
+    const query = db
+      .selectFrom(sql<{ s: number }>`generate_series(1, 200000)`.as('s'))
+      .select(sql<string>`repeat('x', 100)`.as('text'));
+    let rows = 0;
+    let hold = () => {};
+    const sink = new EachRow({
+      row: () => {
+        rows += 1;
+        if (rows === 1) hold();
+      },
+      end: () => rows,
+    });
+    const copied = binaryCopy(db, query, sink, {
+      heldBy: (holdIt) => (hold = holdIt),
+      heldLimitMs: 200,
+    });
+    await expect(copied).rejects.toThrow(/held longer/);
+    expect(rows).toBeLessThan(200000);
+    const again = await db.selectNoFrom(sql<string>`'ok'`.as('text')).executeTakeFirst();
+    expect(again?.text).toBe('ok');
+  });
+
   it('rejects with the database error and keeps serving', async () => {
     const db = t.database.db;
     const failing = db.selectNoFrom(
