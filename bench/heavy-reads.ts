@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { planCampus, shapeOf } from './campus';
@@ -21,7 +22,8 @@ import { ROOT, signInAll, startApiServer, startBareServer, type ServerProcess } 
  * sending the same bytes (one connection, p50 and server CPU), then each .xlsx once, and the
  * server's RSS (its report workers included) after it all and at its peak. Several builds
  * (`API_OUTFILE=… npm run build -w @attendance/api`) are compared interleaved, A B A B, on
- * this shared machine; every build's answers must be byte for byte the first one's.
+ * this shared machine, each round's line with the load average after it; every build's answers
+ * must be byte for byte the first one's.
  *
  *   node --import tsx bench/heavy-reads.ts --entries a/server.js,b/server.js [--db sqlite]
  *     [--scale 0.25] [--rounds 2] [--seconds 3]     (an entry `path?NAME=value` adds variables)
@@ -153,7 +155,8 @@ for (const kind of flags.db.split(',') as EngineKind[]) {
       });
       console.log(
         `${ENGINE_LABELS[kind]} scale ${shape.key} round ${round} ${entry}: ${cells.join(' · ')} · ` +
-          `RSS ${built.rssMb.toFixed(0)} MB (idle ${built.idleRssMb.toFixed(0)}), peak ${built.peakMb.toFixed(0)} MB`,
+          `RSS ${built.rssMb.toFixed(0)} MB (idle ${built.idleRssMb.toFixed(0)}), peak ${built.peakMb.toFixed(0)} MB` +
+          ` · load ${loadavg()[0]!.toFixed(2)}`,
       );
     }
   }

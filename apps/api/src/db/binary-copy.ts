@@ -1,4 +1,5 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { Duplex } from 'node:stream';
 import pg from 'pg';
 import type { DB } from './types';
 
@@ -30,7 +31,22 @@ export function copyThrough(db: Kysely<DB>, pool: pg.Pool): void {
  */
 export interface CopyPlan {
   indexOrder?: boolean;
+  /**
+   * Given the means to hold the COPY back (its connection's socket paused: PostgreSQL then waits
+   * to send) and to let it go on, while it runs: a slow reader of what the rows are made into
+   * holds the database back, not our memory. Both do nothing once the COPY has ended.
+   */
+  heldBy?: (hold: () => void, release: () => void) => void;
+  /**
+   * How long the COPY may stay held before it is given up (the sink then fails): a reader that
+   * stops reading must not keep a database connection, and the snapshot of its transaction,
+   * for as long as it likes. Default HELD_COPY_LIMIT_MS.
+   */
+  heldLimitMs?: number;
 }
+
+/** A minute: a phone on a slow line drains the View's few held megabytes well within it. */
+export const HELD_COPY_LIMIT_MS = 60_000;
 
 /** For the COPY's statement alone: SET LOCAL ends with the message's implicit transaction. */
 const INDEX_ORDER =
@@ -59,13 +75,44 @@ export async function binaryCopy<T>(
   // One simple-protocol message: its statements are one implicit transaction, one round trip.
   const copy = new BinaryCopy(`${plan.indexOrder ? INDEX_ORDER : ''}${copies.join('; ')}`, sink);
   const client = await pool.connect();
+  const socket = (client as unknown as { connection: { stream: Duplex } }).connection.stream;
+  let running = true;
+  let givingUp: NodeJS.Timeout | undefined;
+  let gaveUp = false;
+  plan.heldBy?.(
+    () => {
+      if (!running) return;
+      socket.pause();
+      clearTimeout(givingUp);
+      givingUp = setTimeout(() => {
+        gaveUp = true;
+        // pg fails the COPY as a closed connection and also emits it as the client's error,
+        // which a checked-out client has no listener for: heard here, not thrown by the process.
+        client.once('error', () => {});
+        socket.destroy();
+      }, plan.heldLimitMs ?? HELD_COPY_LIMIT_MS);
+    },
+    () => {
+      clearTimeout(givingUp);
+      if (running) socket.resume();
+    },
+  );
+  // Held as its last rows came, the connection flows again before anyone else uses it.
+  const ended = () => {
+    running = false;
+    clearTimeout(givingUp);
+    socket.resume();
+  };
   client.query(copy as unknown as pg.QueryConfig);
   try {
     const answer = await copy.answer;
+    ended();
     client.release();
     return answer;
   } catch (error) {
+    ended();
     client.release(true); // closed rather than trusted with the next query
+    if (gaveUp) throw new Error('A COPY was held longer than its reader may hold it');
     throw error;
   }
 }

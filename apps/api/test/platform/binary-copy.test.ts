@@ -227,6 +227,62 @@ describe.runIf(databaseKinds().includes('postgres'))('binary COPY of a query [po
     expect(after).toEqual(Array(10).fill('on'));
   });
 
+  it('holds a COPY back while its reader asks, then reads it to the end and keeps serving', async () => {
+    const db = t.database.db;
+    // About 20 MB of rows: far more than the socket's buffers, so a held COPY stops coming.
+    const query = db
+      .selectFrom(sql<{ s: number }>`generate_series(1, 200000)`.as('s'))
+      .select(sql<string>`repeat('x', 100)`.as('text'));
+    let rows = 0;
+    const control = { hold: () => {}, release: () => {} };
+    const sink = new EachRow({
+      row: () => {
+        rows += 1;
+        if (rows === 1) control.hold();
+      },
+      end: () => rows,
+    });
+    const copied = binaryCopy(db, query, sink, {
+      heldBy: (hold, release) => Object.assign(control, { hold, release }),
+    });
+    await new Promise((done) => setTimeout(done, 300));
+    const whileHeld = rows;
+    expect(whileHeld).toBeGreaterThan(0);
+    expect(whileHeld).toBeLessThan(200000);
+    await new Promise((done) => setTimeout(done, 200));
+    expect(rows).toBe(whileHeld);
+    control.release();
+    expect(await copied).toBe(200000);
+    // The connection flows again: the pool answers on it (the last one released comes first).
+    control.hold(); // after its end, holding does nothing
+    const again = await db.selectNoFrom(sql<string>`'ok'`.as('text')).executeTakeFirst();
+    expect(again?.text).toBe('ok');
+  });
+
+  it('gives up a COPY held longer than its limit, and keeps serving', async () => {
+    const db = t.database.db;
+    const query = db
+      .selectFrom(sql<{ s: number }>`generate_series(1, 200000)`.as('s'))
+      .select(sql<string>`repeat('x', 100)`.as('text'));
+    let rows = 0;
+    let hold = () => {};
+    const sink = new EachRow({
+      row: () => {
+        rows += 1;
+        if (rows === 1) hold();
+      },
+      end: () => rows,
+    });
+    const copied = binaryCopy(db, query, sink, {
+      heldBy: (holdIt) => (hold = holdIt),
+      heldLimitMs: 200,
+    });
+    await expect(copied).rejects.toThrow(/held longer/);
+    expect(rows).toBeLessThan(200000);
+    const again = await db.selectNoFrom(sql<string>`'ok'`.as('text')).executeTakeFirst();
+    expect(again?.text).toBe('ok');
+  });
+
   it('rejects with the database error and keeps serving', async () => {
     const db = t.database.db;
     const failing = db.selectNoFrom(

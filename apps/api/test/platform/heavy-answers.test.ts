@@ -8,7 +8,8 @@ import { seedAllocation, seedAssignment, seedStudent, seedSubject } from '../fac
 import { signUp, type SignedInStaff } from '../factories/staff';
 
 const STUDENTS = 45;
-// 45 students × 3 periods × 120 days: the View of a semester is two pages (VIEW_PAGE_RECORDS).
+// 45 students × 3 periods × 120 days: on SQLite the View of a semester is two pages
+// (VIEW_PAGE_RECORDS); on PostgreSQL one COPY of several chunks.
 const DAYS = 120;
 const PERIODS = [1, 2, 3];
 const firstDate = (n: number) => new Date(Date.UTC(2026, 0, 5 + n)).toISOString().slice(0, 10);

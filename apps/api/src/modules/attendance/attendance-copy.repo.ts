@@ -6,7 +6,7 @@ import type { ChunkQueue } from '../../lib/chunk-queue';
 import { cumulativeRecords } from './attendance.repo';
 import type { CumulativeGroup } from './cumulative-json';
 import { CUMULATIVE_RECORD_COLUMNS, CumulativeGroups } from './cumulative-rows';
-import { VIEW_RECORD_COLUMNS, ViewPage, type CutViewPage } from './view-rows';
+import { VIEW_RECORD_COLUMNS, VIEW_UNREAD_BYTES, ViewPage, type CutViewPage } from './view-rows';
 
 // PostgreSQL's heavy reads as binary COPYs whose rows are made into JSON here (view-rows.ts,
 // cumulative-rows.ts); AttendanceJsonRepo asks for them, and SQLite's own ways are its.
@@ -19,13 +19,14 @@ import { VIEW_RECORD_COLUMNS, ViewPage, type CutViewPage } from './view-rows';
  * the View together, and the names joined to every record half of what was left
  * (docs/performance.md). A record whose student or staff member is not among those names (no
  * longer allocated, a substitute of another department) has the rest of the page read again with
- * the names of its own records. Its chunks go into `queue` as they are made.
+ * the names of its own records. Its chunks go into `queue` as they are made; while more than
+ * VIEW_UNREAD_BYTES of them wait unread, the COPY is held back.
  */
 export async function viewPageOnPostgres(
   db: Kysely<DB>,
   subjectId: number,
-  first: string,
-  last: string,
+  first: string | undefined,
+  last: string | undefined,
   prefix: string,
   queue: ChunkQueue,
 ): Promise<void> {
@@ -79,6 +80,7 @@ export async function viewPageOnPostgres(
     const builder = new ViewPage(prefix, (chunk) => queue.push(chunk), resume);
     const ended = await binaryCopy(db, [named, page], new EachRow(builder), {
       indexOrder: true,
+      heldBy: (hold, release) => queue.holdAbove(VIEW_UNREAD_BYTES, hold, release),
     });
     if (ended === undefined) throw new Error('A View on PostgreSQL reads through the pool');
     return ended;
@@ -173,12 +175,21 @@ function idsAndNames(id: string, name: string) {
   ];
 }
 
-/** The View records of a subject from `first` to `last` that still count, their names apart. */
-export function viewRecordsAlone(db: Kysely<DB>, subjectId: number, first: string, last: string) {
-  return db
+/**
+ * The View records of a subject from `first` to `last` (either left out: no bound) that still
+ * count, their names apart.
+ */
+export function viewRecordsAlone(
+  db: Kysely<DB>,
+  subjectId: number,
+  first: string | undefined,
+  last: string | undefined,
+) {
+  let records = db
     .selectFrom('attendance')
     .where('attendance.subject_id', '=', subjectId)
-    .where('attendance.voided_at', 'is', null)
-    .where('attendance.date', '>=', first)
-    .where('attendance.date', '<=', last);
+    .where('attendance.voided_at', 'is', null);
+  if (first !== undefined) records = records.where('attendance.date', '>=', first);
+  if (last !== undefined) records = records.where('attendance.date', '<=', last);
+  return records;
 }

@@ -83,12 +83,28 @@ export class AttendanceJsonRepo {
   }
 
   /**
-   * The View records of the dates from `first` to `last` as JSON text after `prefix` ('[' for
-   * the first page, ',' for the others), or nothing when there are none: UTF-8 bytes, never a JS
-   * string, in chunks as they are made (written by SQLite in one, db/text-bytes.ts; made from
-   * PostgreSQL's bytes while they come, view-rows.ts). Started at once, read when its turn comes.
+   * Whether a View is read whole in one page: on PostgreSQL its rows come as they are made and a
+   * slow reader holds the COPY back (VIEW_UNREAD_BYTES), so it needs no cutting; the count of its
+   * dates cost 2-3.5 ms and a round trip before the first byte, the second page a plan, the
+   * names again and a wait (docs/performance.md). SQLite makes a page whole: its View is cut.
    */
-  viewPage(subjectId: number, first: string, last: string, prefix: string): ChunkQueue {
+  get readsViewWhole(): boolean {
+    return this.#postgres;
+  }
+
+  /**
+   * The View records of the dates from `first` to `last` (either left out: no bound) as JSON
+   * text after `prefix` ('[' for the first page, ',' for the others), or nothing when there are
+   * none: UTF-8 bytes, never a JS string, in chunks as they are made (written by SQLite in one,
+   * db/text-bytes.ts; made from PostgreSQL's bytes while they come, view-rows.ts). Started at
+   * once, read when its turn comes.
+   */
+  viewPage(
+    subjectId: number,
+    first: string | undefined,
+    last: string | undefined,
+    prefix: string,
+  ): ChunkQueue {
     if (this.#postgres) {
       return ChunkQueue.filledBy((queue) =>
         viewPageOnPostgres(this.db, subjectId, first, last, prefix, queue),
@@ -99,8 +115,8 @@ export class AttendanceJsonRepo {
 
   #viewPageOnSqlite(
     subjectId: number,
-    first: string,
-    last: string,
+    first: string | undefined,
+    last: string | undefined,
     prefix: string,
   ): Promise<Uint8Array> {
     const matching = viewRecords(this.db, subjectId, first, last);
@@ -196,7 +212,12 @@ export class AttendanceJsonRepo {
 }
 
 /** The View records of a subject from `first` to `last` that still count, with their names. */
-function viewRecords(db: Kysely<DB>, subjectId: number, first: string, last: string) {
+function viewRecords(
+  db: Kysely<DB>,
+  subjectId: number,
+  first: string | undefined,
+  last: string | undefined,
+) {
   return viewRecordsAlone(db, subjectId, first, last)
     .innerJoin('students', 'students.id', 'attendance.student_id')
     .innerJoin('staff', 'staff.id', 'attendance.staff_id')

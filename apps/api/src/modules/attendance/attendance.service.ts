@@ -61,9 +61,10 @@ export class AttendanceService {
 
   /**
    * The View answer's JSON text (an AttendanceViewRecord[]) in pieces, so that neither the
-   * database's answer nor ours is ever held whole: after the access check, the records a few
-   * dates at a time (about VIEW_PAGE_RECORDS each), each page in chunks as they are made, the
-   * next page read while this one is sent.
+   * database's answer nor ours is ever held whole: after the access check, the records in
+   * chunks as they are made, in one page on PostgreSQL (its COPY held back by a slow reader),
+   * a few dates at a time on SQLite (about VIEW_PAGE_RECORDS each), the next page read while
+   * this one is sent.
    */
   async view(
     staff: AuthStaff,
@@ -71,13 +72,15 @@ export class AttendanceService {
   ): Promise<AsyncGenerator<Uint8Array>> {
     await this.assertCanRead(staff, query.subjectID);
     const { subjectID, startDate, endDate } = query;
-    const pages = pageDates(await this.json.viewDates(subjectID, startDate, endDate));
+    const pages: Page[] = this.json.readsViewWhole
+      ? [[startDate, endDate]]
+      : pageDates(await this.json.viewDates(subjectID, startDate, endDate));
     const json = this.json;
     const asked: ChunkQueue[] = [];
     let left = false; // the client went away: no further page is read
     const ask = (i: number) => {
       if (left || i >= pages.length || asked[i]) return;
-      const [from, to] = pages[i] as [string, string];
+      const [from, to] = pages[i] as Page;
       asked[i] = json.viewPage(subjectID, from, to, i === 0 ? '[' : ',');
     };
     return (async function* () {
@@ -101,6 +104,8 @@ export class AttendanceService {
         yield utf8(opened ? ']' : '[]');
       } finally {
         left = true;
+        // What was read ahead is dropped, and a COPY held back for this reader goes on to its end.
+        asked.forEach((page) => page.abandon());
       }
     })();
   }
@@ -132,12 +137,15 @@ export class AttendanceService {
   }
 }
 
-/** Records per page of the View answer: some 1.6 MB of JSON, two pages for a semester at scale 1. */
+/** Records per page of a View on SQLite: some 1.6 MB of JSON, two pages for a semester at scale 1. */
 const VIEW_PAGE_RECORDS = 8000;
 
+/** The first and last date of a View's page; left out, no bound. */
+type Page = readonly [string | undefined, string | undefined];
+
 /** Consecutive dates grouped into pages of at least VIEW_PAGE_RECORDS records (the last fewer). */
-function pageDates(dates: { date: string; records: number }[]): [string, string][] {
-  const pages: [string, string][] = [];
+function pageDates(dates: { date: string; records: number }[]): Page[] {
+  const pages: Page[] = [];
   let from: string | undefined;
   let size = 0;
   for (const { date, records } of dates) {

@@ -18,6 +18,14 @@ export const VIEW_RECORD_COLUMNS = [
 /** About this many bytes of records per chunk of a page handed over (a row's records whole). */
 export const VIEW_CHUNK_BYTES = 256 * 1024;
 
+/**
+ * A View's bytes made and not yet sent beyond which its COPY is held back (PostgreSQL, one COPY
+ * per View): about the two pages of 8,000 records it read ahead when it was cut into pages, so
+ * a semester of a class (3.2 MB) is never held and a longer View costs no more memory for a slow
+ * reader than a semester.
+ */
+export const VIEW_UNREAD_BYTES = 4 * 1024 * 1024;
+
 /** Where a page's read was cut, at a record whose names were missing. */
 export interface CutViewPage {
   whole: false;
