@@ -1,10 +1,11 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { binaryCopy } from '../../src/db/binary-copy';
+import { binaryCopy, type CopyPlan } from '../../src/db/binary-copy';
 import { EachRow, type CopyRow, type RowBuilder } from '../../src/db/binary-rows';
 import { ColumnArrays } from '../../src/db/copy-arrays';
 import { MadeOnce } from '../../src/db/made-once';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers';
+import type { DB } from '../../src/db/types';
 
 const AWKWARD = `O'Brien \\ "Nan" é € 😀 \u0001 %s $1`;
 
@@ -229,28 +230,16 @@ describe.runIf(databaseKinds().includes('postgres'))('binary COPY of a query [po
 
   it('holds a COPY back while its reader asks, then reads it to the end and keeps serving', async () => {
     const db = t.database.db;
-    // About 20 MB of rows: far more than the socket's buffers, so a held COPY stops coming.
-    const query = db
-      .selectFrom(sql<{ s: number }>`generate_series(1, 200000)`.as('s'))
-      .select(sql<string>`repeat('x', 100)`.as('text'));
-    let rows = 0;
     const control = { hold: () => {}, release: () => {} };
-    const sink = new EachRow({
-      row: () => {
-        rows += 1;
-        if (rows === 1) control.hold();
-      },
-      end: () => rows,
-    });
-    const copied = binaryCopy(db, query, sink, {
+    const { copied, rowsSoFar } = heldAtItsFirstRow(db, control, {
       heldBy: (hold, release) => Object.assign(control, { hold, release }),
     });
     await new Promise((done) => setTimeout(done, 300));
-    const whileHeld = rows;
+    const whileHeld = rowsSoFar();
     expect(whileHeld).toBeGreaterThan(0);
     expect(whileHeld).toBeLessThan(200000);
     await new Promise((done) => setTimeout(done, 200));
-    expect(rows).toBe(whileHeld);
+    expect(rowsSoFar()).toBe(whileHeld);
     control.release();
     expect(await copied).toBe(200000);
     // The connection flows again: the pool answers on it (the last one released comes first).
@@ -261,24 +250,13 @@ describe.runIf(databaseKinds().includes('postgres'))('binary COPY of a query [po
 
   it('gives up a COPY held longer than its limit, and keeps serving', async () => {
     const db = t.database.db;
-    const query = db
-      .selectFrom(sql<{ s: number }>`generate_series(1, 200000)`.as('s'))
-      .select(sql<string>`repeat('x', 100)`.as('text'));
-    let rows = 0;
-    let hold = () => {};
-    const sink = new EachRow({
-      row: () => {
-        rows += 1;
-        if (rows === 1) hold();
-      },
-      end: () => rows,
-    });
-    const copied = binaryCopy(db, query, sink, {
-      heldBy: (holdIt) => (hold = holdIt),
+    const control = { hold: () => {} };
+    const { copied, rowsSoFar } = heldAtItsFirstRow(db, control, {
+      heldBy: (hold) => (control.hold = hold),
       heldLimitMs: 200,
     });
     await expect(copied).rejects.toThrow(/held longer/);
-    expect(rows).toBeLessThan(200000);
+    expect(rowsSoFar()).toBeLessThan(200000);
     const again = await db.selectNoFrom(sql<string>`'ok'`.as('text')).executeTakeFirst();
     expect(again?.text).toBe('ok');
   });
@@ -299,3 +277,22 @@ describe.runIf(databaseKinds().includes('postgres'))('binary COPY of a query [po
     expect(again).toEqual([['ok']]);
   });
 });
+
+/**
+ * About 20 MB of rows (far more than the socket's buffers, so a held COPY stops coming) copied
+ * with `plan`, `control.hold()` called at the first row.
+ */
+function heldAtItsFirstRow(db: Kysely<DB>, control: { hold: () => void }, plan: CopyPlan) {
+  const query = db
+    .selectFrom(sql<{ s: number }>`generate_series(1, 200000)`.as('s'))
+    .select(sql<string>`repeat('x', 100)`.as('text'));
+  let rows = 0;
+  const sink = new EachRow({
+    row: () => {
+      rows += 1;
+      if (rows === 1) control.hold();
+    },
+    end: () => rows,
+  });
+  return { copied: binaryCopy(db, query, sink, plan), rowsSoFar: () => rows };
+}
