@@ -52,7 +52,10 @@ interface Scores {
   lcpMs: number;
 }
 
-async function score(url: string, headers: Record<string, string> = {}): Promise<Scores> {
+async function attempt(
+  url: string,
+  headers: Record<string, string>,
+): Promise<Scores | { failure: string }> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
@@ -66,6 +69,10 @@ async function score(url: string, headers: Record<string, string> = {}): Promise
       extraHeaders: headers,
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    // A run Lighthouse could not finish scores 0 and would sit silently in the median: said and
+    // run again instead (a login run scored 0 in the quiet rerun of 2026-12-07, ninth session).
+    const failed = result.lhr.runtimeError;
+    if (failed) return { failure: `${failed.code}: ${failed.message}` };
     const { categories, audits } = result.lhr;
     if (flags.diagnostics) console.error(`${url}:\n${diagnostics(audits)}`);
     return {
@@ -76,6 +83,16 @@ async function score(url: string, headers: Record<string, string> = {}): Promise
     };
   } finally {
     chrome.kill();
+  }
+}
+
+/** One scored run of `url`: a run Lighthouse could not finish is printed and run again. */
+async function score(url: string, headers: Record<string, string> = {}): Promise<Scores> {
+  for (let tries = 1; ; tries += 1) {
+    const scored = await attempt(url, headers);
+    if (!('failure' in scored)) return scored;
+    console.error(`Lighthouse could not finish ${url} (${scored.failure}); run again`);
+    if (tries === 3) throw new Error(`Lighthouse failed ${url} three times: ${scored.failure}`);
   }
 }
 
