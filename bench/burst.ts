@@ -57,13 +57,26 @@ export async function cookiesFor(url: string, slots: Slot[]): Promise<Map<number
   return new Map([...signed].map(([id, s]) => [id, s.cookie]));
 }
 
-/** Sends the period's submissions on the Poisson schedule; `urls` are used in turn. */
+/** One submission of a burst, its moments on this process's clock (`performance.now()`). */
+export interface BurstSent {
+  teacher: number;
+  /** When its schedule said to send it, when it was sent, and its wait from the first. */
+  due: number;
+  sent: number;
+  wait: number;
+}
+
+/**
+ * Sends the period's submissions on the Poisson schedule; `urls` are used in turn. `sent`, if
+ * given, is told each answered submission's moments (bench/burst-trace.ts).
+ */
 export async function runBurst(
   urls: string[],
   slots: Slot[],
   cookies: Map<number, string>,
   seconds: number,
   count: (slot: Slot) => Promise<number>,
+  sent?: (submission: BurstSent) => void,
 ): Promise<BurstResult> {
   const schedule = poissonSchedule(slots.length, seconds);
   const waits: number[] = [];
@@ -73,6 +86,7 @@ export async function runBurst(
   const send = async (slot: Slot, at: number, index: number) => {
     const delay = started + at - performance.now();
     if (delay > 0) await new Promise((done) => setTimeout(done, delay));
+    const sentAt = performance.now();
     try {
       const response = await fetch(`${urls[index % urls.length]}/api/attendance/mark`, {
         method: 'POST',
@@ -83,8 +97,11 @@ export async function runBurst(
         body: submissionBody(slot),
       });
       const text = await response.text();
-      if (response.status === 201) waits.push(performance.now() - started - at);
-      else {
+      if (response.status === 201) {
+        const wait = performance.now() - started - at;
+        waits.push(wait);
+        sent?.({ teacher: slot.subject.teacher.id, due: started + at, sent: sentAt, wait });
+      } else {
         errors += 1;
         firstError ??= `${response.status} ${text.slice(0, 300)}`;
       }
@@ -160,6 +177,7 @@ export async function burstDuringExports(
   target: Target,
   hodCookie: string,
   seconds: number,
+  trace?: { note: (what: string) => void; sent: (submission: BurstSent) => void },
 ): Promise<{ burst: BurstResult; exports: number }> {
   const slots = queue.nextPeriod();
   const cookies = await cookiesFor(url, slots);
@@ -167,15 +185,17 @@ export async function burstDuringExports(
   let done = false;
   const exporting = (async () => {
     for (let i = 0; i < 10 && !done; i += 1) {
+      trace?.note(`export ${i + 1} asked`);
       const answer = await fetch(`${url}${SEMESTER_SHORTAGE_XLSX}`, {
         headers: { cookie: hodCookie },
       });
       await answer.arrayBuffer();
+      trace?.note(`export ${i + 1} received`);
       if (!answer.ok) throw new Error(`the shortage export answered ${answer.status}`);
       exports += 1;
     }
   })();
-  const during = await runBurst([url], slots, cookies, seconds, rowCounter(target));
+  const during = await runBurst([url], slots, cookies, seconds, rowCounter(target), trace?.sent);
   done = true;
   await exporting;
   return { burst: during, exports };

@@ -140,8 +140,24 @@ export function createDatabase(
     attachSyncSqlite(db, opened, turns);
     return { db, kind: 'sqlite', close: () => db.destroy() };
   }
-  return postgresDatabase(target, 10, 10);
+  return postgresDatabase(target, 10, 10, SERVER_SESSION);
 }
+
+/**
+ * No JIT on the server's connections: PostgreSQL compiles a query whose estimated cost passes
+ * `jit_above_cost` (a semester's shortage list, a View), and that compilation cost 2.5-2.8 s of
+ * CPU per shortage export at scale 1 against 3-4 s for the query itself, at normal priority beside
+ * the submissions (docs/performance.md, "pg (ninth session)"). Nothing the portal asks gains
+ * from it: its statements are short, and its long reads are scans and aggregates.
+ */
+const SERVER_SESSION = 'set jit = off';
+/**
+ * A report worker's connections also plan without parallel workers: an export's aggregate over
+ * the semester's records took PostgreSQL's leader and two workers, three processes at normal
+ * priority on a 2-core machine, while the worker thread itself yields at nice 10 (heavy-worker.ts).
+ * One backend leaves the other core to marking; the export takes longer (docs/decisions.md).
+ */
+const REPORT_SESSION = 'set jit = off; set max_parallel_workers_per_gather = 0';
 
 /**
  * A pool of up to `max` connections, of which the first `keep` opened stay open when idle.
@@ -154,13 +170,19 @@ export function createDatabase(
 function postgresDatabase(
   target: Extract<DatabaseTarget, { kind: 'postgres' }>,
   max: number,
-  keep = 0,
+  keep: number,
+  settings: string,
 ): AppDatabase {
   const pool = new pg.Pool({
     connectionString: target.url,
     max,
     min: keep,
     ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
+  });
+  // Sent as the connection's first query, before any the pool gives it (node-postgres queues
+  // them in order). Not as the startup `options`: a DATABASE_URL's own `options` replace those.
+  pool.on('connect', (client) => {
+    client.query(settings).catch(() => {}); // refused: PostgreSQL's defaults, as before
   });
   prepareHotStatements(pool);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
@@ -173,7 +195,7 @@ function postgresDatabase(
  * file (WAL lets it read while the server's connection writes), on PostgreSQL a pool of two.
  */
 export function createReadOnlyDatabase(target: DatabaseTarget): AppDatabase {
-  if (target.kind === 'postgres') return postgresDatabase(target, 2);
+  if (target.kind === 'postgres') return postgresDatabase(target, 2, 0, REPORT_SESSION);
   const sqlite = new SQLite(target.path, { readonly: true, fileMustExist: true });
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma(`cache_size = -${REPORT_PAGE_CACHE_KB}`);

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase } from '../../src/db/kysely';
+import { createDatabase, createReadOnlyDatabase } from '../../src/db/kysely';
 import { migrateToLatest } from '../../src/db/migrate';
 import { syncSqliteOf, type SqliteConnection } from '../../src/db/sqlite-turns';
-import { createTestApp, describeEachDatabase, type TestApp } from '../helpers';
+import { createTestApp, databaseKinds, describeEachDatabase, type TestApp } from '../helpers';
 import { seedStudent } from '../factories/seed';
 
 describe('the SQLite file', () => {
@@ -73,6 +73,29 @@ describe("SQLite's statements run at once (db/sqlite-turns.ts)", () => {
     const rows = await database.db.selectFrom('audit_log').select('action').execute();
     expect(rows.map((r) => r.action).filter((a) => a.startsWith('turn'))).toEqual(['turn kept']);
     await database.close();
+  });
+});
+
+/**
+ * A report never takes every core of PostgreSQL from the submissions: no JIT compilation on any
+ * of the server's connections, and a report worker's queries without parallel workers
+ * (db/kysely.ts; docs/performance.md, "pg (ninth session)").
+ */
+describe.runIf(databaseKinds().includes('postgres'))("PostgreSQL's sessions [postgres]", () => {
+  it("keep JIT off, and a report worker's plan without parallel workers", async () => {
+    const target = { kind: 'postgres' as const, url: process.env.TEST_DATABASE_URL as string };
+    const show = async (db: ReturnType<typeof createDatabase>['db'], name: string) =>
+      Object.values((await sql.raw(`show ${name}`).execute(db)).rows[0] as object)[0];
+    const server = createDatabase(target);
+    const report = createReadOnlyDatabase(target);
+    try {
+      expect(await show(server.db, 'jit')).toBe('off');
+      expect(await show(report.db, 'jit')).toBe('off');
+      expect(await show(report.db, 'max_parallel_workers_per_gather')).toBe('0');
+    } finally {
+      await server.close();
+      await report.close();
+    }
   });
 });
 
