@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { inlineShell, inlineTeacherShell } from './build/inline-teacher-shell';
 import { i18nCatalogs } from './build/i18n-catalogs';
+import { minifyHeadScript } from './build/minify-head-script';
 import { startFiles } from './build/start-files';
 
 /**
@@ -69,7 +70,10 @@ const SCHEMAS_MERGE_BYTES = 4096;
  * for them: a modulepreload is compiled at once, on the main thread the teacher shell needs);
  * the style sheets are the stylesheet links the entry would add itself (same address and
  * crossorigin, so the entry finds them and fetches nothing twice). The server still judges the
- * session; a wrong hint costs the downloads.
+ * session; a wrong hint costs the downloads. On a first visit with nothing stored (issue 56), the
+ * teacher is the one the teacher shell drew for (data-shell, from the session's answer), known
+ * only by the time the entry is fetched: the check is made then. The file carries no comments:
+ * every page loads it, and the login page's JavaScript is counted as sent.
  */
 function homeHints(): Plugin {
   return {
@@ -84,26 +88,25 @@ function homeHints(): Plugin {
         }
       }
       const source = `(function () {
-  try {
-    var staff = JSON.parse(localStorage.getItem('staff') || 'null');
-    if (!staff || staff.designation !== 'Subject_Staff' || location.pathname !== '/staffpannel') return;
-  } catch (e) {
-    return;
-  }
-  // After the app's entry, once index.html's inline script fetches it (after the teacher
-  // shell's own answers): not beside the shell's requests on a slow link.
+  if (location.pathname !== '/staffpannel') return;
+  var teacher = function () {
+    try {
+      var staff = JSON.parse(localStorage.getItem('staff') || 'null');
+      if (staff && typeof staff.staffID === 'number') return staff.designation === 'Subject_Staff';
+    } catch (e) {}
+    return document.documentElement.getAttribute('data-shell') === 'teacher';
+  };
   var hint = function () {
-  ${JSON.stringify(files)}.forEach(function (file) {
-    var link = document.createElement('link');
-    var css = /\\.css$/.test(file);
-    // Downloaded now, compiled when the app starts (a modulepreload compiles at once, on the
-    // main thread, which the teacher shell needs first).
-    link.rel = css ? 'stylesheet' : 'preload';
-    if (!css) link.as = 'script';
-    link.crossOrigin = '';
-    link.href = '/' + file;
-    document.head.appendChild(link);
-  });
+    if (!teacher()) return;
+    ${JSON.stringify(files)}.forEach(function (file) {
+      var link = document.createElement('link');
+      var css = /\\.css$/.test(file);
+      link.rel = css ? 'stylesheet' : 'preload';
+      if (!css) link.as = 'script';
+      link.crossOrigin = '';
+      link.href = '/' + file;
+      document.head.appendChild(link);
+    });
   };
   if (document.documentElement.hasAttribute('data-app-fetched')) hint();
   else document.addEventListener('attendance:app-fetched', hint, { once: true });
@@ -162,6 +165,7 @@ export default defineConfig({
     homeHints(),
     holdAppFiles(),
     startFiles(),
+    minifyHeadScript(),
     inlineTeacherShell(import.meta.dirname),
     // A student's home before the app (issue 50): src/shell/family-shell.ts, on /family/home.
     inlineShell(import.meta.dirname, {

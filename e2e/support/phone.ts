@@ -1,11 +1,14 @@
 import { expect, type Page } from '@playwright/test';
 
+/** The app's entry, the first of its files (index.html asks for it when the app starts). */
+export const APP_ENTRY = /\/assets\/index-[^/.]+\.js$/;
+
 /**
  * Opens /staffpannel with the app's entry held back until the returned function is called:
  * what the page shows meanwhile is index.html's teacher shell (issue 23).
  */
 export async function openWithAppHeld(page: Page): Promise<() => void> {
-  const entry = await holdRequests(page, /\/assets\/index-[^/.]+\.js$/);
+  const entry = await holdRequests(page, APP_ENTRY);
   await page.goto('/staffpannel', { waitUntil: 'commit' });
   return entry.release;
 }

@@ -10,6 +10,7 @@ import {
 import { ask, classPath, dataOf, read, type Answer } from './answers';
 import { classChange, startGate, subjectsChange, tappedMarks } from './changes';
 import { drawLater, rowsOnOneScreen } from './first-screen';
+import { sessionTeacher } from './first-visit';
 import { phoneCopy, sameAsCopy } from './phone-copy';
 import { noticeHtml, panelHtml, say, subjectsHtml } from './shell-html';
 import { shellLanguage, w } from './words';
@@ -17,7 +18,8 @@ import './teacher-shell.css';
 
 /**
  * The teacher shell (issue 23): loaded by index.html's inline script, before the app's entry,
- * for the Subject_Staff stored at the last sign-in opening /staffpannel. A few KB of plain DOM,
+ * for the Subject_Staff stored at the last sign-in opening /staffpannel, or on a first visit
+ * with nothing stored the teacher the session names (first-visit.ts). A few KB of plain DOM,
  * it reads the subjects and the classes through the app's own calls and draws the subjects and,
  * on a tap on Mark, the class, before the app's 540 KB are even fetched. It only reads: the
  * server judges everything, a Submit tapped here is queued, and the app's marking screen takes
@@ -298,9 +300,13 @@ function checkCopy(
   });
 }
 
-const staff = readStoredStaff();
-if (staff?.designation === 'Subject_Staff' && window.location.pathname === '/staffpannel') {
-  start(staff.staffID).catch(startApp);
-} else {
-  startApp();
+const stored = readStoredStaff();
+if (window.location.pathname !== '/staffpannel') startApp();
+else if (stored?.designation === 'Subject_Staff') start(stored.staffID).catch(startApp);
+else if (stored) startApp();
+else {
+  // A first visit (first-visit.ts): the shell for the teacher the session names, if any.
+  sessionTeacher(shellLanguage)
+    .then((staffID) => (staffID === undefined ? startApp() : start(staffID)))
+    .catch(startApp);
 }
