@@ -14,7 +14,6 @@ import {
 } from '../features/family/family-copy';
 import { FAMILY_SHELL_ATTRIBUTE, FAMILY_SHELL_ID, removeFamilyShell } from '../lib/family-shell';
 import { DARK_MODE_KEY } from '../lib/storage';
-import { LANGUAGE_KEY } from '../lib/i18n/device-language';
 import { ask, dataOf, type Answer } from './answers';
 import {
   fetchedText,
@@ -25,7 +24,9 @@ import {
   type Fetched,
   type HomeView,
 } from './family-html';
+import { LANGUAGE_KEY } from '../lib/i18n/device-language';
 import { familyLanguage } from './family-words';
+import { appLanguage } from './speaks';
 import './family-shell.css';
 
 /**
@@ -55,23 +56,9 @@ function childOf(session: FamilySession) {
   return session.children.find((c) => c.studentID === chosen) ?? session.children[0];
 }
 
-/**
- * Whether the shell speaks the language the app will show this person in (its language sync:
- * the person's choice, else the phone's, else the campus's default); if not, the app draws.
- */
-function speaks(session: FamilySession, campus: CampusInfo | undefined): boolean {
-  let stored: string | null = null;
-  try {
-    stored = localStorage.getItem(LANGUAGE_KEY);
-  } catch {
-    stored = null;
-  }
-  let wanted: string = session.language ?? stored ?? campus?.languages.default ?? 'en';
-  if (campus && !campus.languages.offered.includes(wanted as Language)) {
-    wanted = campus.languages.default;
-  }
-  return wanted === familyLanguage;
-}
+/** Whether the shell speaks the language the app will show this person in; if not, the app draws. */
+const speaks = (session: FamilySession, campus: CampusInfo | undefined) =>
+  appLanguage(session.language, campus) === familyLanguage;
 
 /** The shell, drawn (or redrawn) with a home. */
 function draw(shell: HTMLElement, view: HomeView, fetched: Fetched): void {

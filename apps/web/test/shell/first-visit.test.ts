@@ -1,11 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionTeacher } from '../../src/shell/first-visit';
 
-/** The server's answer to GET /api/auth/session, as the browser's fetch hands it over. */
-function sessionIs(status: number, body: unknown) {
+const englishCampus = { languages: { default: 'en', offered: ['en', 'hi', 'ta'] } };
+
+/**
+ * The server's answers to GET /api/auth/session and GET /api/campus, as the browser's fetch
+ * hands them over.
+ */
+function sessionIs(status: number, body: unknown, campus: unknown = englishCampus) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (path: string) => {
+      if (path === '/api/campus') return new Response(JSON.stringify(campus), { status: 200 });
       expect(path).toBe('/api/auth/session');
       return new Response(JSON.stringify(body), { status });
     }),
@@ -46,6 +52,19 @@ describe("a first visit of the staff panel: the shell draws only for the session
     await expect(sessionTeacher('ta')).resolves.toBe(41);
     sessionIs(200, { staff: { ...staff('Subject_Staff'), language: 'en' } });
     await expect(sessionTeacher('en')).resolves.toBe(41);
+  });
+
+  it("leaves a teacher the app will greet in another language to the app: the phone's, else the campus's", async () => {
+    const hindiCampus = { languages: { default: 'hi', offered: ['en', 'hi'] } };
+    sessionIs(200, { staff: staff('Subject_Staff') }, hindiCampus);
+    await expect(sessionTeacher('en')).resolves.toBeUndefined();
+    await expect(sessionTeacher('hi')).resolves.toBe(41);
+    sessionIs(200, { staff: { ...staff('Subject_Staff'), language: 'en' } }, hindiCampus);
+    await expect(sessionTeacher('en')).resolves.toBe(41);
+    // Tamil chosen on this phone before (lib/i18n/device-language.ts's key).
+    vi.stubGlobal('localStorage', { getItem: (key: string) => (key === 'language' ? 'ta' : null) });
+    sessionIs(200, { staff: staff('Subject_Staff') });
+    await expect(sessionTeacher('en')).resolves.toBeUndefined();
   });
 
   it('leaves a session that may only add a passkey to the app, which opens the enrolment', async () => {
