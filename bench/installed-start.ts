@@ -11,7 +11,7 @@ import {
 } from './browser';
 import { pageClock, type PageClockOptions } from './page-clock';
 import { startPlainPage } from './plain-page';
-import { traceColdStart, traceTable } from './trace';
+import { stopServiceWorkers, traceColdStart, traceTable } from './trace';
 import { CLASS_SIZE } from './web';
 import { buildsToCompare, classServer, loadAverage, tempFolders } from './web-builds';
 
@@ -24,6 +24,7 @@ import { buildsToCompare, classServer, loadAverage, tempFolders } from './web-bu
  *
  *   node --import tsx bench/installed-start.ts [--dists A,B] [--latency 150,400,800] [--runs 6]
  *     [--trace]   (then one traced installed start per build: bench/trace.ts)
+ *     [--worker stopped]   (the service worker stopped before each installed start)
  *
  * Without --dists the web app of this tree is built into a temporary folder (the API server is
  * the built one: `npm run build -w @attendance/api` first). A and B are built apps
@@ -41,8 +42,13 @@ const { values: flags } = parseArgs({
     latency: { type: 'string', default: '150' },
     runs: { type: 'string', default: '6' },
     trace: { type: 'boolean', default: false },
+    worker: { type: 'string', default: 'running' },
   },
 });
+// `--worker stopped`: the service worker stopped before each installed start, as a phone's is when
+// the app is opened after a while (the browser stops an idle worker after 30 s); by default it is
+// still running from the app's first opening, a few seconds before.
+const stoppedWorker = flags.worker === 'stopped';
 const runs = Number(flags.runs);
 const folders = tempFolders('attendance-installed-');
 const { dists, names } = buildsToCompare(flags.dists, folders);
@@ -77,11 +83,14 @@ try {
             await installApp(context);
             const tapOn = `[aria-label="Mark attendance for ${subjectCode}"]`;
             const rows = '[data-testid="student-row"]';
-            const timed = await timeStart(context, settings, '/staffpannel', {
-              rows,
-              tapOn,
-              count: CLASS_SIZE,
-            });
+            const watched = { rows, tapOn, count: CLASS_SIZE };
+            const timed = await timeStart(
+              context,
+              settings,
+              '/staffpannel',
+              watched,
+              stoppedWorker,
+            );
             times.set(dist, [...(times.get(dist) ?? []), timed.page]);
             benchTimes.set(dist, [...(benchTimes.get(dist) ?? []), timed.bench]);
           } finally {
@@ -107,6 +116,7 @@ try {
   }
   console.log(
     `Installed start, phone profile (CPU 4× slower, 375 px, 1.6 Mbps), ${runs} runs, ` +
+      `service worker ${stoppedWorker ? 'stopped' : 'running'} at each start, ` +
       `load average ${loadAtStart} at start, ${load()} at end (${new Date().toISOString()})\n`,
   );
   console.log(
@@ -121,7 +131,8 @@ try {
   if (flags.trace)
     for (const [i, { server, cookie, subjectCode }] of servers.entries()) {
       const args = [browser, server.url, cookie, subjectCode, CLASS_SIZE, PHONE] as const;
-      console.log(`\n${names[i]}:\n${traceTable(await traceColdStart(...args, true))}`);
+      const traced = await traceColdStart(...args, true, stoppedWorker);
+      console.log(`\n${names[i]}:\n${traceTable(traced)}`);
     }
 } finally {
   await browser.close();
@@ -135,9 +146,11 @@ async function timeStart(
   settings: Throttle,
   path: string,
   watched: PageClockOptions,
+  stopWorker = false,
 ) {
   const page = await context.newPage();
-  await throttle(page, settings);
+  const cdp = await throttle(page, settings);
+  if (stopWorker) await stopServiceWorkers(cdp);
   const moments = await pageClock(page, watched);
   const started = performance.now();
   await page.goto(path, { waitUntil: 'commit' });

@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, CDPSession, Page } from '@playwright/test';
 import { installApp, signedInContext, throttle, type Throttle } from './browser';
 import { pageClock } from './page-clock';
 
@@ -169,13 +169,16 @@ export async function traceColdStart(
   size: number,
   settings: Throttle,
   installed = false,
+  /** The service worker stopped first, as a phone's is when the app is opened after a while. */
+  stoppedWorker = false,
 ): Promise<TraceSummary> {
   const context = await signedInContext(browser, baseURL, cookie, settings);
   try {
     if (installed) await installApp(context);
     await context.addInitScript({ content: watchMoments });
     const page = await context.newPage();
-    await throttle(page, settings);
+    const cdp = await throttle(page, settings);
+    if (stoppedWorker) await stopServiceWorkers(cdp);
     // Tapped and watched by the page itself (bench/page-clock.ts): Playwright's tap and wait put
     // their own round trips and injected script into the traced start.
     const tapOn = `[aria-label="Mark attendance for ${subjectCode}"]`;
@@ -188,6 +191,13 @@ export async function traceColdStart(
   } finally {
     await context.close();
   }
+}
+
+/** Stops every service worker of the browser (a page's CDP session), until a request starts one. */
+export async function stopServiceWorkers(cdp: CDPSession): Promise<void> {
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  await cdp.send('ServiceWorker.disable');
 }
 
 /**
@@ -212,6 +222,9 @@ export async function traceStart(
       'loading',
       // BENCH_TRACE_FILE with BENCH_TRACE_CPU: V8's samples too, for self time by function.
       ...(process.env.BENCH_TRACE_CPU ? ['disabled-by-default-v8.cpu_profiler'] : []),
+      // BENCH_TRACE_CATEGORIES=ServiceWorker,navigation: more of the browser's own steps (the
+      // service worker's fetch event, the navigation's), for bench/trace-steps.ts.
+      ...(process.env.BENCH_TRACE_CATEGORIES?.split(',').filter(Boolean) ?? []),
     ],
   });
   const clock = performance.now();

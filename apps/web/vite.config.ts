@@ -176,19 +176,20 @@ export default defineConfig({
     }),
     precompress(),
     // Issue 13: a service worker that precaches the app shell, so the portal opens with no
-    // network once opened online. It never touches /api: the server's answers are not cached
-    // (the teacher's own lists live in IndexedDB), and the manifest comes from the server, which
-    // knows the campus name and logo. A new version waits until the teacher reloads.
+    // network once opened online (service-worker/sw.ts). Our own source since issue 56, with
+    // Workbox's manifest injected, so that its install also keeps the start pages for the
+    // browser's static routes (service-worker/pages.ts). The manifest comes from the server.
+    // An IIFE: the worker is registered as a classic script.
     VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'service-worker',
+      filename: 'sw.ts',
       registerType: 'prompt',
       injectRegister: false,
       manifest: false,
-      workbox: {
+      injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
-        navigateFallback: 'index.html',
-        navigateFallbackDenylist: [/^\/api\//],
-        runtimeCaching: [],
-        cleanupOutdatedCaches: true,
+        rollupFormat: 'iife',
       },
     }),
   ],

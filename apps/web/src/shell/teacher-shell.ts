@@ -88,9 +88,17 @@ const startWhenQuiet = () => {
 /** One class of the shell: the list it shows (the copy's, then the server's) and the server's. */
 interface ShellClass {
   shown: Promise<ClassStudentDto[] | undefined>;
+  /** The list shown, when it is at hand (the phone's copy, or the server's once applied). */
+  known?: ClassStudentDto[];
   /** The server's list, once it differs from the copy shown. */
   fresh?: ClassStudentDto[];
 }
+
+/** A class's list from now on: at hand, and the one shown. */
+const keep = (klass: ShellClass, students: ClassStudentDto[]) => {
+  klass.shown = Promise.resolve(students);
+  klass.known = students;
+};
 
 /** The subjects the shell shows, each with its class. */
 interface ShellState {
@@ -164,16 +172,32 @@ async function open(shell: HTMLElement, panel: HTMLElement, state: ShellState, i
   const screenful = rowsOnOneScreen();
   shell.setAttribute('data-subject', String(subject.id));
   panel.hidden = false;
+  // The server's list, once known, is this class's.
+  if (klass.fresh) keep(klass, klass.fresh);
+  // A list at hand is drawn in the tap's own task (issue 56): awaited, it came a microtask later,
+  // over a loading line drawn only to be replaced.
+  if (klass.known) return showClass(panel, subject, klass.known, screenful);
   panel.innerHTML = `<p class="message">${say('loadingStudents')}</p>`;
-  // Another class's notice is gone with its panel; the server's list, once known, is this one's.
+  // Another class's notice is gone with its panel.
   gate.check();
-  if (klass.fresh) klass.shown = Promise.resolve(klass.fresh);
   const answer = await klass.shown;
   if (!shell.isConnected || openIndex(shell, state) !== index) return;
   // A class the shell cannot read is left to the app, which says why.
   if (!answer) return startApp();
-  draw(panel, subject, answer, {}, screenful);
+  showClass(panel, subject, answer, screenful);
+}
+
+/** The class opened: its rows drawn, its heading at the top of the screen. */
+function showClass(
+  panel: HTMLElement,
+  subject: StaffSubjectDto,
+  students: ClassStudentDto[],
+  screenful: number,
+) {
+  draw(panel, subject, students, {}, screenful);
   panel.querySelector('h2')?.scrollIntoView({ block: 'start' });
+  // Another class's notice went with the panel drawn over it.
+  gate.check();
   // After the rows' first paint: the app's preloads cost a slow phone 30-40 ms of style work.
   fetchAppSoon(() => requestAnimationFrame(() => setTimeout(fetchApp)));
 }
@@ -184,7 +208,7 @@ function applyClass(shell: HTMLElement, panel: HTMLElement, state: ShellState) {
   const klass = state.classes[index];
   if (!klass?.fresh) return;
   const screenful = rowsOnOneScreen();
-  klass.shown = Promise.resolve(klass.fresh);
+  keep(klass, klass.fresh);
   draw(panel, state.subjects[index]!, klass.fresh, tappedMarks(panel), screenful);
   panel.querySelector<HTMLElement>('h2')?.focus();
   gate.check();
@@ -227,7 +251,10 @@ async function start(staffID: number) {
   const state: ShellState = {
     staffID,
     subjects,
-    classes: answers.map((fresh, i) => ({ shown: kept?.[i] ? Promise.resolve(kept[i]) : fresh })),
+    classes: answers.map((fresh, i) => {
+      const known = kept?.[i];
+      return known ? { shown: Promise.resolve(known), known } : { shown: fresh };
+    }),
   };
   await bodyMade();
   if (appInCharge() || document.getElementById(TEACHER_SHELL_ID)) return startApp();
