@@ -48,7 +48,13 @@ const targets = [
     name: 'API server',
     workspace: '@attendance/api',
     output: at('apps/api/dist/server.js'),
-    sources: ['apps/api/src', 'apps/api/build.mjs', 'apps/api/package.json', 'packages/domain/src'],
+    sources: [
+      'apps/api/src',
+      'apps/api/build.mjs',
+      'apps/api/build',
+      'apps/api/package.json',
+      'packages/domain/src',
+    ],
   },
 ];
 
