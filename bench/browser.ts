@@ -18,7 +18,8 @@ export function freshContext(browser: Browser, baseURL: string, settings?: Throt
   return browser.newContext({ baseURL, ...(viewport ? { viewport } : {}) });
 }
 
-export function launchChromium(): Promise<Browser> {
+/** `extraArgs`: more switches, e.g. a marker that finds this browser's processes (renderers.ts). */
+export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     args: [
@@ -30,6 +31,7 @@ export function launchChromium(): Promise<Browser> {
       '--disable-sync',
       // performance.memory in whole bytes, not rounded (the PDF figures' heap).
       '--enable-precise-memory-info',
+      ...extraArgs,
     ],
   });
 }

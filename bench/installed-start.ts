@@ -68,6 +68,7 @@ try {
     return `${s(median(values))} s (${s(sorted[0]!)}–${s(sorted.at(-1)!)})`;
   };
   const rows: string[] = [];
+  const runLines: string[] = [];
   try {
     for (const latencyMs of flags.latency.split(',').map(Number)) {
       const settings: Throttle = { ...PHONE, network: { ...PHONE.network!, latencyMs } };
@@ -110,6 +111,12 @@ try {
       rows.push(
         `| ${latencyMs} ms | ${cells.join(' | ')} | ${cell(plainTimes)} (bench's clock ${s(median(plainBench))} s) |`,
       );
+      // Every run in its order: this machine's installed starts fall in two modes (issue 56,
+      // bench/installed-modes.ts), which a median and its range hide.
+      const each = (values: number[]) => values.map((v) => (v / 1000).toFixed(2)).join(' ');
+      runLines.push(
+        `${latencyMs} ms, each run (s): ${names.map((n, i) => `${n} ${each(times.get(dists[i]!) ?? [])}`).join('; ')}; plain page ${each(plainTimes)}`,
+      );
     }
   } finally {
     await plain.stop();
@@ -128,6 +135,7 @@ try {
     "\nBy the page's clock (navigation to the end of the frame showing the 60 rows); the bench's " +
       'clock: from its call to the moment it heard of that frame.',
   );
+  for (const line of runLines) console.log(line);
   if (flags.trace)
     for (const [i, { server, cookie, subjectCode }] of servers.entries()) {
       const args = [browser, server.url, cookie, subjectCode, CLASS_SIZE, PHONE] as const;

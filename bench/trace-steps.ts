@@ -82,6 +82,13 @@ for (const file of argv) {
     .filter((e) => e.ts >= zero && e.ts < end)
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   console.log(`\n${file}: main thread ${main}, ms from the page's request`);
+  // The service worker's thread, and whether it runs in the page's own renderer (the process
+  // the app was first opened in: issue 56's two modes of the installed start).
+  for (const e of events)
+    if (e.ph === 'M' && e.name === 'thread_name' && /ServiceWorker/i.test(e.args?.name ?? ''))
+      console.log(
+        `service worker thread ${e.pid}:${e.tid} (${e.args?.name}), ${e.pid === parsed.pid ? "in the page's renderer" : 'in another process'}`,
+      );
   console.log('   at    wall     cpu  task: its largest steps (wall ms)');
   let busy = 0;
   let cpu = 0;
