@@ -20,7 +20,8 @@ import { insertLimitBeside, oneTeacher, SlotQueue } from './submit';
  * Two builds of the server side by side (issue 56): the server's CPU per submission of one
  * teacher back to back and per `GET /api/health`, each build measured in turn, A B A B, so both
  * meet the same load of a shared machine; a bare Fastify route beside them for the health ratio.
- * The CPU is read from /proc/<pid>/stat, which other work on the machine hardly moves.
+ * The CPU is read from /proc/<pid>/stat, which other work on the machine hardly moves; the main
+ * thread's alone from /proc/<pid>/task/<pid>/stat (the rest is the checkpoint thread's).
  *
  *   API_OUTFILE=$PWD/apps/api/dist/before/server.js npm run build -w @attendance/api   (on the old tree)
  *   node --import tsx bench/cost-compare.ts apps/api/dist/before/server.js apps/api/dist/server.js
@@ -88,8 +89,10 @@ try {
       next: () => ({ method: 'GET', path, headers: {} }),
     });
   const submitCpu: number[][] = entries.map(() => []);
+  const submitMainCpu: number[][] = entries.map(() => []);
   const submitRate: number[][] = entries.map(() => []);
   const insertRate: number[] = [];
+  const insertCpu: number[] = [];
   const healthCpu: number[][] = entries.map(() => []);
   const bareCpu: number[] = [];
   for (let round = 0; round < Number(flags.rounds); round += 1) {
@@ -98,15 +101,20 @@ try {
         seconds,
         warmSeconds: 0.3,
         cpu: server.cpu,
+        mainCpu: server.mainCpu,
       });
       if (submit.failures) throw new Error(`${entries[i]}: ${submit.firstFailure}`);
       submitCpu[i]?.push(submit.cpuMs as number);
+      submitMainCpu[i]?.push(submit.mainCpuMs as number);
       submitRate[i]?.push(submit.perSecond);
       healthCpu[i]?.push((await health(server, '/api/health')).cpuMs as number);
     }
     bareCpu.push((await health(bare, '/health')).cpuMs as number);
-    if (flags.insert)
-      insertRate.push((await insertLimitBeside(copies[0] as Target, queue, seconds, 1)).perSecond);
+    if (flags.insert) {
+      const insert = await insertLimitBeside(copies[0] as Target, queue, seconds, 1);
+      insertRate.push(insert.perSecond);
+      insertCpu.push(insert.cpuMs as number);
+    }
     log(`round ${round + 1} done`);
   }
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
@@ -120,13 +128,16 @@ try {
   console.log(`bare health CPU ${(bareMs * 1000).toFixed(1)} µs`);
   if (flags.insert)
     console.log(
-      `insert over one connection median ${median(insertRate).toFixed(0)}/s [${insertRate.map((x) => x.toFixed(0)).join(' ')}]`,
+      `insert over one connection median ${median(insertRate).toFixed(0)}/s [${insertRate.map((x) => x.toFixed(0)).join(' ')}], ` +
+        `its CPU ${median(insertCpu).toFixed(3)} ms [${insertCpu.map((x) => x.toFixed(3)).join(' ')}]`,
     );
   for (const [i, entry] of entries.entries()) {
     const s = submitCpu[i] as number[];
+    const m = submitMainCpu[i] as number[];
     const h = healthCpu[i] as number[];
     console.log(
-      `${entry}: submission CPU median ${median(s).toFixed(3)} ms, least ${Math.min(...s).toFixed(3)} ms [${s.map((x) => x.toFixed(3)).join(' ')}]; ` +
+      `${entry}: submission CPU median ${median(s).toFixed(3)} ms, least ${Math.min(...s).toFixed(3)} ms [${s.map((x) => x.toFixed(3)).join(' ')}], ` +
+        `main thread ${median(m).toFixed(3)} ms [${m.map((x) => x.toFixed(3)).join(' ')}]; ` +
         `${median(submitRate[i] as number[]).toFixed(0)}/s${flags.insert ? ` (${(median(submitRate[i] as number[]) / median(insertRate)).toFixed(2)}× the insert)` : ''} [${(submitRate[i] as number[]).map((x) => x.toFixed(0)).join(' ')}]; ` +
         `health ${(median(h) * 1000).toFixed(1)} µs (${(median(h) / bareMs).toFixed(2)}× bare) [${h.map((x) => (x * 1000).toFixed(0)).join(' ')}]`,
     );

@@ -13,6 +13,8 @@ export interface Measure {
   firstFailure?: string;
   /** CPU time the server spent per answer: unlike latency, other load on the machine barely moves it. */
   cpuMs?: number;
+  /** The part of `cpuMs` spent by the server's main thread (bench/cost-compare.ts). */
+  mainCpuMs?: number;
 }
 
 export interface LoadSpec {

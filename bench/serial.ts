@@ -18,6 +18,8 @@ export interface SerialSpec {
   next: () => SerialRequest;
   /** The server's CPU seconds so far, to charge each answer its share. */
   cpu?: () => number;
+  /** The server's main thread's CPU seconds so far, to tell its share from its other threads'. */
+  mainCpu?: () => number;
 }
 
 function encode(request: SerialRequest, host: string): Buffer {
@@ -74,6 +76,7 @@ export async function measureSerial(spec: SerialSpec): Promise<Measure> {
   let sentAt = 0;
   let upcoming = encode(spec.next(), host);
   const cpuBefore = spec.cpu?.();
+  const mainBefore = spec.mainCpu?.();
   const started = performance.now();
   const deadline = started + spec.seconds * 1000;
   try {
@@ -113,6 +116,9 @@ export async function measureSerial(spec: SerialSpec): Promise<Measure> {
   const summary = summarize(latencies, seconds, failures);
   if (spec.cpu && cpuBefore !== undefined) {
     summary.cpuMs = ((spec.cpu() - cpuBefore) * 1000) / (latencies.length + failures);
+  }
+  if (spec.mainCpu && mainBefore !== undefined) {
+    summary.mainCpuMs = ((spec.mainCpu() - mainBefore) * 1000) / (latencies.length + failures);
   }
   return firstFailure ? { ...summary, firstFailure } : summary;
 }

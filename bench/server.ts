@@ -15,6 +15,11 @@ export interface ServerProcess {
   memory(): { rssMb: number; peakMb: number };
   /** CPU time of all its threads so far, in seconds (/proc/<pid>/stat, at 100 ticks a second). */
   cpu(): number;
+  /**
+   * CPU time of its main thread alone so far, in seconds (/proc/<pid>/task/<pid>/stat): the one
+   * thread that answers, without the checkpoint thread's and the report workers' share.
+   */
+  mainCpu(): number;
   stop(): Promise<void>;
 }
 
@@ -45,8 +50,9 @@ function memoryOf(pid: number) {
   return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
 }
 
-function cpuOf(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+function cpuOf(pid: number, thread?: number): number {
+  const path = thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`;
+  const fields = readFileSync(path, 'utf8').split(') ')[1]?.split(' ') ?? [];
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
@@ -89,6 +95,7 @@ async function start(
     pid,
     memory: () => memoryOf(pid),
     cpu: () => cpuOf(pid),
+    mainCpu: () => cpuOf(pid, pid),
     stop: () =>
       new Promise<void>((done) => {
         if (child.exitCode !== null) return done();

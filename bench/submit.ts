@@ -196,10 +196,16 @@ export async function oneTeacher(
     atLeast?: number;
     path?: string;
     cpu?: () => number;
+    mainCpu?: () => number;
   },
 ): Promise<Measure> {
   const next = submissionRequests(queue, cookies, options.path);
-  const spec = { url, next, ...(options.cpu ? { cpu: options.cpu } : {}) };
+  const spec = {
+    url,
+    next,
+    ...(options.cpu ? { cpu: options.cpu } : {}),
+    ...(options.mainCpu ? { mainCpu: options.mainCpu } : {}),
+  };
   await measureSerial({ ...spec, seconds: options.warmSeconds, atLeast: options.atLeast ?? 0 });
   return measureSerial({ ...spec, seconds: options.seconds });
 }

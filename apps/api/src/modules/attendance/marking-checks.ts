@@ -15,7 +15,7 @@ import type { assignmentOf, NewAttendanceRow, SlotKindRow } from './marking.repo
 
 type Assignment = NonNullable<ReturnType<typeof assignmentOf>>;
 
-/** A student of the class list (AttendanceRepo.allocatedStudents). */
+/** A student of the class list (marking.repo.ts, `submissionClassList`). */
 interface ClassStudent {
   id: number;
   register_number: string;

@@ -3,7 +3,6 @@ import { writeAuditNow } from '../../db/audit';
 import { preparedText, runNow } from '../../db/compiled';
 import type { SqliteConnection } from '../../db/sqlite-turns';
 import { writeSubmissionAlertsNow } from './absence-alerts';
-import { allocatedStudents } from './attendance.repo';
 import type { IdempotencyKey } from './idempotency';
 import type { SubmissionWrites } from './marking-checks';
 import {
@@ -13,6 +12,7 @@ import {
   slotKindInsert,
   slotKindValues,
   SQLITE_ROW_INSERT,
+  submissionClassList,
 } from './marking.repo';
 
 /**
@@ -32,9 +32,9 @@ export class MarkingNowRepo {
     return assignmentOf(row);
   }
 
-  /** AttendanceRepo.allocatedStudents. */
-  allocatedStudents(subjectId: number) {
-    return allocatedStudents.now(this.sqlite, subjectId);
+  /** The class list of marking.repo.ts's `submissionClassList`. */
+  classList(subjectId: number) {
+    return submissionClassList.now(this.sqlite, subjectId);
   }
 
   /** MarkingRepo.write. */

@@ -9,7 +9,7 @@ import type { IdempotencyKey } from './idempotency';
 import type { SubmissionWrites } from './marking-checks';
 
 const INSERT_CHUNK = 500;
-const COLUMNS = [
+export const COLUMNS = [
   'student_id',
   'subject_id',
   'staff_id',
@@ -140,9 +140,27 @@ function insertText(kind: 'sqlite' | 'postgres', count: number): string {
  */
 export const SQLITE_ROW_INSERT = insertText('sqlite', 1);
 
-/** A record's values in the order of the INSERT texts' columns. */
+/**
+ * A record's values in the order of the INSERT texts' columns (`COLUMNS`), written out rather
+ * than mapped over the names: SQLite's submission asks it once per record.
+ */
 export function rowValues(row: NewAttendanceRow): unknown[] {
-  return COLUMNS.map((column) => row[column]);
+  return [
+    row.student_id,
+    row.subject_id,
+    row.staff_id,
+    row.register_number,
+    row.faculty_code,
+    row.subject_code,
+    row.batch,
+    row.department,
+    row.year,
+    row.semester,
+    row.date,
+    row.period,
+    row.status,
+    row.created_at,
+  ];
 }
 
 export function slotKindValues(row: SlotKindRow) {
@@ -206,6 +224,28 @@ export const lockedAssignment = compiledOnce(
       .where('assignments.subject_id', '=', subjectId);
     return postgres ? query.forUpdate('assignments') : query;
   },
+);
+
+/**
+ * The class list a submission is checked against and copies its records' columns from
+ * (marking-checks.ts), in no order: the records keep the order they were sent in. The class list
+ * the web app reads (AttendanceRepo.allocatedStudents) adds the names, sorted by register
+ * number, which a submission never used (a sort of 60 rows on every submission).
+ */
+export const submissionClassList = compiledOnce((db: Kysely<DB>, subjectId: number) =>
+  db
+    .selectFrom('allocations')
+    .innerJoin('students', 'students.id', 'allocations.student_id')
+    .select([
+      'students.id',
+      'students.register_number',
+      'students.batch',
+      'students.department',
+      'students.year',
+      'students.semester',
+    ])
+    .where('allocations.subject_id', '=', subjectId)
+    .where('students.active', '=', 1),
 );
 
 /**

@@ -14,13 +14,12 @@ import { isUniqueViolation } from '../../db/errors';
 import { syncSqliteOf, type SqliteConnection, type SyncSqlite } from '../../db/sqlite-turns';
 import { ConflictError, ForbiddenError } from '../../lib/errors';
 import type { AuthStaff } from '../../lib/auth-staff';
-import { AttendanceRepo } from './attendance.repo';
 import { IdempotencyKey, type StoredAnswer } from './idempotency';
 import { markBody } from './marking-answer';
 import { checkedAssignment, plannedWrites } from './marking-checks';
 import { MarkingNowRepo } from './marking-now.repo';
 import { MarkingWeek, type RememberedWeek } from './marking-week';
-import { MarkingRepo } from './marking.repo';
+import { MarkingRepo, submissionClassList } from './marking.repo';
 import { writeSubmission, writeSubmissionSigningIn } from './submission-statement';
 import { statementWrites, type SessionCheck, type SignedInRow } from './submission-writes';
 
@@ -208,7 +207,7 @@ export class MarkingService {
       await writes.lockedAssignment(subjectID, date, period),
       staff,
     );
-    const students = await new AttendanceRepo(trx).allocatedStudents(subjectID);
+    const students = await submissionClassList(trx, subjectID);
     const planned = plannedWrites(staff, records, now, slot, assignment, students);
     await writes.write(planned, key, now);
     return { statusCode: 201, body: planned.answer, replayed: false };
@@ -243,7 +242,7 @@ export class MarkingService {
     if (week && !this.week.isCurrentNow(sqlite, subjectID, week)) return null;
     const repo = new MarkingNowRepo(sqlite);
     const assignment = checkedAssignment(repo.lockedAssignment(subjectID, date, period), staff);
-    const students = repo.allocatedStudents(subjectID);
+    const students = repo.classList(subjectID);
     const planned = plannedWrites(staff, records, now, slot, assignment, students);
     repo.write(planned, key, now);
     return { statusCode: 201, body: planned.answer, replayed: false };

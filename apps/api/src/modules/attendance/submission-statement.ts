@@ -24,8 +24,8 @@ import type {
  * source, and a check written too strictly here costs time, never a wrong answer. A twin that
  * commits while this statement waits for the assignment's lock is refused by the unique index
  * of (date, period, student), as on the transaction path. Its checks restate those of
- * marking-checks.ts over `lockedAssignment` (marking.repo.ts), `allocatedStudents`
- * (attendance.repo.ts), `stillCounts` (db/counting.ts)
+ * marking-checks.ts over `lockedAssignment` and `submissionClassList` (marking.repo.ts),
+ * `stillCounts` (db/counting.ts)
  * and the class columns of `classWithStamp` (week-cache.ts, whose stamp text it shares): a rule
  * changed there must change here too, or this statement lets through what they refuse.
  * The submission's immediate absence alerts are written here too (absence-alerts.ts).
