@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { planCampus, shapeOf } from './campus';
 import { benchEngine, type RunContext } from './engine';
@@ -50,6 +50,34 @@ function serverPid(): number | undefined {
   }
   return undefined;
 }
+
+/**
+ * The server's threads started since the last step line (report workers, the checkpoint
+ * thread), by their names: a thread's id is sampled every 50 ms, and a worker lives for a
+ * second at least, so none is missed.
+ */
+const threadIds = new Set<string>();
+let threadsStarted: string[] = [];
+let watched: number | undefined;
+let lookedAt = 0;
+setInterval(() => {
+  // Looking for the server reads all of /proc: once a second while it is not (yet) there.
+  if (watched === undefined || !existsSync(`/proc/${watched}`)) {
+    if (Date.now() - lookedAt < 1000) return;
+    lookedAt = Date.now();
+    watched = serverPid();
+  }
+  if (watched === undefined) return;
+  try {
+    for (const id of readdirSync(`/proc/${watched}/task`)) {
+      if (threadIds.has(id)) continue;
+      threadIds.add(id);
+      threadsStarted.push(readFileSync(`/proc/${watched}/task/${id}/comm`, 'utf8').trim());
+    }
+  } catch {
+    // the server or the thread ended meanwhile
+  }
+}, 50).unref();
 
 /** RSS by kind of mapping, in MB, from /proc/<pid>/smaps. */
 function mappings(pid: number): Record<string, number> {
@@ -107,7 +135,9 @@ async function describe(): Promise<string> {
       .map(([k, v]) => `${k} ${v.toFixed(0)}`)
       .join(', ');
     const heap = flags.inspect ? `; main ${await mainHeap(flags.inspect)}` : '';
-    return `    [${text}; threads ${threads}; load ${loadavg()[0]!.toFixed(1)}${heap}]`;
+    const started = `started ${threadsStarted.length} (${[...new Set(threadsStarted)].join(', ')})`;
+    threadsStarted = [];
+    return `    [${text}; threads ${threads}, ${started}; load ${loadavg()[0]!.toFixed(1)}${heap}]`;
   } catch (error) {
     return `    [${(error as Error).message}]`;
   }

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { keepOwnMappings } from './build/own-source-map.mjs';
 import { PACKAGE_PATHS_BANNER, packagePaths } from './build/package-paths.mjs';
+import { zodEnglishOnly } from './build/zod-english.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /**
@@ -43,9 +44,17 @@ const built = await build({
   // every thread (the server, each report worker) parses its map and holds it, and the text was
   // 1.2 MB of the server's 2 MB map (docs/performance.md).
   sourcesContent: false,
+  // Without the packages' indentation and comments, lines cut at about 1,000 characters: a
+  // thread holds its bundle's text from its start (the server's 6.4 MB, each report worker's
+  // 1.7), and with --enable-source-maps Node keeps an array of the bundle's line lengths beside
+  // its map (162,000 lines in the server's). Names are kept, and our sources' lines are in the
+  // maps; a package's frame reads as a line and column of the bundle (docs/performance.md, "rss
+  // (tenth session)").
+  minifyWhitespace: true,
+  lineLimit: 1000,
   external,
   banner: { js: PACKAGE_PATHS_BANNER },
-  plugins: [packagePaths(dirname(outfile))],
+  plugins: [zodEnglishOnly(), packagePaths(dirname(outfile))],
   // API_METAFILE=FILE: esbuild's account of what each file adds to each bundle (open it in
   // esbuild's analyzer, https://esbuild.github.io/analyze/).
   metafile: Boolean(process.env.API_METAFILE),

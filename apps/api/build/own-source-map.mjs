@@ -1,10 +1,11 @@
 // With the npm packages bundled, three quarters of a bundle's source map would describe their
 // code, and with --enable-source-maps every thread parses and holds its bundle's map. Stack
 // traces need our sources' lines; a package's frames are read well enough in the bundle itself
-// (not minified). So the map keeps the segments of our own files, and where a package's code
-// begins it gets one segment with no source: Node maps a position through the nearest segment
-// before it, and a frame whose segment has no source is printed as the bundle's line and column
-// instead of as the last line of ours before it.
+// (its whitespace minified, but its names kept and its lines short). So the map keeps the
+// segments of our own files, and where a package's code begins it gets one segment with no
+// source: Node maps a position through the nearest segment before it, and a frame whose segment
+// has no source is printed as the bundle's line and column instead of as the last line of ours
+// before it.
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';

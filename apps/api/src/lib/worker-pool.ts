@@ -35,6 +35,13 @@ export interface WorkerPoolOptions {
    */
   spareIdleMs?: number;
   /**
+   * How long a task waits for a busy worker before another is started for it (default 0: at
+   * once). A start costs CPU and a whole isolate's memory while the worker lives, and the task
+   * that comes while the one worker is busy is most often the same reader's next one, behind an
+   * answer about to end (a request given up half-way, whose query still runs to its end).
+   */
+  spareStartMs?: number;
+  /**
    * Called once each time the last worker has ended (idle, crashed or timed out) and its thread
    * has stopped, unless destroyed.
    */
@@ -46,6 +53,8 @@ interface Pending {
   task: unknown;
   resolve: (value: unknown) => void;
   reject: (error: Error) => void;
+  /** When it was queued (performance.now()), for spareStartMs. */
+  queuedAt: number;
 }
 
 /** What `run` resolves with when the task's answer is streamed. */
@@ -77,6 +86,8 @@ export class WorkerPool<Task, Result> {
   #stopping = 0;
   /** The last worker was removed and none started since: onEmpty is owed. */
   #emptied = false;
+  /** Set while a task waits spareStartMs for a busy worker: then #dispatch looks again. */
+  #spareTimer: NodeJS.Timeout | undefined;
 
   constructor(options: WorkerPoolOptions) {
     this.#options = options;
@@ -86,7 +97,8 @@ export class WorkerPool<Task, Result> {
   run(task: Task): Promise<Result> {
     if (this.#closed) return Promise.reject(new WorkerCrashedError());
     return new Promise<Result>((resolve, reject) => {
-      this.#queue.push({ id: this.#nextId++, task, resolve: resolve as never, reject });
+      const queuedAt = performance.now();
+      this.#queue.push({ id: this.#nextId++, task, resolve: resolve as never, reject, queuedAt });
       this.#dispatch();
     });
   }
@@ -105,6 +117,7 @@ export class WorkerPool<Task, Result> {
 
   async destroy(): Promise<void> {
     this.#closed = true;
+    clearTimeout(this.#spareTimer);
     for (const pending of this.#queue.splice(0)) pending.reject(new WorkerCrashedError());
     await Promise.all([...this.#slots].map((slot) => this.#end(slot, new WorkerCrashedError())));
   }
@@ -113,8 +126,7 @@ export class WorkerPool<Task, Result> {
     while (this.#queue.length > 0) {
       const slot = [...this.#slots].find((s) => s.ready && !s.job);
       if (!slot) {
-        const starting = [...this.#slots].filter((s) => !s.ready).length;
-        if (this.#slots.size < this.#options.size && starting < this.#queue.length) this.#spawn();
+        this.#grow();
         return;
       }
       const job = this.#queue.shift()!;
@@ -124,6 +136,26 @@ export class WorkerPool<Task, Result> {
       const timedOut = () => void this.#end(slot, new WorkerTimeoutError(seconds));
       slot.timer = setTimeout(timedOut, this.#options.timeoutMs);
       slot.worker.postMessage({ id: job.id, task: job.task } satisfies Envelope);
+    }
+  }
+
+  /**
+   * Starts a worker for the first waiting task that no worker being started will take: at once
+   * when none is alive, else once that task has waited `spareStartMs` for a busy one.
+   */
+  #grow(): void {
+    const starting = [...this.#slots].filter((s) => !s.ready).length;
+    const uncovered = this.#queue[starting];
+    if (this.#slots.size >= this.#options.size || !uncovered) return;
+    const { spareStartMs = 0 } = this.#options;
+    const wait = this.#slots.size === 0 ? 0 : uncovered.queuedAt + spareStartMs - performance.now();
+    if (wait <= 0) {
+      this.#spawn();
+    } else if (!this.#spareTimer) {
+      this.#spareTimer = setTimeout(() => {
+        this.#spareTimer = undefined;
+        this.#dispatch();
+      }, wait);
     }
   }
 

@@ -103,6 +103,31 @@ it('ends a spare worker after spareIdleMs and keeps the oldest for idleMs', asyn
   expect((await pool.run({ kind: 'echo' })).threadId).toBe(first.threadId);
 });
 
+it('lets a task wait spareStartMs for the busy worker before it starts another', async () => {
+  pool = new WorkerPool({ file, size: 2, timeoutMs: 10_000, spareStartMs: 2_000 });
+  const first = await pool.run({ kind: 'echo' });
+  // The one worker is busy until its stream is read: the next task waits, nothing starts...
+  const { body } = await pool.run({ kind: 'stream', chunks: 50, then: 'end' });
+  const next = pool.run({ kind: 'echo', text: 'next' });
+  expect(pool.stats()).toMatchObject({ workers: 1, queued: 1 });
+  // ...and the first, free again, takes it.
+  await body.toArray();
+  expect(await next).toMatchObject({ text: 'next', threadId: first.threadId });
+  expect(pool.stats().workers).toBe(1);
+});
+
+it('starts another worker for a task that has waited spareStartMs', async () => {
+  pool = new WorkerPool({ file, size: 2, timeoutMs: 10_000, spareStartMs: 200 });
+  const first = await pool.run({ kind: 'echo' });
+  const { body } = await pool.run({ kind: 'stream', chunks: 50, then: 'end' });
+  const next = pool.run({ kind: 'echo', text: 'next' });
+  expect(pool.stats().workers).toBe(1);
+  // The unread stream holds the first worker past 200 ms: a second one answers.
+  expect((await next).threadId).not.toBe(first.threadId);
+  expect(pool.stats().workers).toBe(2);
+  await body.toArray();
+});
+
 it('calls onEmpty once the last worker has ended, and not when destroyed', async () => {
   let emptied = 0;
   const onEmpty = () => void emptied++;
