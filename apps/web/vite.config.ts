@@ -66,10 +66,10 @@ const SCHEMAS_MERGE_BYTES = 4096;
  * as the entry is fetched (data-app-fetched, after the teacher shell's answers), instead of after
  * the entry has run (1.3 s of a phone's CPU
  * in issue 23's trace). The script is `async`: as `defer` it waited for the app's style sheet
- * and the parse. The scripts are module preloads, compiled off the main thread as they arrive
- * (tenth session: as plain preloads they were compiled on it inside the app's start); the style
- * sheets are the stylesheet links the entry would add itself (same address and crossorigin, so
- * the entry finds them and fetches nothing twice). The server still judges the
+ * and the parse. The scripts are plain preloads (downloaded, compiled only when the app asks
+ * for them: a modulepreload is compiled at once, on the main thread the teacher shell needs);
+ * the style sheets are the stylesheet links the entry would add itself (same address and
+ * crossorigin, so the entry finds them and fetches nothing twice). The server still judges the
  * session; a wrong hint costs the downloads. On a first visit with nothing stored (issue 56), the
  * teacher is the one the teacher shell drew for (data-shell, from the session's answer), known
  * only by the time the entry is fetched: the check is made then. The file carries no comments:
@@ -101,7 +101,8 @@ function homeHints(): Plugin {
     ${JSON.stringify(files)}.forEach(function (file) {
       var link = document.createElement('link');
       var css = /\\.css$/.test(file);
-      link.rel = css ? 'stylesheet' : 'modulepreload';
+      link.rel = css ? 'stylesheet' : 'preload';
+      if (!css) link.as = 'script';
       link.crossOrigin = '';
       link.href = '/' + file;
       document.head.appendChild(link);
@@ -123,9 +124,10 @@ function homeHints(): Plugin {
  * opening /staffpannel only once the teacher shell's own answers are in, and started when the
  * teacher pauses (issue 23: on the phone profile the entry's 235 KB, downloaded beside the
  * shell, held the subjects and the class back, and its evaluation, 1-2 s of a phone's CPU, the
- * shell). The entry is a modulepreload, compiled off the main thread as it arrives. The style
- * sheet is preloaded, not linked, so that the static login form paints without it (1.0-1.5 s on
- * the phone profile); the entry applies it before its first render (src/app/style-sheet.ts).
+ * shell). A preload, not a modulepreload: Chromium compiles a modulepreload at once on the main
+ * thread. The style sheet is preloaded, not linked, so that the static login form paints
+ * without it (1.0-1.5 s on the phone profile); the entry applies it before its first render
+ * (src/app/style-sheet.ts).
  */
 function holdAppFiles(): Plugin {
   return {

@@ -29,8 +29,8 @@ function filesOf(chunks: Chunk[], test: RegExp): string[] {
  * index.html's first script (issues 50 and 56): the whole app's start (data-app-start) for any
  * path but the light login page's and the family side's; at /family… the side's start, and at
  * /family/home the home page and the chosen language's catalog. Asked for beside the entry
- * instead of one round trip after another once each has run; module preloads, compiled off the
- * main thread as they arrive.
+ * instead of one round trip after another once each has run; plain preloads, downloaded now
+ * and compiled when the app imports them.
  */
 export function startFiles(): Plugin {
   return {

@@ -9,7 +9,6 @@ import { activateLanguage, storedLanguage } from './lib/i18n/i18n';
 import { readStoredStaff } from './lib/storage';
 import { LightLogin } from './app/light-login';
 import { leaveShells } from './app/leave-shells';
-import { startInSteps } from './app/start-in-steps';
 import type { Go } from './lib/navigation';
 
 /**
@@ -27,9 +26,7 @@ const kind =
       : 'app';
 const loadApp = () => import('./app/start');
 const loadFamily = () => import('./app/family-start');
-// Opened at once, the app's start is evaluated in steps (start-in-steps.ts); after a sign-in on
-// the light login page, in one go (the visitor waits for it, with nothing else on the screen).
-const app = kind === 'app' ? startInSteps(loadApp) : undefined;
+const app = kind === 'app' ? loadApp() : undefined;
 const family = kind === 'family' ? loadFamily() : undefined;
 // Opening the app at one's home: its code and answers are asked for before the first render.
 void app?.then(({ preloadSignedInHome }) => preloadSignedInHome(queryClient, path));
