@@ -1,8 +1,6 @@
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { CHROMIUM } from './browser';
+import { lighthouseRun } from './lighthouse-run';
 import type { TraceEvent } from './trace';
 import { buildsToCompare, classServer, tempFolders } from './web-builds';
 
@@ -124,18 +122,7 @@ function tasksOf(events: Timed[], path: string) {
 }
 
 async function traced(url: string, cookie: string) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH || CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
-  });
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-      extraHeaders: { cookie },
-    });
+  return lighthouseRun(url, { cookie }, ['performance'], (result) => {
     if (!result || result.lhr.runtimeError) throw new Error(`Lighthouse failed ${url}`);
     const { audits, categories } = result.lhr;
     const trace = (result.artifacts as unknown as { Trace: { traceEvents: Timed[] } }).Trace;
@@ -144,9 +131,7 @@ async function traced(url: string, cookie: string) {
       tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
       tasks: tasksOf(trace.traceEvents, flags.page),
     };
-  } finally {
-    chrome.kill();
-  }
+  });
 }
 
 const folders = tempFolders('attendance-lh-trace-');

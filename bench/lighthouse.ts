@@ -2,10 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { CHROMIUM, launchChromium, PHONE, timeLogin } from './browser';
+import { launchChromium, PHONE, timeLogin } from './browser';
 import { diagnostics } from './lighthouse-diagnostics';
+import { lighthouseRun } from './lighthouse-run';
 import { startApiServer } from './server';
 import { arrangeClass } from './web';
 import { buildWeb } from './web-builds';
@@ -56,18 +55,7 @@ async function attempt(
   url: string,
   headers: Record<string, string>,
 ): Promise<Scores | { failure: string }> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH || CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
-  });
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
-      extraHeaders: headers,
-    });
+  return lighthouseRun(url, headers, ['performance', 'accessibility'], (result) => {
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     // A run Lighthouse could not finish scores 0 and would sit silently in the median: said and
     // run again instead (a login run scored 0 in the quiet rerun of 2026-12-07, ninth session).
@@ -81,9 +69,7 @@ async function attempt(
       tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
       lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
     };
-  } finally {
-    chrome.kill();
-  }
+  });
 }
 
 /** One scored run of `url`: a run Lighthouse could not finish is printed and run again. */
