@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { compiledOnce } from '../../db/compiled';
 import { stillCounts } from '../../db/counting';
 import type { DB } from '../../db/types';
+import { classOf } from './marking.repo';
 
 /**
  * Reads of the attendance feature: the staff's subjects, the class list, the view and cumulative.
@@ -113,9 +114,7 @@ export function cumulativeRecords(
 }
 
 export const allocatedStudents = compiledOnce((db: Kysely<DB>, subjectId: number) =>
-  db
-    .selectFrom('allocations')
-    .innerJoin('students', 'students.id', 'allocations.student_id')
+  classOf(db, subjectId)
     .select([
       'students.id',
       'students.register_number',
@@ -125,8 +124,6 @@ export const allocatedStudents = compiledOnce((db: Kysely<DB>, subjectId: number
       'students.year',
       'students.semester',
     ])
-    .where('allocations.subject_id', '=', subjectId)
-    .where('students.active', '=', 1)
     .orderBy('students.register_number'),
 );
 

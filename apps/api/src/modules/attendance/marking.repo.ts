@@ -233,20 +233,24 @@ export const lockedAssignment = compiledOnce(
  * number, which a submission never used (a sort of 60 rows on every submission).
  */
 export const submissionClassList = compiledOnce((db: Kysely<DB>, subjectId: number) =>
-  db
+  classOf(db, subjectId).select([
+    'students.id',
+    'students.register_number',
+    'students.batch',
+    'students.department',
+    'students.year',
+    'students.semester',
+  ]),
+);
+
+/** Who is in a subject's class: its allocated students still active (the one place of the rule). */
+export function classOf(db: Kysely<DB>, subjectId: number) {
+  return db
     .selectFrom('allocations')
     .innerJoin('students', 'students.id', 'allocations.student_id')
-    .select([
-      'students.id',
-      'students.register_number',
-      'students.batch',
-      'students.department',
-      'students.year',
-      'students.semester',
-    ])
     .where('allocations.subject_id', '=', subjectId)
-    .where('students.active', '=', 1),
-);
+    .where('students.active', '=', 1);
+}
 
 /**
  * The departments whose absence alerts are immediate, as one text (absence-alerts.ts): read in
