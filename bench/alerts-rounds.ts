@@ -175,6 +175,7 @@ try {
           const startLoad = load();
           const counting = await commitCounter(target, server.pid);
           const cpuBefore = server.cpu();
+          const mainBefore = server.mainCpu();
           const postgresBefore = await postgresCpu(target);
           const measured = await oneTeacher(server.url, queue, cookies, {
             seconds,
@@ -185,6 +186,8 @@ try {
           // The sender's work for these submissions is theirs, though some is done after them.
           await drained(target);
           const withSender = ((server.cpu() - cpuBefore) * 1000) / measured.requests;
+          // The main thread's share (the sender runs there); the rest is the checkpoint thread's.
+          const mainMs = ((server.mainCpu() - mainBefore) * 1000) / measured.requests;
           const postgresMs =
             target.kind === 'postgres'
               ? ((await cpuSince(target, postgresBefore)) * 1000) / measured.requests
@@ -194,7 +197,8 @@ try {
           loads.push(`${startLoad}-${load()}`);
           log(
             `round ${round + 1}, ${entry}, alerts ${mode}: p50 ${measured.p50.toFixed(2)} ms, ` +
-              `CPU ${measured.cpuMs?.toFixed(2)} ms (${withSender.toFixed(2)} with the sender's after), ` +
+              `CPU ${measured.cpuMs?.toFixed(2)} ms (${withSender.toFixed(2)} with the sender's after, ` +
+              `${mainMs.toFixed(2)} of it the main thread's), ` +
               `${commits.toFixed(1)} ${target.kind === 'sqlite' ? 'syncs' : 'commits'}, ` +
               (target.kind === 'postgres' ? `PostgreSQL CPU ${postgresMs.toFixed(2)} ms, ` : '') +
               `${measured.perSecond.toFixed(0)}/s, load ${startLoad}`,
