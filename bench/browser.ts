@@ -226,6 +226,9 @@ export async function timeLogin(
     const ms = performance.now() - started;
     const email = page.getByLabel('Email', { exact: true });
     await email.waitFor({ state: 'visible' });
+    // The app's code runs at the person's first touch (issue 56): a tap on Email as soon as the
+    // form is on screen, the earliest a person can, so the app's time is the first tap's worst.
+    await email.click();
     await page.locator('#login-shell').waitFor({ state: 'detached' });
     await page.getByTestId('campus-title').waitFor({ state: 'attached' });
     const appMs = performance.now() - started;

@@ -45,7 +45,8 @@ test('a new version deployed while the portal is open waits for "Reload to updat
   const context = await browser.newContext({ baseURL: portal.baseURL });
   try {
     const page = await context.newPage();
-    await page.goto('/login');
+    // Register: a page whose app starts at once (the login page's waits for the first touch).
+    await page.goto('/register');
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
