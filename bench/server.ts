@@ -117,6 +117,8 @@ export function startApiServer(
   const env = {
     // As `npm start` sets it (scripts/start.mjs).
     MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+    MALLOC_TRIM_THRESHOLD_: process.env.MALLOC_TRIM_THRESHOLD_ ?? '2097152',
+    MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '1048576',
     DATABASE_URL: databaseUrl,
     MARKING_WINDOW: '00:00-24:00',
     // Submissions go back from the generated semester's first day: far beyond the default.
