@@ -81,9 +81,19 @@ async function start(
 ) {
   const port = await freePort();
   const log = openSync(logPath, 'w');
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+  };
+  // `glibc` leaves a malloc setting unset, so glibc's own can be compared (cost-compare --env).
+  for (const [name, value] of Object.entries(childEnv)) {
+    if (name.startsWith('MALLOC_') && value === 'glibc') delete childEnv[name];
+  }
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: childEnv,
     stdio: ['ignore', log, log],
   });
   closeSync(log);
