@@ -31,6 +31,8 @@ import { insertLimitBeside, oneTeacher, SlotQueue } from './submit';
  * --scale 1: the judged row's 60-student periods (0.01, the default, has periods of 7).
  * --insert: each round also the in-process insert over one connection beside the idle servers,
  * the limit the one-teacher row is judged against, and each build's throughput ÷ it.
+ * --env N:NAME=VALUE (repeatable): an environment variable for the Nth server only (from 0), to
+ * compare a setting read at the process's start (glibc's MALLOC_*), e.g. one build given twice.
  */
 const { values: flags, positionals: entries } = parseArgs({
   allowPositionals: true,
@@ -45,9 +47,18 @@ const { values: flags, positionals: entries } = parseArgs({
     alerts: { type: 'boolean', default: false },
     scale: { type: 'string', default: '0.01' },
     insert: { type: 'boolean', default: false },
+    env: { type: 'string', multiple: true, default: [] },
   },
 });
 const log = (line: string) => console.error(line);
+const envOf = entries.map(() => ({}) as Record<string, string>);
+for (const setting of flags.env) {
+  const match = /^(\d+):([A-Za-z_][A-Za-z0-9_]*)=(.*)$/.exec(setting);
+  const env = match ? envOf[Number(match[1])] : undefined;
+  if (!match || !env)
+    throw new Error(`--env ${setting}: expected N:NAME=VALUE for a server 0-${entries.length - 1}`);
+  env[match[2] as string] = match[3] as string;
+}
 const shape = shapeOf(Number(flags.scale));
 const plan = planCampus(shape);
 const seconds = Number(flags.seconds);
@@ -73,6 +84,7 @@ try {
     const server = await startApiServer(
       databaseUrl(copies[i] as Target),
       resolve(ROOT, `data/bench/compare-${i}.log`),
+      envOf[i],
     );
     servers.push(server);
     const signed = await signInAll(server.url, queue.teachers());
@@ -135,8 +147,9 @@ try {
     const s = submitCpu[i] as number[];
     const m = submitMainCpu[i] as number[];
     const h = healthCpu[i] as number[];
+    const env = Object.entries(envOf[i] ?? {}).map(([name, value]) => `${name}=${value} `);
     console.log(
-      `${entry}: submission CPU median ${median(s).toFixed(3)} ms, least ${Math.min(...s).toFixed(3)} ms [${s.map((x) => x.toFixed(3)).join(' ')}], ` +
+      `${env.join('')}${entry}: submission CPU median ${median(s).toFixed(3)} ms, least ${Math.min(...s).toFixed(3)} ms [${s.map((x) => x.toFixed(3)).join(' ')}], ` +
         `main thread ${median(m).toFixed(3)} ms [${m.map((x) => x.toFixed(3)).join(' ')}]; ` +
         `${median(submitRate[i] as number[]).toFixed(0)}/s${flags.insert ? ` (${(median(submitRate[i] as number[]) / median(insertRate)).toFixed(2)}× the insert)` : ''} [${(submitRate[i] as number[]).map((x) => x.toFixed(0)).join(' ')}]; ` +
         `health ${(median(h) * 1000).toFixed(1)} µs (${(median(h) / bareMs).toFixed(2)}× bare) [${h.map((x) => (x * 1000).toFixed(0)).join(' ')}]`,

@@ -81,9 +81,19 @@ async function start(
 ) {
   const port = await freePort();
   const log = openSync(logPath, 'w');
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+  };
+  // `glibc` leaves a malloc setting unset, so glibc's own can be compared (cost-compare --env).
+  for (const [name, value] of Object.entries(childEnv)) {
+    if (name.startsWith('MALLOC_') && value === 'glibc') delete childEnv[name];
+  }
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: childEnv,
     stdio: ['ignore', log, log],
   });
   closeSync(log);
@@ -117,6 +127,8 @@ export function startApiServer(
   const env = {
     // As `npm start` sets it (scripts/start.mjs).
     MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+    MALLOC_TRIM_THRESHOLD_: process.env.MALLOC_TRIM_THRESHOLD_ ?? '2097152',
+    MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '1048576',
     DATABASE_URL: databaseUrl,
     MARKING_WINDOW: '00:00-24:00',
     // Submissions go back from the generated semester's first day: far beyond the default.

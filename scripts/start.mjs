@@ -27,8 +27,16 @@ const server = spawn(
   {
     cwd: root,
     // Two malloc arenas instead of eight per core: each report worker thread would otherwise get
-    // its own, which glibc keeps after the thread ends (docs/decisions.md). Set it to override.
-    env: { MALLOC_ARENA_MAX: '2', ...process.env },
+    // its own, which glibc keeps after the thread ends. And fixed thresholds: glibc raises its
+    // trim threshold up to 64 MB as big blocks are freed, and then keeps the free top of its heap
+    // (16 MB after the bench) resident; at 2 MB, blocks of 1 MB and more mapped apart, it gives
+    // that back (docs/decisions.md). Set any of them to override.
+    env: {
+      MALLOC_ARENA_MAX: '2',
+      MALLOC_TRIM_THRESHOLD_: '2097152',
+      MALLOC_MMAP_THRESHOLD_: '1048576',
+      ...process.env,
+    },
     stdio: 'inherit',
     detached: process.platform !== 'win32',
   },
