@@ -284,6 +284,11 @@ export async function signedInContext(
  * every read (lib/offline-copy.ts): what a teacher's phone holds on any day after the first.
  */
 export async function installApp(context: BrowserContext): Promise<void> {
+  await (await openApp(context)).close();
+}
+
+/** installApp's first opening, its page left open (bench/timed-tab.ts opens the timed tab from it). */
+export async function openApp(context: BrowserContext): Promise<Page> {
   const first = await context.newPage();
   await first.goto('/staffpannel');
   // Resolves once the worker is installed, which is after it precached the app's files.
@@ -291,7 +296,7 @@ export async function installApp(context: BrowserContext): Promise<void> {
     await navigator.serviceWorker.ready;
   });
   await first.waitForFunction(keptCopies, undefined, { polling: 250, timeout: 60_000 });
-  await first.close();
+  return first;
 }
 
 /** Whether the app has kept its copies of the subjects and of a class on this phone. */

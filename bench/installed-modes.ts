@@ -1,9 +1,10 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { installApp, launchChromium, PHONE, signedInContext, throttle } from './browser';
+import { launchChromium, openApp, PHONE, signedInContext, throttle } from './browser';
 import { pageClock } from './page-clock';
 import { nowTicks, pageRenderer, renderers, type PageRenderer } from './renderers';
 import { readDetail, watchDetail, type StartDetail } from './start-detail';
+import { tabWay, timedTab } from './timed-tab';
 import { stopServiceWorkers } from './trace';
 import { CLASS_SIZE } from './web';
 import { buildsToCompare, classServer, loadAverage, tempFolders } from './web-builds';
@@ -21,7 +22,7 @@ import { buildsToCompare, classServer, loadAverage, tempFolders } from './web-bu
  * by the renderer's birth and by mode, the medians of each step per group.
  *
  *   node --import tsx bench/installed-modes.ts [--dist DIR] [--runs 12] [--worker stopped]
- *     [--trace-file /tmp/m-#.json]
+ *     [--trace-file /tmp/m-#.json] [--tab new]   (how the timed tab is opened: bench/timed-tab.ts)
  */
 const { values: flags } = parseArgs({
   options: {
@@ -31,8 +32,10 @@ const { values: flags } = parseArgs({
     // Each run traced too (bench/trace.ts's categories), its raw trace kept as FILE with the
     // run's number for '#', for bench/trace-steps.ts: a fast and a slow run side by side.
     'trace-file': { type: 'string' },
+    tab: { type: 'string', default: 'reopened' },
   },
 });
+const way = tabWay(flags.tab);
 const TRACED = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
@@ -59,9 +62,9 @@ try {
   for (let run = 0; run < Number(flags.runs); run += 1) {
     const context = await signedInContext(browser, server.url, cookie, PHONE);
     try {
-      await installApp(context);
+      const first = await openApp(context);
       const tabAt = nowTicks();
-      const page = await context.newPage();
+      const page = await timedTab(first, way);
       const cdp = await throttle(page, PHONE);
       if (flags.worker === 'stopped') await stopServiceWorkers(cdp);
       await watchDetail(page);
@@ -107,7 +110,7 @@ const longFrames = (d: StartDetail) =>
     .join('; ');
 
 console.log(
-  `Installed start run by run, phone profile, service worker ${flags.worker}, ${runs.length} runs, ` +
+  `Installed start run by run, phone profile, service worker ${flags.worker}, timed tab ${way}, ${runs.length} runs, ` +
     `load average ${loadAtStart} at start, ${loadAverage()} at end (${new Date().toISOString()})\n`,
 );
 console.log(

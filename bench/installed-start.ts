@@ -1,8 +1,7 @@
 import { parseArgs } from 'node:util';
-import type { Browser, BrowserContext } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import {
   freshContext,
-  installApp,
   launchChromium,
   PHONE,
   signedInContext,
@@ -11,6 +10,7 @@ import {
 } from './browser';
 import { pageClock, type PageClockOptions } from './page-clock';
 import { startPlainPage } from './plain-page';
+import { installedTab, plainTab, tabWay } from './timed-tab';
 import { stopServiceWorkers, traceColdStart, traceTable } from './trace';
 import { CLASS_SIZE } from './web';
 import { buildsToCompare, classServer, loadAverage, tempFolders } from './web-builds';
@@ -25,6 +25,7 @@ import { buildsToCompare, classServer, loadAverage, tempFolders } from './web-bu
  *   node --import tsx bench/installed-start.ts [--dists A,B] [--latency 150,400,800] [--runs 6]
  *     [--trace]   (then one traced installed start per build: bench/trace.ts)
  *     [--worker stopped]   (the service worker stopped before each installed start)
+ *     [--tab new]   (the timed tab a new one, as up to the tenth session: bench/timed-tab.ts)
  *
  * Without --dists the web app of this tree is built into a temporary folder (the API server is
  * the built one: `npm run build -w @attendance/api` first). A and B are built apps
@@ -43,8 +44,11 @@ const { values: flags } = parseArgs({
     runs: { type: 'string', default: '6' },
     trace: { type: 'boolean', default: false },
     worker: { type: 'string', default: 'running' },
+    tab: { type: 'string', default: 'reopened' },
   },
 });
+// How each timed tab is opened, the same for both pages (bench/timed-tab.ts).
+const way = tabWay(flags.tab);
 // `--worker stopped`: the service worker stopped before each installed start, as a phone's is when
 // the app is opened after a while (the browser stops an idle worker after 30 s); by default it is
 // still running from the app's first opening, a few seconds before.
@@ -81,17 +85,11 @@ try {
         for (const { dist, server, cookie, subjectCode } of servers) {
           const context = await signedInContext(browser, server.url, cookie, settings);
           try {
-            await installApp(context);
+            const tab = await installedTab(context, way);
             const tapOn = `[aria-label="Mark attendance for ${subjectCode}"]`;
             const rows = '[data-testid="student-row"]';
             const watched = { rows, tapOn, count: CLASS_SIZE };
-            const timed = await timeStart(
-              context,
-              settings,
-              '/staffpannel',
-              watched,
-              stoppedWorker,
-            );
+            const timed = await timeStart(tab, settings, '/staffpannel', watched, stoppedWorker);
             times.set(dist, [...(times.get(dist) ?? []), timed.page]);
             benchTimes.set(dist, [...(benchTimes.get(dist) ?? []), timed.bench]);
           } finally {
@@ -123,7 +121,7 @@ try {
   }
   console.log(
     `Installed start, phone profile (CPU 4× slower, 375 px, 1.6 Mbps), ${runs} runs, ` +
-      `service worker ${stoppedWorker ? 'stopped' : 'running'} at each start, ` +
+      `service worker ${stoppedWorker ? 'stopped' : 'running'} at each start, timed tab ${way}, ` +
       `load average ${loadAtStart} at start, ${load()} at end (${new Date().toISOString()})\n`,
   );
   console.log(
@@ -148,15 +146,14 @@ try {
   folders.removeAll();
 }
 
-/** One start in a new page of `context`, timed by the page's clock and by the bench's. */
+/** One start in the timed tab `page`, timed by the page's clock and by the bench's. */
 async function timeStart(
-  context: BrowserContext,
+  page: Page,
   settings: Throttle,
   path: string,
   watched: PageClockOptions,
   stopWorker = false,
 ) {
-  const page = await context.newPage();
   const cdp = await throttle(page, settings);
   if (stopWorker) await stopServiceWorkers(cdp);
   const moments = await pageClock(page, watched);
@@ -180,7 +177,8 @@ async function timePlain(
     await context.addCookies([{ name, value, url: plainUrl }]);
     const rows = '[data-testid="plain-row"] input[aria-label="Absent"]';
     const path = `/take?code=${encodeURIComponent(subjectCode)}`;
-    return await timeStart(context, settings, path, { rows, count: CLASS_SIZE });
+    const tab = await plainTab(context, path, way);
+    return await timeStart(tab, settings, path, { rows, count: CLASS_SIZE });
   } finally {
     await context.close();
   }
