@@ -1,4 +1,6 @@
-import { expect, test } from '../support/fixtures';
+import { arrangeClass } from '../support/classroom';
+import { expect, signIn, test } from '../support/fixtures';
+import { forgetPhoneCopies } from '../support/phone';
 
 // The app's code is held back below by routing it; a service worker would serve it unseen.
 test.use({ serviceWorkers: 'block', viewport: { width: 375, height: 667 } });
@@ -43,5 +45,18 @@ test.describe("index.html's login form before the app has arrived", () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByLabel('Email')).toHaveValue('nobody@e2e.college');
     await expect(page.getByLabel('ID Card Number')).toHaveValue('NOPE');
+  });
+
+  test('a signed-in person with nothing stored is sent home without touching the page', async ({
+    page,
+    baseURL,
+  }) => {
+    const klass = await arrangeClass(baseURL!, 1);
+    await signIn(page, klass.teacher.email, klass.teacher.idCardNumber);
+    // A phone that forgot everything but the session's cookie: the app waits for no touch there.
+    await forgetPhoneCopies(page);
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/staffpannel$/);
   });
 });
