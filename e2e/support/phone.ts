@@ -92,3 +92,9 @@ export async function forgetPhoneCopies(page: Page): Promise<void> {
       }),
   );
 }
+
+/** The phone forgets everything but the session's cookie, as a new phone signed in elsewhere. */
+export async function nothingStored(page: Page): Promise<void> {
+  await forgetPhoneCopies(page);
+  await page.evaluate(() => localStorage.clear());
+}

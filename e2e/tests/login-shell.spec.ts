@@ -1,6 +1,6 @@
 import { arrangeClass } from '../support/classroom';
 import { expect, signIn, test } from '../support/fixtures';
-import { forgetPhoneCopies } from '../support/phone';
+import { nothingStored } from '../support/phone';
 
 // The app's code is held back below by routing it; a service worker would serve it unseen.
 test.use({ serviceWorkers: 'block', viewport: { width: 375, height: 667 } });
@@ -54,8 +54,7 @@ test.describe("index.html's login form before the app has arrived", () => {
     const klass = await arrangeClass(baseURL!, 1);
     await signIn(page, klass.teacher.email, klass.teacher.idCardNumber);
     // A phone that forgot everything but the session's cookie: the app waits for no touch there.
-    await forgetPhoneCopies(page);
-    await page.evaluate(() => localStorage.clear());
+    await nothingStored(page);
     await page.goto('/login');
     await expect(page).toHaveURL(/\/staffpannel$/);
   });

@@ -2,16 +2,10 @@ import type { Page } from '@playwright/test';
 import { createStaff } from '../support/api';
 import { arrangeClass } from '../support/classroom';
 import { expect, expectAccessible, signIn, signOut, test } from '../support/fixtures';
-import { APP_ENTRY, forgetPhoneCopies, holdRequests, openWithAppHeld } from '../support/phone';
+import { APP_ENTRY, holdRequests, nothingStored, openWithAppHeld } from '../support/phone';
 
 // The app's code is held back below by routing it; a service worker would serve it unseen.
 test.use({ serviceWorkers: 'block', viewport: { width: 375, height: 667 } });
-
-/** The phone forgets everything but the session's cookie, as a new phone signed in elsewhere. */
-async function nothingStored(page: Page) {
-  await forgetPhoneCopies(page);
-  await page.evaluate(() => localStorage.clear());
-}
 
 /** Opens /staffpannel with the app's entry held, until the app has asked for it. */
 async function openUntilAppAsked(page: Page) {
