@@ -291,6 +291,8 @@ export async function installApp(context: BrowserContext): Promise<void> {
 export async function openApp(context: BrowserContext): Promise<Page> {
   const first = await context.newPage();
   await first.goto('/staffpannel');
+  // The app (and with it the service worker) starts once the teacher has touched the page.
+  await first.locator('h1').first().click();
   // Resolves once the worker is installed, which is after it precached the app's files.
   await first.evaluate(async () => {
     await navigator.serviceWorker.ready;

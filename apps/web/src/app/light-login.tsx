@@ -13,10 +13,16 @@ import { NavigationContext, type Go } from '../lib/navigation';
  */
 export function LightLogin({ leave, warmUp }: { leave: Go; warmUp: () => void }) {
   useEffect(() => {
-    // A field focused on the static form is focused again here, before this listens.
-    if (document.activeElement instanceof HTMLInputElement) warmUp();
-    document.addEventListener('focusin', warmUp, { once: true });
-    return () => document.removeEventListener('focusin', warmUp);
+    // At the first character, not at the first focus: a tap on Email is what starts this page
+    // (index.html), and the app's 60 KB fetched then shared a slow link with this page's own
+    // files, counted as the login page's (issue 56). Typing a sign-in leaves seconds to fetch it.
+    // What was typed on the static form is carried over here, before this listens.
+    const typed = [...document.querySelectorAll<HTMLInputElement>('form input')].some(
+      (input) => input.type !== 'checkbox' && input.value !== '',
+    );
+    if (typed) warmUp();
+    document.addEventListener('input', warmUp, { once: true });
+    return () => document.removeEventListener('input', warmUp);
   }, [warmUp]);
 
   useEffect(() => {

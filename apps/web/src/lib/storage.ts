@@ -14,6 +14,30 @@ export interface StoredShellClasses {
   paths: string[];
 }
 
+/**
+ * Set while the phone keeps submissions the server has not accepted (the outbox, lib/outbox.ts,
+ * in IndexedDB): the teacher shell then starts the app without waiting for a touch, so that what
+ * waits is sent and what was refused is shown (issue 56).
+ */
+export const OUTBOX_KEPT_KEY = 'outboxKept';
+
+export function markOutboxKept(kept: boolean): void {
+  try {
+    if (kept) localStorage.setItem(OUTBOX_KEPT_KEY, '1');
+    else localStorage.removeItem(OUTBOX_KEPT_KEY);
+  } catch {
+    // no storage: the shell starts the app at the teacher's first touch
+  }
+}
+
+export function outboxKept(): boolean {
+  try {
+    return localStorage.getItem(OUTBOX_KEPT_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
 export function storeShellClasses(classes: StoredShellClasses): void {
   try {
     localStorage.setItem(SHELL_CLASSES_KEY, JSON.stringify(classes));
@@ -46,6 +70,7 @@ export function readStoredStaff(): StaffDto | null {
 export function clearStaff(): void {
   localStorage.removeItem(STAFF_KEY);
   localStorage.removeItem(SHELL_CLASSES_KEY);
+  localStorage.removeItem(OUTBOX_KEPT_KEY);
 }
 
 export function readDarkMode(): boolean {

@@ -1,7 +1,7 @@
 import type { AttendanceStatus, ClassStudentDto, StaffSubjectDto } from '@attendance/domain';
 import { rowOf, syncRow } from '../components/marking/student-rows';
 import { nextStatus, type Marks } from '../lib/marks';
-import { readStoredStaff, storeShellClasses } from '../lib/storage';
+import { outboxKept, readStoredStaff, storeShellClasses } from '../lib/storage';
 import {
   removeTeacherShell,
   TEACHER_SHELL_ATTRIBUTE,
@@ -28,8 +28,11 @@ import './teacher-shell.css';
  */
 const root = document.documentElement;
 /**
- * The app starts when the teacher pauses this long on the shell: its evaluation holds a slow
- * phone's main thread for 1-2 s, and taps meanwhile would wait for it. Submit starts it at once.
+ * The app starts when the teacher, having touched the shell, pauses this long: its evaluation
+ * holds a slow phone's main thread for 1-2 s, and taps meanwhile would wait for it. Submit starts
+ * it at once. Until the first touch it does not start at all (issue 56): the shell already
+ * shows and marks everything a first look needs, and the app's start, run before anyone touched
+ * the phone, was the staff panel's whole blocking time (docs/decisions.md).
  */
 const QUIET_START_MS = 1500;
 
@@ -270,7 +273,8 @@ async function start(staffID: number) {
   root.setAttribute('data-shell', TEACHER_SHELL_ATTRIBUTE);
   for (const kind of ['pointerdown', 'keydown', 'change'])
     shell.addEventListener(kind, startWhenQuiet);
-  startWhenQuiet();
+  // Submissions kept on the phone are sent, or their refusal shown, by the app alone.
+  if (outboxKept()) startWhenQuiet();
   if (copy) checkCopy(shell, state, answer, answers.map(gate.wait));
   void Promise.allSettled([answer, ...answers]).then(() =>
     fetchAppSoon(() => setTimeout(fetchApp, IDLE_FETCH_MS)),

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { flushOutbox, onOutboxChange, outboxOf, type OutboxEntry } from '../../lib/outbox';
 import { t } from '../../lib/i18n/i18n';
+import { markOutboxKept } from '../../lib/storage';
 
 /** How often a phone whose server was down (no "online" event to wait for) tries again. */
 const RETRY_MS = 20_000;
@@ -13,7 +14,11 @@ export function useOutbox(staffID: number): OutboxEntry[] {
     let live = true;
     const read = () =>
       void outboxOf(staffID).then(
-        (list) => live && setEntries(list),
+        (list) => {
+          // What the teacher shell reads at the next start, before any of the app's code runs.
+          markOutboxKept(list.length > 0);
+          if (live) setEntries(list);
+        },
         () => live && setEntries([]),
       );
     read();
