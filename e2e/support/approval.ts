@@ -10,7 +10,9 @@ const run = promisify(execFile);
 
 /** Per portal and department: a signed-in Admin who approves the department's next registrations. */
 const approvers = new Map<string, PortalApi>();
-const keyOf = (baseURL: string, department: string) => `${baseURL} ${department.toUpperCase()}`;
+// With its data folder: a worker's next server may be given a port an earlier one had.
+const keyOf = (baseURL: string, department: string) =>
+  `${baseURL} ${portalSettings.get(baseURL)?.DATA_DIR} ${department.toUpperCase()}`;
 
 /**
  * `npm run staff -- approve EMAIL` on the portal's database: the same script, bundled by build.mjs

@@ -1,7 +1,14 @@
 import { expect, type Page } from '@playwright/test';
 import { createStaff, studentFor } from './api';
 import { CAPTCHA, type Portal } from './portal';
-import { campusDate, putEveryDay, type WeekClass } from './week';
+import { campusDate, putEveryDay, WEEK_ENV, type WeekClass } from './week';
+
+/**
+ * The family side's server (family, family-shell and requests): the week's campus, and codes
+ * enough for every sign-in of a run. One object, so the files read as one server's settings; a
+ * worker keeps the server between them when they come in a row (portal-pool.ts).
+ */
+export const FAMILY_ENV = { ...WEEK_ENV, FAMILY_CODES_PER_PHONE_PER_DAY: '100' };
 
 /**
  * The newest sign-in code the server wrote to its log for a phone (E.164): with no SMS gateway

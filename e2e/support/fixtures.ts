@@ -2,25 +2,38 @@ import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { CAPTCHA, startPortal, type Portal } from './portal';
+import { CAPTCHA, type Portal } from './portal';
+import { PortalPool } from './portal-pool';
 
-interface WorkerFixtures {
+interface TestFixtures {
   /** Settings of this file's server (test.use({ portalEnv: { … } })). */
   portalEnv: Record<string, string>;
   portal: Portal;
 }
 
-/** Each worker gets its own server and database; a file may ask for its own settings. */
-export const test = base.extend<object, WorkerFixtures>({
-  portalEnv: [{}, { scope: 'worker', option: true }],
-  portal: [
-    async ({ portalEnv }, use) => {
-      const portal = await startPortal(portalEnv);
-      await use(portal);
-      await portal.stop();
+interface WorkerFixtures {
+  portals: PortalPool;
+}
+
+/**
+ * Each worker gets its own server and database; a file may ask for its own settings. The settings
+ * are a test option, not a worker one: a worker option of a file's own makes Playwright start a
+ * new worker (a Node process, a Chromium and a server) for that file and another for the next
+ * file, about 27 a run; the pool starts only the server (docs/performance.md, `ci`, twelfth).
+ */
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  portals: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const portals = new PortalPool();
+      await use(portals);
+      await portals.stopAll();
     },
     { scope: 'worker' },
   ],
+  portalEnv: [{}, { option: true }],
+  portal: async ({ portals, portalEnv }, use) => use(await portals.get(portalEnv)),
   baseURL: async ({ portal }, use) => use(portal.baseURL),
 });
 

@@ -1,16 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
-import { arrangeMarkedSiblings, familySignIn } from '../support/family';
+import { arrangeMarkedSiblings, FAMILY_ENV, familySignIn } from '../support/family';
 import { expectHeaderFits } from '../support/header-fit';
 import { expect, expectAccessible, expectAccessibleInBothThemes, test } from '../support/fixtures';
 import { holdRequests } from '../support/phone';
 import type { Portal } from '../support/portal';
-import { WEEK_ENV } from '../support/week';
 
 // The family shell (issue 50): a student's home drawn by index.html before the app's code, from
 // the phone's copy or the server's answers. The app's code is held back below by routing it; a
 // service worker would serve it unseen.
 test.use({
-  portalEnv: { ...WEEK_ENV, FAMILY_CODES_PER_PHONE_PER_DAY: '100' },
+  portalEnv: FAMILY_ENV,
   serviceWorkers: 'block',
   viewport: { width: 375, height: 740 },
 });

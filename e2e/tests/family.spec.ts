@@ -1,16 +1,15 @@
 import { expect, expectAccessibleInBothThemes, signIn, snap, test } from '../support/fixtures';
 import type { Page } from '@playwright/test';
 import type { Portal } from '../support/portal';
-import { arrangeMarkedSiblings, familySignIn } from '../support/family';
+import { arrangeMarkedSiblings, FAMILY_ENV, familySignIn } from '../support/family';
 import { expectHeaderFits } from '../support/header-fit';
 import { localOrigin, virtualAuthenticator } from '../support/passkeys';
-import { WEEK_ENV } from '../support/week';
 
 // Students and parents (issue 50) on a 375 px phone, with codes read from the server log (no SMS
 // gateway). A class of two subjects whose term runs from ten days ago to 30 days ahead, Maths in
 // P1 every day; one Maths period held today.
 test.use({
-  portalEnv: { ...WEEK_ENV, FAMILY_CODES_PER_PHONE_PER_DAY: '100' },
+  portalEnv: FAMILY_ENV,
   viewport: { width: 375, height: 740 },
 });
 

@@ -1,12 +1,12 @@
 import { expect, expectAccessibleInBothThemes, signIn, snap, test } from '../support/fixtures';
-import { arrangeSiblings, familySignIn } from '../support/family';
-import { campusDate, WEEK_ENV } from '../support/week';
+import { arrangeSiblings, FAMILY_ENV, familySignIn } from '../support/family';
+import { campusDate } from '../support/week';
 
 // Leave and On-Duty requests (issue 52): a parent asks Medical Leave with a photo of the
 // certificate on a 375 px phone, the HOD approves it from the pending list, and the teacher's
 // class list shows an approved On Duty pre-set.
 test.use({
-  portalEnv: { ...WEEK_ENV, FAMILY_CODES_PER_PHONE_PER_DAY: '100' },
+  portalEnv: FAMILY_ENV,
   viewport: { width: 375, height: 740 },
 });
 
