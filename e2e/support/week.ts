@@ -23,7 +23,12 @@ let classes = 0;
  * One class of three students with two subjects, Maths taught by Anand and Data Structures by
  * Bala; the HOD assigns both.
  */
-export async function arrangeWeekClass(baseURL: string) {
+/**
+ * `year`: the class's year (semester 2 × year − 1). A grid titled by year and department is
+ * matched to its class only when it is the one such class of the HOD's department, so a test that
+ * relies on that proposal takes a year no other week test uses on the shared server.
+ */
+export async function arrangeWeekClass(baseURL: string, { year = 2 } = {}) {
   classes += 1;
   const tag = `${process.pid % 1000}${classes}${Date.now() % 10000}`;
   const admin = await createStaff(baseURL, 'Admin', 'CSE', `Admin ${tag}`);
@@ -50,8 +55,8 @@ export async function arrangeWeekClass(baseURL: string) {
       subjectCode: s.code,
       subjectName: s.name,
       batch,
-      year: 2,
-      semester: 3,
+      year,
+      semester: year * 2 - 1,
       department: 'CSE',
     });
     s.id = subject.subjectID;
