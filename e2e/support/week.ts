@@ -41,7 +41,11 @@ export async function arrangeWeekClass(baseURL: string, { year = 2 } = {}) {
     studentName: `Week Pupil ${i}`,
   }));
   for (const s of students)
-    await admin.api.addStudent(studentFor('CSE', batch, s.registerNumber, s.studentName));
+    await admin.api.addStudent({
+      ...studentFor('CSE', batch, s.registerNumber, s.studentName),
+      year,
+      semester: year * 2 - 1,
+    });
   const subjects: Record<'maths' | 'ds', { id: number; code: string; name: string }> = {
     maths: { id: 0, code: `MA${tag}`, name: 'Maths' },
     ds: { id: 0, code: `DS${tag}`, name: 'Data Structures' },
