@@ -21,12 +21,10 @@ let classes = 0;
 
 /**
  * One class of three students with two subjects, Maths taught by Anand and Data Structures by
- * Bala; the HOD assigns both.
- */
-/**
- * `year`: the class's year (semester 2 × year − 1). A grid titled by year and department is
- * matched to its class only when it is the one such class of the HOD's department, so a test that
- * relies on that proposal takes a year no other week test uses on the shared server.
+ * Bala; the HOD assigns both. `year`: the class's year (in its odd semester). A grid titled by
+ * year and department is matched to its class only when it is the one such class of the HOD's
+ * department, so a test that relies on that proposal takes a year no other week test uses on the
+ * shared server.
  */
 export async function arrangeWeekClass(baseURL: string, { year = 2 } = {}) {
   classes += 1;
@@ -36,6 +34,7 @@ export async function arrangeWeekClass(baseURL: string, { year = 2 } = {}) {
   const anand = await createStaff(baseURL, 'Subject_Staff', 'CSE', `Anand ${tag}`);
   const bala = await createStaff(baseURL, 'Subject_Staff', 'CSE', `Bala ${tag}`);
   const batch = `CSE${tag}`;
+  const semester = year * 2 - 1;
   const students = [1, 2, 3].map((i) => ({
     registerNumber: `W${tag}${i}`,
     studentName: `Week Pupil ${i}`,
@@ -44,7 +43,7 @@ export async function arrangeWeekClass(baseURL: string, { year = 2 } = {}) {
     await admin.api.addStudent({
       ...studentFor('CSE', batch, s.registerNumber, s.studentName),
       year,
-      semester: year * 2 - 1,
+      semester,
     });
   const subjects: Record<'maths' | 'ds', { id: number; code: string; name: string }> = {
     maths: { id: 0, code: `MA${tag}`, name: 'Maths' },
@@ -60,7 +59,7 @@ export async function arrangeWeekClass(baseURL: string, { year = 2 } = {}) {
       subjectName: s.name,
       batch,
       year,
-      semester: year * 2 - 1,
+      semester,
       department: 'CSE',
     });
     s.id = subject.subjectID;
